@@ -1,0 +1,85 @@
+/// A JSON object: members in document order, duplicate keys kept.
+///
+/// Lookups compare keys code point by code point, as JSON does (not with Swift's canonical string
+/// equivalence). When a key occurs more than once, ``subscript(_:)`` answers with the last
+/// occurrence; ``values(forKey:)`` returns all of them.
+public struct JSONObject: Sendable {
+    /// One `"key": value` member.
+    public struct Member: Sendable {
+        /// The unescaped key.
+        public var key: String
+        /// The member's value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The members in document order, duplicates included.
+    public var members: [Member]
+
+    /// Creates an object from members in order.
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The number of members, duplicates included.
+    public var count: Int { members.count }
+
+    /// Whether the object has no members.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// The keys in document order, duplicates included.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The index of the last member named `key`.
+    public func lastIndex(ofKey key: String) -> Int? {
+        members.lastIndex { $0.key.utf8.elementsEqual(key.utf8) }
+    }
+
+    /// Whether the object has a member named `key`.
+    public func contains(key: String) -> Bool {
+        lastIndex(ofKey: key) != nil
+    }
+
+    /// Every value stored under `key`, in document order.
+    public func values(forKey key: String) -> [JSONValue] {
+        members.lazy.filter { $0.key.utf8.elementsEqual(key.utf8) }.map(\.value)
+    }
+
+    /// The value of the last member named `key`.
+    ///
+    /// Setting a value replaces the last member with that key in place (keeping its position), or
+    /// appends a new member; setting `nil` removes every member with that key.
+    public subscript(key: String) -> JSONValue? {
+        get {
+            lastIndex(ofKey: key).map { members[$0].value }
+        }
+        set {
+            guard let newValue else {
+                members.removeAll { $0.key.utf8.elementsEqual(key.utf8) }
+                return
+            }
+            if let index = lastIndex(ofKey: key) {
+                members[index].value = newValue
+            } else {
+                members.append(Member(key: key, value: newValue))
+            }
+        }
+    }
+
+    /// Appends a member, even if one with the same key exists.
+    public mutating func append(key: String, value: JSONValue) {
+        members.append(Member(key: key, value: value))
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// Creates an object whose members are in the order written.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { Member(key: $0.0, value: $0.1) })
+    }
+}

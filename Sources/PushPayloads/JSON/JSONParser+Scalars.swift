@@ -1,0 +1,98 @@
+extension JSONParser {
+    /// Scans a number token; records representability findings for the rare literals that need them.
+    mutating func scanNumber() throws(JSONReadError) -> JSONNumber {
+        let start = index
+        var digits = 0
+        var plain = true
+        if bytes[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw unexpected(expecting: "a digit after '-'")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            digits = 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw syntax("numbers must not have leading zeros")
+            }
+        } else {
+            digits = skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            plain = false
+            let fraction = skipDigits()
+            guard fraction > 0 else { throw unexpected(expecting: "a digit after the decimal point") }
+            digits += fraction
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            plain = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard skipDigits() > 0 else { throw unexpected(expecting: "a digit in the exponent") }
+        }
+        if index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                throw syntax("invalid number: unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))'")
+            default:
+                break
+            }
+        }
+        let literalBytes = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if !plain || digits > 15 {
+            recordRepresentability(of: literalBytes, range: start..<index)
+        }
+        return JSONNumber(uncheckedLiteral: String(decoding: literalBytes, as: UTF8.self))
+    }
+
+    private mutating func recordRepresentability(of literal: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+        let facts = JSONNumber.representability(of: literal)
+        let kind: JSONFinding.Kind
+        if facts.overflows {
+            kind = .numberOverflow
+        } else if facts.underflows {
+            kind = .numberUnderflow
+        } else if facts.exceedsDoublePrecision {
+            kind = .largeInteger(exceedsInt64: facts.exceedsInt64)
+        } else {
+            return
+        }
+        findings.append(JSONFinding(kind: kind, pointer: currentPointer(), byteRange: range))
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    @inline(__always)
+    private mutating func skipDigits() -> Int {
+        let start = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    /// Consumes `true`, `false` or `null`, pointing at the first byte that differs.
+    mutating func scanLiteral(_ literal: StaticString) throws(JSONReadError) {
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for byte in expected {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw unexpected(expecting: "'\(literal)'")
+            }
+            index += 1
+        }
+        if index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                throw syntax("invalid literal: unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after '\(literal)'")
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// The non-fatal `json.*` rules, run for every kind on a document that parsed (RULES.md §3.1).
+enum JSONChecks {
+    static func run(_ run: inout ValidationRun) {
+        guard let document = run.document else { return }
+        if document.hasByteOrderMark { reportByteOrderMark(&run) }
+        for finding in document.findings {
+            report(finding, in: &run)
+        }
+    }
+
+    static func reportByteOrderMark(_ run: inout ValidationRun) {
+        run.report(
+            .jsonBOM, "the text starts with a UTF-8 byte-order mark (3 bytes); senders must not add one",
+            pointer: JSONPointer(), byteRange: 0..<3
+        )
+    }
+
+    private static func report(_ finding: JSONFinding, in run: inout ValidationRun) {
+        let name = finding.pointer.tokens.isEmpty ? "the value" : "the value at \(finding.pointer)"
+        switch finding.kind {
+        case .duplicateKey(let firstKeyOffset, let sameValue):
+            var first = ""
+            if let position = run.lineAndColumn(ofByte: firstKeyOffset) {
+                first = "; first at line \(position.line), column \(position.column)"
+            }
+            let rule: Rule = sameValue ? .jsonDuplicateKeySameValue : .jsonDuplicateKey
+            let values = sameValue ? "the same value" : "a different value"
+            let key = finding.pointer.tokens.last ?? ""
+            run.report(rule, "duplicate key \"\(key)\" with \(values)\(first)", pointer: finding.pointer, byteRange: finding.byteRange)
+        case .loneSurrogate:
+            run.report(
+                .jsonLoneSurrogate, "\(name) contains a lone surrogate escape, which Swift cannot decode",
+                pointer: finding.pointer, byteRange: finding.byteRange
+            )
+        case .numberOverflow:
+            run.report(
+                .jsonNumberOverflow, "\(name) is beyond the range of a Double (largest 1.7976931348623157e308)",
+                pointer: finding.pointer, byteRange: finding.byteRange
+            )
+        case .numberUnderflow:
+            run.report(
+                .jsonNumberUnderflow, "\(name) is non-zero but rounds to 0 in a Double",
+                pointer: finding.pointer, byteRange: finding.byteRange
+            )
+        case .largeInteger:
+            run.report(
+                .jsonLargeInteger, "\(name) exceeds 2^53 (9007199254740992); readers that use a Double round it",
+                pointer: finding.pointer, byteRange: finding.byteRange
+            )
+        }
+    }
+
+    /// Compares a body with a limit: the "too large" finding with its §4.4 fields, and, from 90 %
+    /// of the limit on, what re-encoding would save.
+    static func checkLimit(_ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule) {
+        let rootRange = run.range(of: JSONPointer(), token: .value)
+        if size.measured > limit, run.isEnabled(rule) {
+            let contributors = SizeContributors.largest(in: run, measure: size.measure, total: size.measured)
+            let details = SizeDetails(
+                size: size.measured, limit: limit, limitName: limitName, measure: size.measure,
+                compactSize: size.measure == .asGiven ? size.compact : nil, contributors: contributors
+            )
+            run.report(rule, details.sentence(subject: "document"), pointer: JSONPointer(), byteRange: rootRange, size: details)
+        }
+        guard size.measured * 10 >= limit * 9 else { return }
+        if size.escapeSavings > 0 {
+            run.report(
+                .jsonEscapeOverhead,
+                "escapes the compact encoding would not use (\\/, \\uXXXX for printable characters) cost \(size.escapeSavings.grouped) bytes",
+                pointer: JSONPointer(), byteRange: rootRange
+            )
+        }
+        if size.measure == .asGiven, size.whitespace > 0 {
+            run.report(
+                .jsonWhitespaceOverhead, "insignificant whitespace costs \(size.whitespace.grouped) bytes of the \(size.measured.grouped) sent",
+                pointer: JSONPointer(), byteRange: rootRange
+            )
+        }
+    }
+}
+
+extension SizeDetails {
+    /// `document is 4,213 bytes, limit 4096 (APNs alert), 117 over; compact 4,170; largest: …`.
+    func sentence(subject: String) -> String {
+        var text = "\(subject) is \(size.grouped) bytes, limit \(limit) (\(limitName)), \(excess.grouped) over"
+        if let compactSize { text += "; compact \(compactSize.grouped)" }
+        if !contributors.isEmpty {
+            let parts = contributors.map { "\($0.pointer) \($0.bytes.grouped) B (\($0.percent) %)" }
+            text += "; largest: " + parts.joined(separator: ", ")
+        }
+        return text
+    }
+}
+
+extension Int {
+    /// The number with comma thousands separators: `4,213`.
+    var grouped: String {
+        let digits = String(magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return self < 0 ? "-" + result : result
+    }
+}

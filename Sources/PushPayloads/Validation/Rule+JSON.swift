@@ -1,0 +1,168 @@
+/// The `json` family (RULES.md §3.1): syntax, encoding, structure and numbers, for every kind.
+extension Rule {
+    private static let rfc8259 = "https://www.rfc-editor.org/rfc/rfc8259"
+    private static let sfDecoder = "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONDecoder.swift"
+    private static let sfScanner = "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONScanner.swift"
+    private static let legacyKeys = "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html"
+
+    /// Any violation of the RFC 8259 grammar.
+    public static let jsonSyntax = Rule(
+        id: "json.syntax", defaultSeverity: .error,
+        summary: "The text violates the RFC 8259 JSON grammar.",
+        help: "Fix the token at the reported position: no trailing commas, comments, single quotes, unquoted keys, leading zeros, NaN/Infinity or raw control characters in strings.",
+        source: rfc8259 + "#section-2"
+    )
+    /// Zero bytes, or only whitespace and a byte-order mark.
+    public static let jsonEmptyInput = Rule(
+        id: "json.empty-input", defaultSeverity: .error,
+        summary: "The input has no JSON value (APNs answers PayloadEmpty).",
+        help: "Send a JSON object; an empty body is rejected.",
+        source: rfc8259 + "#section-2"
+    )
+    /// Something other than whitespace after the top-level value.
+    public static let jsonTrailingData = Rule(
+        id: "json.trailing-data", defaultSeverity: .error,
+        summary: "Something other than whitespace follows the top-level value.",
+        help: "Send exactly one JSON value; remove what follows it (a second document, a stray character, a NUL byte).",
+        source: rfc8259 + "#section-2"
+    )
+    /// A byte sequence that is not well-formed UTF-8.
+    public static let jsonInvalidUTF8 = Rule(
+        id: "json.invalid-utf8", defaultSeverity: .error,
+        summary: "The text contains a byte sequence that is not well-formed UTF-8.",
+        help: "Re-encode the file as UTF-8; Latin-1 or truncated multi-byte characters are the usual cause.",
+        source: rfc8259 + "#section-8.1"
+    )
+    /// UTF-16 or UTF-32 text.
+    public static let jsonNotUTF8 = Rule(
+        id: "json.not-utf8", defaultSeverity: .error,
+        summary: "The text is UTF-16 or UTF-32, not UTF-8.",
+        help: "Save the file as UTF-8 without a byte-order mark.",
+        source: rfc8259 + "#section-8.1"
+    )
+    /// A leading UTF-8 byte-order mark.
+    public static let jsonBOM = Rule(
+        id: "json.bom", defaultSeverity: .warning,
+        summary: "The text starts with a UTF-8 byte-order mark, which senders must not add.",
+        help: "Remove the three bytes EF BB BF; they also count towards the size when the file is sent as given.",
+        source: rfc8259 + "#section-8.1"
+    )
+    /// A `\uD800`–`\uDFFF` escape outside a surrogate pair.
+    public static let jsonLoneSurrogate = Rule(
+        id: "json.lone-surrogate", defaultSeverity: .error,
+        summary: "A string holds a surrogate escape that is not part of a pair; Swift and ActivityKit cannot decode it.",
+        help: "Escape characters above U+FFFF as a high-low pair (\\uD83D\\uDE00) or write them as raw UTF-8.",
+        source: sfDecoder
+    )
+    /// The same key twice with different values.
+    public static let jsonDuplicateKey = Rule(
+        id: "json.duplicate-key", defaultSeverity: .error,
+        summary: "An object has the same key twice with different values; which one the device sees depends on the parser.",
+        help: "Keep one member per key.",
+        source: rfc8259 + "#section-4"
+    )
+    /// The same key twice with the same value.
+    public static let jsonDuplicateKeySameValue = Rule(
+        id: "json.duplicate-key-same-value", defaultSeverity: .warning,
+        summary: "An object has the same key twice with the same value.",
+        help: "Remove the repeated member; it only costs bytes.",
+        source: rfc8259 + "#section-4"
+    )
+    /// More than 512 levels of nesting.
+    public static let jsonDepthExceeded = Rule(
+        id: "json.depth-exceeded", defaultSeverity: .error,
+        summary: "Arrays and objects are nested more than 512 deep.",
+        help: "Flatten the structure; Foundation's decoders stop at the same depth.",
+        source: sfScanner
+    )
+    /// A number beyond the binary64 range.
+    public static let jsonNumberOverflow = Rule(
+        id: "json.number-overflow", defaultSeverity: .error,
+        summary: "A number is too large for a Double (it rounds to infinity); Foundation cannot decode it.",
+        help: "Send the value as a string, or scale it down.",
+        source: sfDecoder
+    )
+    /// A non-zero number that rounds to zero.
+    public static let jsonNumberUnderflow = Rule(
+        id: "json.number-underflow", defaultSeverity: .warning,
+        summary: "A non-zero number rounds to zero in a Double; JSONDecoder rejects it.",
+        help: "Send 0, or the value as a string.",
+        source: rfc8259 + "#section-6"
+    )
+    /// An integer-typed member above 2^53.
+    public static let jsonIntegerPrecision = Rule(
+        id: "json.integer-precision", defaultSeverity: .warning,
+        summary: "An integer-typed member exceeds 2^53; Double-based readers change its value.",
+        help: "Keep integers within ±9007199254740992, or send them as strings.",
+        source: rfc8259 + "#section-6"
+    )
+    /// An integer-typed member beyond 64 bits.
+    public static let jsonIntegerOverflow = Rule(
+        id: "json.integer-overflow", defaultSeverity: .error,
+        summary: "An integer-typed member is outside the signed 64-bit range; JSONDecoder cannot decode it as Int.",
+        help: "Keep the value within Int64, or send it as a string.",
+        source: sfDecoder
+    )
+    /// A free-form integer above 2^53.
+    public static let jsonLargeInteger = Rule(
+        id: "json.large-integer", defaultSeverity: .info,
+        summary: "An integer exceeds 2^53; readers that go through a Double will round it.",
+        help: "If the exact value matters to a JavaScript or NSNumber reader, send it as a string.",
+        source: rfc8259 + "#section-6"
+    )
+    /// Escapes the library's encoder would not emit, near a size limit.
+    public static let jsonEscapeOverhead = Rule(
+        id: "json.escape-overhead", defaultSeverity: .info,
+        summary: "Near the size limit, the text uses escapes that a compact encoder would not emit (\\/, \\uXXXX for printable characters).",
+        help: "Re-encode with `pushlint format` or the library's writer to save the reported bytes.",
+        source: legacyKeys
+    )
+    /// Insignificant whitespace, near a size limit.
+    public static let jsonWhitespaceOverhead = Rule(
+        id: "json.whitespace-overhead", defaultSeverity: .info,
+        summary: "Near the size limit, the text as given spends bytes on insignificant whitespace.",
+        help: "Send the compact encoding (`pushlint format`) to save the reported bytes.",
+        source: legacyKeys
+    )
+    /// Over the `--max-bytes` limit.
+    public static let jsonMaxBytes = Rule(
+        id: "json.max-bytes", defaultSeverity: .error,
+        summary: "The document is larger than the limit given with --max-bytes.",
+        help: "Shorten the largest members listed in the message.",
+        source: "—"
+    )
+    /// The root is not an object where a kind requires one.
+    public static let jsonRootNotObject = Rule(
+        id: "json.root-not-object", defaultSeverity: .error,
+        summary: "The kind requires a JSON object at the root.",
+        help: "Wrap the payload in an object; every push provider expects one.",
+        source: "—"
+    )
+    /// Which kind automatic detection chose.
+    public static let jsonAutoKind = Rule(
+        id: "json.auto-kind", defaultSeverity: .info,
+        summary: "Names the kind chosen by --kind auto and the key that decided it.",
+        help: "Pass --kind explicitly to silence this and to lint as another kind.",
+        source: "—"
+    )
+    /// Keys of two vendor kinds at once.
+    public static let jsonAutoKindAmbiguous = Rule(
+        id: "json.auto-kind-ambiguous", defaultSeverity: .warning,
+        summary: "Keys characteristic of two different vendor kinds are present; the first in detection order is used.",
+        help: "Pass --kind explicitly.",
+        source: "—"
+    )
+
+    /// The json family in catalog order.
+    static let jsonFamily: [Rule] = [
+        jsonSyntax, jsonEmptyInput, jsonTrailingData, jsonInvalidUTF8, jsonNotUTF8, jsonBOM, jsonLoneSurrogate,
+        jsonDuplicateKey, jsonDuplicateKeySameValue, jsonDepthExceeded, jsonNumberOverflow, jsonNumberUnderflow,
+        jsonIntegerPrecision, jsonIntegerOverflow, jsonLargeInteger, jsonEscapeOverhead, jsonWhitespaceOverhead,
+        jsonMaxBytes, jsonRootNotObject, jsonAutoKind, jsonAutoKindAmbiguous,
+    ]
+
+    /// The rule reporting a fatal reader error.
+    static func fatal(_ code: JSONReadError.Code) -> Rule {
+        RuleRegistry.rule(id: code.ruleID) ?? .jsonSyntax
+    }
+}

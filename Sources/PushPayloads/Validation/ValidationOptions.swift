@@ -1,0 +1,40 @@
+/// What the caller decides about a validation run.
+public struct ValidationOptions: Sendable, Hashable {
+    /// Which serialization a body limit is measured on (RULES.md §4.2).
+    public enum Measure: String, Sendable, Hashable, CaseIterable {
+        /// The bytes exactly as given: what is sent when the file is sent as it is.
+        case asGiven = "as-given"
+        /// The library's compact re-encoding of the parsed document.
+        case compact
+    }
+
+    /// A byte limit for kind `json` (`json.max-bytes`); `nil` for none.
+    public var maxBytes: Int?
+    /// How bodies given as bytes are measured. Values built in code are always measured compact.
+    public var measure: Measure
+    /// Whether every warning is reported as an error.
+    public var strict: Bool
+    /// Severities that replace a rule's default, by rule id.
+    public var severityOverrides: [String: Severity]
+    /// Rules not to run, by id.
+    public var disabledRules: Set<String>
+
+    /// Creates options; the defaults report every rule at its default severity.
+    public init(
+        maxBytes: Int? = nil, measure: Measure = .asGiven, strict: Bool = false,
+        severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = []
+    ) {
+        self.maxBytes = maxBytes
+        self.measure = measure
+        self.strict = strict
+        self.severityOverrides = severityOverrides
+        self.disabledRules = disabledRules
+    }
+
+    /// The severity a finding of `ruleID` is reported with, or `nil` if the rule is disabled.
+    func severity(for ruleID: String, default severity: Severity) -> Severity? {
+        guard !disabledRules.contains(ruleID) else { return nil }
+        let chosen = severityOverrides[ruleID] ?? severity
+        return strict && chosen == .warning ? .error : chosen
+    }
+}

@@ -1,0 +1,89 @@
+/// The state of one validation: the parsed document, the options, and the findings so far.
+///
+/// Family checks report through it; it applies the caller's severities as findings arrive and
+/// locates and sorts them once at the end, in one forward pass over the text.
+struct ValidationRun {
+    /// The parsed text, or `nil` for a value built in code.
+    let document: JSONDocument?
+    let root: JSONValue
+    let options: ValidationOptions
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(document: JSONDocument, options: ValidationOptions) {
+        self.document = document
+        self.root = document.root
+        self.options = options
+    }
+
+    init(value: JSONValue, options: ValidationOptions) {
+        self.document = nil
+        self.root = value
+        self.options = options
+    }
+
+    /// Which token of a member a finding points at (RULES.md §1.3).
+    enum Token {
+        /// The key token: unknown, misplaced or duplicate keys.
+        case key
+        /// The value token: type, range and format findings, and whole-object findings.
+        case value
+    }
+
+    /// Reports a finding at a byte range of the text (or unlocated for values built in code).
+    mutating func report(
+        _ rule: Rule, _ message: String, pointer: JSONPointer, byteRange: Range<Int>?,
+        expected: String? = nil, actual: String? = nil, suggestion: String? = nil, size: SizeDetails? = nil
+    ) {
+        guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return }
+        var diagnostic = Diagnostic(
+            rule: rule, message: message, pointer: pointer, expected: expected, actual: actual,
+            suggestion: suggestion, size: size
+        )
+        diagnostic.severity = severity
+        diagnostic.byteRange = byteRange
+        diagnostics.append(diagnostic)
+    }
+
+    /// Reports a finding about the member at `pointer`, located at its key or value token.
+    mutating func report(
+        _ rule: Rule, _ message: String, at pointer: JSONPointer, token: Token = .value,
+        expected: String? = nil, actual: String? = nil, suggestion: String? = nil, size: SizeDetails? = nil
+    ) {
+        report(
+            rule, message, pointer: pointer, byteRange: range(of: pointer, token: token),
+            expected: expected, actual: actual, suggestion: suggestion, size: size
+        )
+    }
+
+    /// Whether a rule will report anything (so checks can skip work for disabled rules).
+    func isEnabled(_ rule: Rule) -> Bool {
+        !options.disabledRules.contains(rule.id)
+    }
+
+    /// The byte range of a member's key or value token in the text.
+    func range(of pointer: JSONPointer, token: Token) -> Range<Int>? {
+        guard let span = document?.span(at: pointer) else { return nil }
+        return token == .key ? span.key ?? span.value : span.value
+    }
+
+    /// The line and column of a byte offset, for messages that mention a second position.
+    func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int)? {
+        guard let document else { return nil }
+        var locator = SourceLocator(source: document.source)
+        return locator.position(of: offset)
+    }
+
+    /// The findings, located and sorted.
+    func finishedDiagnostics() -> [Diagnostic] {
+        var located = diagnostics
+        if let document {
+            let order = located.indices.filter { located[$0].byteRange != nil }
+                .sorted { located[$0].byteRange!.lowerBound < located[$1].byteRange!.lowerBound }
+            var locator = SourceLocator(source: document.source)
+            for index in order {
+                if let range = located[index].byteRange { located[index].location = locator.location(of: range) }
+            }
+        }
+        return located.sorted(by: Diagnostic.precedes)
+    }
+}
