@@ -1,0 +1,53 @@
+import PushPayloads
+
+/// Output formats of the lint command.
+enum OutputFormat: String, CaseIterable {
+    case text, json, github
+}
+
+/// Everything the lint command was asked to do.
+struct LintSettings {
+    var kind: PayloadKind = .auto
+    var format: OutputFormat = .text
+    var quiet = false
+    var options = ValidationOptions()
+    var showHelp = false
+    var showVersion = false
+
+    /// The options of `pushlint [options] PATH ...`, in help order.
+    static let parser = ArgumentParser<LintSettings>(options: [
+        .init(names: ["--kind"], valueName: "KIND", help: "payload kind: \(PayloadKind.allCases.map(\.name).joined(separator: "|")) (default auto)") {
+            settings, value throws(UsageError) in
+            settings.kind = try choice(value, option: "--kind", from: PayloadKind.allCases.map { ($0.name, $0) })
+        },
+        .init(names: ["--format"], valueName: "FORMAT", help: "output: text|json|github (default text)") {
+            settings, value throws(UsageError) in
+            settings.format = try choice(value, option: "--format", from: OutputFormat.allCases.map { ($0.rawValue, $0) })
+        },
+        .init(names: ["--strict"], valueName: nil, help: "report every warning as an error") { settings, _ in
+            settings.options.strict = true
+        },
+        .init(names: ["--max-bytes"], valueName: "N", help: "byte limit for kind json (json.max-bytes)") {
+            settings, value throws(UsageError) in
+            guard let limit = Int(value), limit >= 0 else {
+                throw UsageError("option '--max-bytes' takes a whole number of bytes; got '\(value)'")
+            }
+            settings.options.maxBytes = limit
+        },
+        .init(names: ["--measure"], valueName: "MODE", help: "size of files: as-given|compact (default as-given)") {
+            settings, value throws(UsageError) in
+            settings.options.measure = try choice(
+                value, option: "--measure", from: ValidationOptions.Measure.allCases.map { ($0.rawValue, $0) }
+            )
+        },
+        .init(names: ["--quiet", "-q"], valueName: nil, help: "print errors only, no summary") { settings, _ in
+            settings.quiet = true
+        },
+        .init(names: ["--help", "-h"], valueName: nil, help: "show this help") { settings, _ in
+            settings.showHelp = true
+        },
+        .init(names: ["--version"], valueName: nil, help: "show the version") { settings, _ in
+            settings.showVersion = true
+        },
+    ])
+}

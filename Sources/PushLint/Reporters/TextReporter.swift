@@ -1,0 +1,72 @@
+import PushPayloads
+
+/// `path:line:column: severity: message [rule-id]`, one finding a line, as compilers print them so
+/// editors and Xcode make them clickable. Findings without a position print `path: severity: …`.
+enum TextReporter {
+    static func render(_ results: [FileResult]) -> String {
+        var text = ""
+        for result in results {
+            for diagnostic in result.shown {
+                text += line(path: result.path, diagnostic)
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    static func line(path: String, _ diagnostic: Diagnostic) -> String {
+        var place = path
+        if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
+        let pointer = diagnostic.pointer.tokens.isEmpty ? "" : " (at \(diagnostic.pointer))"
+        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)\(pointer) [\(diagnostic.ruleID)]"
+    }
+}
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`.
+enum GitHubReporter {
+    static func render(_ results: [FileResult]) -> String {
+        var text = ""
+        for result in results {
+            for diagnostic in result.shown {
+                let command: String
+                switch diagnostic.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .info: command = "notice"
+                }
+                var properties = ["file=\(escapeProperty(result.path))"]
+                if let location = diagnostic.location {
+                    properties += [
+                        "line=\(location.line)", "col=\(location.column)", "endLine=\(location.endLine)",
+                        "endColumn=\(location.endColumn)",
+                    ]
+                }
+                properties.append("title=\(escapeProperty(diagnostic.ruleID))")
+                let pointer = diagnostic.pointer.tokens.isEmpty ? "" : " (at \(diagnostic.pointer))"
+                text += "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + pointer))\n"
+            }
+        }
+        return text
+    }
+
+    /// Workflow-command data escaping: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// Property escaping adds `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll([":": "%3A", ",": "%2C"])
+    }
+}
+
+extension String {
+    /// Replaces single characters by strings in one pass.
+    func replacingAll(_ replacements: [Character: String]) -> String {
+        var result = ""
+        for character in self {
+            if let replacement = replacements[character] { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
