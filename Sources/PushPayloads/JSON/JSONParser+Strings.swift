@@ -114,7 +114,7 @@ extension JSONParser {
         switch first {
         case 0xD800...0xDBFF:
             if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                let second = try? hex4(at: index + 2), (0xDC00...0xDFFF).contains(second)
+                let second = hexValue(at: index + 2), (0xDC00...0xDFFF).contains(second)
             {
                 scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
                 index += 6
@@ -132,29 +132,35 @@ extension JSONParser {
         UTF8.encode(scalar) { scratch.append($0) }
     }
 
-    /// Reads four hex digits at `position`.
+    /// Reads four hex digits at `position`, or throws at the first byte that is not one.
     private mutating func hex4(at position: Int) throws(JSONReadError) -> UInt32 {
+        if let value = hexValue(at: position) { return value }
+        index = position
+        while index < bytes.count, index < position + 4, hexDigit(bytes[index]) != nil { index += 1 }
+        guard index < bytes.count else { throw syntax("'\\u' must be followed by four hex digits, found end of input") }
+        if UTF8Validation.sequenceLength(bytes, at: index) == 0 { throw invalidUTF8() }
+        throw syntax("'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: index))")
+    }
+
+    /// The value of four hex digits at `position`, or `nil`; moves nothing.
+    private func hexValue(at position: Int) -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for offset in 0..<4 {
-            let at = position + offset
-            guard at < bytes.count else {
-                index = at
-                throw syntax("'\\u' must be followed by four hex digits, found end of input")
-            }
-            let byte = bytes[at]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
-                index = at
-                if UTF8Validation.sequenceLength(bytes, at: at) == 0 { throw invalidUTF8() }
-                throw syntax("'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: at))")
-            }
+            guard let digit = hexDigit(bytes[position + offset]) else { return nil }
             value = value << 4 | UInt32(digit)
         }
         return value
+    }
+
+    @inline(__always)
+    private func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     func unterminatedString(openedAt open: Int) -> JSONReadError {

@@ -1,0 +1,39 @@
+// The pairs of BenchmarkSupport under ordo-one/benchmark: wall clock and malloc counts per operation,
+// each pair as "NAME: ours" and "NAME: foundation".
+//
+//     swift package --package-path Benchmarks benchmark
+
+import Benchmark
+import BenchmarkSupport
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 100,
+        scalingFactor: .one,
+        maxDuration: .seconds(1),
+        maxIterations: 100_000
+    )
+
+    let input: ReferenceInput
+    do {
+        input = try ReferenceInput.load()
+    } catch {
+        fatalError("PushPayloadsBenchmarks: \(error)")
+    }
+
+    for pair in Pairs.all(input) {
+        let ours = pair.ours
+        let foundation = pair.foundation
+        Benchmark("\(pair.name): ours") { benchmark in
+            for _ in benchmark.scaledIterations {
+                try ours()
+            }
+        }
+        Benchmark("\(pair.name): foundation") { benchmark in
+            for _ in benchmark.scaledIterations {
+                try foundation()
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import PushPayloads
+
+/// One comparison: the library and Foundation doing the same job on the same input.
+///
+/// Each side is one operation on the reference payload; its result goes to ``sink(_:)`` so it is
+/// never optimized away. Both the harness (`PushPayloadsBenchmarks`) and `ratios` run these
+/// closures, so the measured code is written once.
+public struct BenchmarkPair: Sendable {
+    /// The pair's name, as printed by `ratios` and used in the harness's benchmark names.
+    public let name: String
+    /// What the library side does.
+    public let oursSummary: String
+    /// What the Foundation side does.
+    public let foundationSummary: String
+    /// One operation of the library side.
+    public let ours: @Sendable () throws -> Void
+    /// One operation of the Foundation side.
+    public let foundation: @Sendable () throws -> Void
+}
+
+/// The pairs, in the order they are reported.
+public enum Pairs {
+    /// The encoder of the `write` pair. Slashes are left unescaped, as the library writes them.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// Every pair over `input`. Foundation's encoder and decoder are made once, outside the timed
+    /// code, as a program that cares about speed would keep them.
+    public static func all(_ input: ReferenceInput) -> [BenchmarkPair] {
+        let bytes = input.bytes
+        let data = input.data
+        let value = input.value
+        let payload = input.payload
+        let decoder = JSONDecoder()
+        let encoder = makeEncoder()
+
+        let foundationRead: @Sendable () throws -> Void = {
+            sink(try JSONSerialization.jsonObject(with: data))
+        }
+        let oursRead: @Sendable () throws -> Void = {
+            sink(try JSONValue(parsing: bytes))
+        }
+
+        return [
+            BenchmarkPair(
+                name: "read",
+                oursSummary: "JSONValue(parsing: [UInt8])",
+                foundationSummary: "JSONSerialization.jsonObject(with: Data)",
+                ours: oursRead,
+                foundation: foundationRead
+            ),
+            BenchmarkPair(
+                name: "read-vs-decoder",
+                oursSummary: "JSONValue(parsing: [UInt8])",
+                foundationSummary: "JSONDecoder.decode(ReferencePayload.self, from: Data)",
+                ours: oursRead,
+                foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
+            ),
+            BenchmarkPair(
+                name: "read-with-positions",
+                oursSummary: "JSONReader.read([UInt8]) (spans and findings kept)",
+                foundationSummary: "JSONSerialization.jsonObject(with: Data)",
+                ours: { sink(try JSONReader.read(bytes)) },
+                foundation: foundationRead
+            ),
+            BenchmarkPair(
+                name: "validate-json",
+                oursSummary: "PayloadValidator.validate([UInt8], as: .json)",
+                foundationSummary: "JSONSerialization.jsonObject(with: Data)",
+                ours: { sink(PayloadValidator.validate(bytes, as: .json)) },
+                foundation: foundationRead
+            ),
+            BenchmarkPair(
+                name: "write",
+                oursSummary: "JSONValue.jsonBytes() on a parsed value",
+                foundationSummary: "JSONEncoder.encode(ReferencePayload) [.withoutEscapingSlashes]",
+                ours: { sink(value.jsonBytes()) },
+                foundation: { sink(try encoder.encode(payload)) }
+            ),
+        ]
+    }
+}

@@ -1,0 +1,130 @@
+// Runs every pair of BenchmarkSupport for several rounds in one process and prints one line per pair:
+//
+//     NAME: ours N ns, foundation M ns, Rx
+//
+// N and M are the medians over the rounds of the time per operation; R = M / N.
+//
+// Usage: ratios [--rounds N] [--round-ms MS] [PAIR ...]
+// (defaults: 15 rounds of about 50 ms per side; all pairs).
+
+import BenchmarkSupport
+import Foundation
+
+struct Settings {
+    var rounds = 15
+    var roundNanoseconds = 50_000_000.0
+    var names: [String] = []
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("ratios: \(message)\n".utf8))
+    exit(1)
+}
+
+func parseSettings(_ arguments: [String]) -> Settings {
+    var settings = Settings()
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+        switch argument {
+        case "--rounds":
+            guard let text = iterator.next(), let rounds = Int(text), rounds > 0 else { fail("--rounds needs a positive number") }
+            settings.rounds = rounds
+        case "--round-ms":
+            guard let text = iterator.next(), let ms = Double(text), ms > 0 else { fail("--round-ms needs a positive number") }
+            settings.roundNanoseconds = ms * 1_000_000
+        case "-h", "--help":
+            print("usage: ratios [--rounds N] [--round-ms MS] [PAIR ...]")
+            exit(0)
+        default:
+            settings.names.append(argument)
+        }
+    }
+    return settings
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+/// The time of `iterations` operations, in nanoseconds.
+func measure(_ body: () throws -> Void, iterations: Int) rethrows -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<iterations {
+        try body()
+    }
+    return nanoseconds(clock.now - start)
+}
+
+/// Warms `body` up and returns how many operations last about `target` nanoseconds.
+func calibrate(_ body: () throws -> Void, target: Double) rethrows -> Int {
+    var iterations = 1
+    while true {
+        let elapsed = try measure(body, iterations: iterations)
+        if elapsed >= target / 4 {
+            return max(1, Int((Double(iterations) * target / elapsed).rounded()))
+        }
+        iterations *= elapsed > 0 ? min(16, max(2, Int(target / 4 / elapsed) + 1)) : 16
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// Median time per operation of each side; the sides alternate round by round so that drift on the
+/// machine (frequency, other load) hits both alike.
+func run(_ pair: BenchmarkPair, settings: Settings) throws -> (ours: Double, foundation: Double) {
+    // Warm-up and sizing, twice: the first pass pays for first-touch costs.
+    _ = try calibrate(pair.ours, target: settings.roundNanoseconds)
+    _ = try calibrate(pair.foundation, target: settings.roundNanoseconds)
+    let oursIterations = try calibrate(pair.ours, target: settings.roundNanoseconds)
+    let foundationIterations = try calibrate(pair.foundation, target: settings.roundNanoseconds)
+
+    var ours: [Double] = []
+    var foundation: [Double] = []
+    for _ in 0..<settings.rounds {
+        ours.append(try measure(pair.ours, iterations: oursIterations) / Double(oursIterations))
+        foundation.append(try measure(pair.foundation, iterations: foundationIterations) / Double(foundationIterations))
+    }
+    return (median(ours), median(foundation))
+}
+
+let settings = parseSettings(Array(CommandLine.arguments.dropFirst()))
+
+let input: ReferenceInput
+do {
+    input = try ReferenceInput.load()
+} catch {
+    fail("\(error)")
+}
+
+var pairs = Pairs.all(input)
+if !settings.names.isEmpty {
+    let known = Set(pairs.map(\.name))
+    for name in settings.names where !known.contains(name) {
+        fail("no pair named \(name) (pairs: \(pairs.map(\.name).joined(separator: ", ")))")
+    }
+    pairs = pairs.filter { settings.names.contains($0.name) }
+}
+
+for pair in pairs {
+    do {
+        // One checked call of each side first: a throwing side fails here, before any timing.
+        try pair.ours()
+        try pair.foundation()
+        let (ours, foundation) = try run(pair, settings: settings)
+        print("\(pair.name): ours \(Int(ours.rounded())) ns, foundation \(Int(foundation.rounded())) ns, \(oneDecimal(foundation / ours))x")
+        fflush(stdout)
+    } catch {
+        fail("\(pair.name): \(error)")
+    }
+}
