@@ -7,7 +7,7 @@ let package = Package(
     name: "PushPayloadsBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "PushPayloads", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -15,7 +15,7 @@ let package = Package(
         .target(
             name: "BenchmarkSupport",
             // By name, so the clone's folder name (the path dependency's identity) does not matter.
-            dependencies: ["PushPayloads"]
+            dependencies: [.product(name: "PushPayloads", package: "PushPayloads")]
         ),
         // `swift run -c release --package-path Benchmarks ratios`: one line per pair, no harness.
         .executableTarget(
