@@ -123,7 +123,7 @@ for pair in pairs {
         try pair.foundation()
         let (ours, foundation) = try run(pair, settings: settings)
         print("\(pair.name): ours \(Int(ours.rounded())) ns, foundation \(Int(foundation.rounded())) ns, \(oneDecimal(foundation / ours))x")
-        fflush(stdout)
+        fflush(nil)  // all streams: stdout is not concurrency-safe to name in Swift 6
     } catch {
         fail("\(pair.name): \(error)")
     }

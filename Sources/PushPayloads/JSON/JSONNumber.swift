@@ -143,7 +143,7 @@ extension JSONNumber {
         }
         // `description` is the shortest round-tripping form; JSON wants a plain exponent.
         let text = value.description
-        guard let e = text.firstIndex(of: "e") else { return text }
+        guard let e = text.firstIndex(of: "e") else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
         var mantissa = text[..<e]
         if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
         var exponent = text[text.index(after: e)...]

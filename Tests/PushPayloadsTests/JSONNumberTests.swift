@@ -1,0 +1,66 @@
+import Testing
+
+@testable import PushPayloads
+
+/// Exact integer access, correct rounding, and decimal-value equality.
+@Suite("JSON numbers")
+struct JSONNumberTests {
+    @Test("literal validation follows RFC 8259", arguments: [
+        ("0", true), ("-0", true), ("-0.0e-0", true), ("1E+2", true), ("123", true),
+        ("01", false), ("+1", false), (".5", false), ("1.", false), ("1e", false), ("-", false), ("1 ", false),
+        ("", false), ("0x1", false), ("NaN", false), ("1e+", false), ("--1", false),
+    ])
+    func literalValidation(_ literal: String, _ valid: Bool) {
+        #expect((JSONNumber(literal: literal) != nil) == valid)
+    }
+
+    @Test("Int64 access is exact and range-checked", arguments: [
+        ("9223372036854775807", Int64.max), ("-9223372036854775808", Int64.min), ("1e2", 100), ("1.0", 1),
+        ("-0", 0), ("12.5e1", 125), ("1000e-3", 1), ("0.0e5", 0),
+    ] as [(String, Int64)])
+    func int64Exact(_ literal: String, _ expected: Int64) throws {
+        #expect(try #require(JSONNumber(literal: literal)).int64Value == expected)
+    }
+
+    @Test("values that are not Int64", arguments: ["9223372036854775808", "-9223372036854775809", "1.5", "1e19", "1e400", "0.1"])
+    func notInt64(_ literal: String) throws {
+        #expect(try #require(JSONNumber(literal: literal)).int64Value == nil)
+    }
+
+    @Test("UInt64 access")
+    func uint64() throws {
+        #expect(JSONNumber(literal: "18446744073709551615")?.uint64Value == .max)
+        #expect(JSONNumber(literal: "18446744073709551616")?.uint64Value == nil)
+        #expect(JSONNumber(literal: "-1")?.uint64Value == nil)
+        #expect(JSONNumber(literal: "-0")?.uint64Value == 0)
+    }
+
+    @Test("Double access is correctly rounded")
+    func doubles() {
+        #expect(JSONNumber(literal: "1.89")?.doubleValue == 1.89)
+        #expect(JSONNumber(literal: "9007199254740993")?.doubleValue == 9_007_199_254_740_992)
+        #expect(JSONNumber(literal: "2.2250738585072011e-308")?.doubleValue == 2.2250738585072011e-308)
+        #expect(JSONNumber(literal: "1e400")?.doubleValue == .infinity)
+        #expect(JSONNumber(literal: "-1e400")?.doubleValue == -.infinity)
+        #expect(JSONNumber(literal: "1e-400")?.doubleValue == 0)
+    }
+
+    @Test("equal decimal values are equal and hash alike")
+    func decimalEquality() throws {
+        let ones = ["1", "1.0", "1e0", "10e-1", "0.1e1", "1.000"].compactMap { JSONNumber(literal: $0) }
+        #expect(ones.count == 6)
+        #expect(Set(ones).count == 1)
+        #expect(JSONNumber(literal: "0") == JSONNumber(literal: "-0.0"))
+        #expect(JSONNumber(literal: "1.5") != JSONNumber(literal: "1.50001"))
+        #expect(JSONNumber(literal: "9007199254740993") != JSONNumber(literal: "9007199254740992"))
+        #expect(JSONNumber(literal: "-1") != JSONNumber(literal: "1"))
+    }
+
+    @Test("integral-ness by value")
+    func integral() {
+        #expect(JSONNumber(literal: "3.0")?.isInteger == true)
+        #expect(JSONNumber(literal: "3e0")?.isInteger == true)
+        #expect(JSONNumber(literal: "3.5")?.isInteger == false)
+        #expect(JSONNumber(literal: "35e-1")?.isInteger == false)
+    }
+}
