@@ -1,0 +1,163 @@
+import Foundation
+import PushPayloads
+import Testing
+
+@testable import PushLint
+
+/// The command as CI runs it: arguments in, exit code and output out (in-process).
+@Suite("pushlint")
+struct PushLintTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let suite = root.appendingPathComponent("Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing")
+
+    static func run(_ arguments: [String], stdin: [UInt8] = []) -> Outcome {
+        PushLint.run(arguments: arguments) { stdin }
+    }
+
+    static func suiteFiles(_ prefix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: suite.path)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pushlint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("y_ files exit 0, or 1 only for a duplicate key", arguments: suiteFiles("y_"))
+    func accepts(_ name: String) {
+        let outcome = Self.run(["--kind", "json", Self.suite.appendingPathComponent(name).path])
+        if name == "y_object_duplicated_key.json" {
+            #expect(outcome.exitCode == .findings)
+            #expect(outcome.outputText.contains("[json.duplicate-key]"))
+        } else {
+            #expect(outcome.exitCode == .success, "\(name): \(outcome.outputText)")
+        }
+    }
+
+    @Test("n_ files exit 1", arguments: suiteFiles("n_"))
+    func rejects(_ name: String) {
+        let outcome = Self.run(["--kind", "json", Self.suite.appendingPathComponent(name).path])
+        #expect(outcome.exitCode == .findings, "\(name)")
+        #expect(outcome.outputText.contains(": error: "))
+    }
+
+    @Test("i_ files exit 0 or 1", arguments: suiteFiles("i_"))
+    func decides(_ name: String) {
+        let outcome = Self.run(["--kind", "json", Self.suite.appendingPathComponent(name).path])
+        #expect(outcome.exitCode == .success || outcome.exitCode == .findings)
+    }
+
+    @Test("format reproduces compact y_ files byte for byte and re-parses every y_ file", arguments: suiteFiles("y_"))
+    func formatRoundTrip(_ name: String) throws {
+        let path = Self.suite.appendingPathComponent(name).path
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let outcome = Self.run(["format", path])
+        #expect(outcome.exitCode == .success)
+        #expect(try JSONValue(parsing: outcome.standardOutput) == (try JSONValue(parsing: original)))
+        let document = try JSONReader.read(original)
+        if document.root.compactByteCount == original.count, document.escapeSavings == 0 {
+            #expect(outcome.standardOutput == original)
+        }
+    }
+
+    @Test("text output: path:line:column: severity: message [rule], summary on stderr")
+    func textOutput() {
+        let outcome = Self.run(["--kind", "json", "-"], stdin: Array("{\n  \"a\": [1,]\n}".utf8))
+        #expect(outcome.exitCode == .findings)
+        #expect(outcome.outputText == "<stdin>:2:11: error: trailing comma before ']' (at /a/1) [json.syntax]\n")
+        #expect(outcome.standardError == "pushlint: 1 file: 1 error, 0 warnings, 0 infos\n")
+    }
+
+    @Test("json output has the documented shape")
+    func jsonOutput() throws {
+        let outcome = Self.run(["--kind", "json", "--format", "json", "--max-bytes", "5", "-"], stdin: Array(#"{"a":"xyz"}"#.utf8))
+        #expect(outcome.exitCode == .findings)
+        let expected = #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)"}]}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
+        #expect(outcome.outputText == expected + "\n")
+    }
+
+    @Test("github output uses workflow commands")
+    func githubOutput() {
+        let outcome = Self.run(["--kind", "json", "--format", "github", "-"], stdin: Array("\u{FEFF}{}".utf8))
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.outputText.hasPrefix("::warning file=<stdin>,line=1,col=1,endLine=1,endColumn=1,title=json.bom::"))
+    }
+
+    @Test("--strict makes a warning fail; --quiet prints errors only")
+    func strictAndQuiet() {
+        let bom = Array("\u{FEFF}{}".utf8)
+        #expect(Self.run(["--kind", "json", "-"], stdin: bom).exitCode == .success)
+        #expect(Self.run(["--kind", "json", "--strict", "-"], stdin: bom).exitCode == .findings)
+        let quiet = Self.run(["-q", "-"], stdin: bom)
+        #expect(quiet.outputText.isEmpty && quiet.standardError.isEmpty)
+        #expect(Self.run(["-"], stdin: bom).outputText.contains("json.auto-kind"))
+    }
+
+    @Test("usage errors exit 2 with one line", arguments: [
+        ["--bogus", "x.json"], ["--kind", "nope", "x.json"], ["--max-bytes", "-3", "-"], ["--format"], [],
+        ["/no/such/file.json"], ["rules", "--format", "xml"], ["format"], ["format", "a", "b"], ["--strict=yes", "-"],
+    ])
+    func usage(_ arguments: [String]) {
+        let outcome = Self.run(arguments)
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.hasPrefix("pushlint: "))
+        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test("--kind=json and --max-bytes=N spellings")
+    func inlineValues() {
+        let outcome = Self.run(["--kind=json", "--max-bytes=1", "-"], stdin: Array("[1]".utf8))
+        #expect(outcome.exitCode == .findings)
+        #expect(outcome.outputText.contains("[json.max-bytes]"))
+    }
+
+    @Test("directories are walked in sorted order for .json and .apns files")
+    func directories() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("b")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("[1,]".utf8).write(to: nested.appendingPathComponent("z.json"))
+        try Data("{,}".utf8).write(to: directory.appendingPathComponent("a.apns"))
+        try Data("{".utf8).write(to: directory.appendingPathComponent("c.txt"))
+        try Data("{".utf8).write(to: directory.appendingPathComponent(".hidden.json"))
+        let outcome = Self.run(["--kind", "json", directory.path])
+        let paths = outcome.outputText.split(separator: "\n").map { $0.split(separator: ":")[0] }
+        #expect(paths == [Substring(directory.path + "/a.apns"), Substring(nested.path + "/z.json")])
+        #expect(outcome.standardError.contains("2 files"))
+        let empty = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(Self.run([empty.path]).exitCode == .usage)
+    }
+
+    @Test("rules lists the registry in text and json")
+    func rules() throws {
+        let text = Self.run(["rules"])
+        #expect(text.exitCode == .success)
+        #expect(text.outputText.split(separator: "\n").count == RuleRegistry.all.count)
+        let json = Self.run(["rules", "--format", "json"])
+        let value = try JSONValue(parsing: json.standardOutput)
+        #expect(value["rules"]?.arrayValue?.count == RuleRegistry.all.count)
+        #expect(value["rules"]?[0]?["id"] == "json.syntax")
+        #expect(value["rules"]?[0]?["source"]?.stringValue?.hasPrefix("https://") == true)
+    }
+
+    @Test("format refuses what it cannot re-encode exactly")
+    func formatRefuses() {
+        let broken = Self.run(["format", "-"], stdin: Array("[1,]".utf8))
+        #expect(broken.exitCode == .findings)
+        #expect(broken.standardError == "<stdin>:1:4: error: trailing comma before ']' (at /1) [json.syntax]\n")
+        #expect(Self.run(["format", "-"], stdin: Array(#"["\ud800"]"#.utf8)).exitCode == .findings)
+        let spaced = Self.run(["format", "-"], stdin: Array("{ \"a\" : [ 1.50 , \"\\/\" ] }\n".utf8))
+        #expect(spaced.outputText == #"{"a":[1.50,"/"]}"#)
+    }
+
+    @Test("help and version")
+    func helpAndVersion() {
+        #expect(Self.run(["--help"]).outputText.contains("usage: pushlint"))
+        #expect(Self.run(["--version"]).outputText == "pushlint \(PushLint.version)\n")
+    }
+}
