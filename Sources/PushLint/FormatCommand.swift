@@ -30,7 +30,9 @@ enum FormatCommand {
     private static func refuse(_ input: LintInput) -> Outcome {
         let report = PayloadValidator.validate(input.bytes, as: .json)
         let blocking = report.diagnostics.first { $0.severity == .error && $0.ruleID != Rule.jsonDuplicateKey.id }
-        let line = blocking.map { TextReporter.line(path: input.displayPath, $0) } ?? "\(input.displayPath): error: cannot re-encode"
+        let line =
+            blocking.map { TextReporter.line(path: input.displayPath, $0) }
+            ?? "\(input.displayPath): error: cannot re-encode"
         return Outcome(exitCode: .findings, standardError: line + "\n")
     }
 }

@@ -67,6 +67,7 @@ struct Summary {
     /// `2 files: 1 error, 0 warnings, 3 infos`.
     var sentence: String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        return "\(plural(files, "file")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
+        return
+            "\(plural(files, "file")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
     }
 }

@@ -16,13 +16,17 @@ struct LintSettings {
 
     /// The options of `pushlint [options] PATH ...`, in help order.
     static let parser = ArgumentParser<LintSettings>(options: [
-        .init(names: ["--kind"], valueName: "KIND", help: "payload kind: \(PayloadKind.allCases.map(\.name).joined(separator: "|")) (default auto)") {
+        .init(
+            names: ["--kind"], valueName: "KIND",
+            help: "payload kind: \(PayloadKind.allCases.map(\.name).joined(separator: "|")) (default auto)"
+        ) {
             settings, value throws(UsageError) in
             settings.kind = try choice(value, option: "--kind", from: PayloadKind.allCases.map { ($0.name, $0) })
         },
         .init(names: ["--format"], valueName: "FORMAT", help: "output: text|json|github (default text)") {
             settings, value throws(UsageError) in
-            settings.format = try choice(value, option: "--format", from: OutputFormat.allCases.map { ($0.rawValue, $0) })
+            settings.format = try choice(
+                value, option: "--format", from: OutputFormat.allCases.map { ($0.rawValue, $0) })
         },
         .init(names: ["--strict"], valueName: nil, help: "report every warning as an error") { settings, _ in
             settings.options.strict = true

@@ -33,8 +33,12 @@ public enum PushLint {
             return .usage(error)
         }
         if settings.showHelp { return Outcome(exitCode: .success, standardOutput: Array(help.utf8)) }
-        if settings.showVersion { return Outcome(exitCode: .success, standardOutput: Array("pushlint \(version)\n".utf8)) }
-        guard !paths.isEmpty else { return .usage(UsageError("no input: give one or more PATH, DIR or '-' (see 'pushlint --help')")) }
+        if settings.showVersion {
+            return Outcome(exitCode: .success, standardOutput: Array("pushlint \(version)\n".utf8))
+        }
+        guard !paths.isEmpty else {
+            return .usage(UsageError("no input: give one or more PATH, DIR or '-' (see 'pushlint --help')"))
+        }
         return LintCommand(settings: settings, paths: paths, resolver: resolver).run()
     }
 

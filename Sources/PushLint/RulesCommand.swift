@@ -40,4 +40,3 @@ enum RulesCommand {
         return document.description + "\n"
     }
 }
-

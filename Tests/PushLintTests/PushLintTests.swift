@@ -16,7 +16,8 @@ struct PushLintTests {
     }
 
     static func suiteFiles(_ prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: suite.path)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: suite.path)) ?? []).filter { $0.hasPrefix(prefix) }
+            .sorted()
     }
 
     static func temporaryDirectory() throws -> URL {
@@ -72,9 +73,11 @@ struct PushLintTests {
 
     @Test("json output has the documented shape")
     func jsonOutput() throws {
-        let outcome = Self.run(["--kind", "json", "--format", "json", "--max-bytes", "5", "-"], stdin: Array(#"{"a":"xyz"}"#.utf8))
+        let outcome = Self.run(
+            ["--kind", "json", "--format", "json", "--max-bytes", "5", "-"], stdin: Array(#"{"a":"xyz"}"#.utf8))
         #expect(outcome.exitCode == .findings)
-        let expected = #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)"}]}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
+        let expected =
+            #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)"}]}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
         #expect(outcome.outputText == expected + "\n")
     }
 
@@ -82,7 +85,8 @@ struct PushLintTests {
     func githubOutput() {
         let outcome = Self.run(["--kind", "json", "--format", "github", "-"], stdin: Array("\u{FEFF}{}".utf8))
         #expect(outcome.exitCode == .success)
-        #expect(outcome.outputText.hasPrefix("::warning file=<stdin>,line=1,col=1,endLine=1,endColumn=1,title=json.bom::"))
+        #expect(
+            outcome.outputText.hasPrefix("::warning file=<stdin>,line=1,col=1,endLine=1,endColumn=1,title=json.bom::"))
     }
 
     @Test("--strict makes a warning fail; --quiet prints errors only")
@@ -95,10 +99,13 @@ struct PushLintTests {
         #expect(Self.run(["-"], stdin: bom).outputText.contains("json.auto-kind"))
     }
 
-    @Test("usage errors exit 2 with one line", arguments: [
-        ["--bogus", "x.json"], ["--kind", "nope", "x.json"], ["--max-bytes", "-3", "-"], ["--format"], [],
-        ["/no/such/file.json"], ["rules", "--format", "xml"], ["format"], ["format", "a", "b"], ["--strict=yes", "-"],
-    ])
+    @Test(
+        "usage errors exit 2 with one line",
+        arguments: [
+            ["--bogus", "x.json"], ["--kind", "nope", "x.json"], ["--max-bytes", "-3", "-"], ["--format"], [],
+            ["/no/such/file.json"], ["rules", "--format", "xml"], ["format"], ["format", "a", "b"],
+            ["--strict=yes", "-"],
+        ])
     func usage(_ arguments: [String]) {
         let outcome = Self.run(arguments)
         #expect(outcome.exitCode == .usage)

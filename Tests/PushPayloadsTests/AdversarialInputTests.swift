@@ -103,7 +103,10 @@ struct AdversarialInputTests {
         #expect(TestSupport.validate("{\"n\": -0}").diagnostics.isEmpty)
         #expect(TestSupport.validate(#"{"s": "\udead"}"#).ruleIDs == ["json.lone-surrogate"])
         #expect(TestSupport.validate("\u{FEFF}{}").ruleIDs == ["json.bom"])
-        #expect(TestSupport.validate(Array("{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).ruleIDs == ["json.not-utf8"])
+        #expect(
+            TestSupport.validate(Array("{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).ruleIDs == [
+                "json.not-utf8"
+            ])
         #expect(TestSupport.validate("").ruleIDs == ["json.empty-input"])
     }
 
@@ -111,7 +114,8 @@ struct AdversarialInputTests {
     func hugeExponents() throws {
         let literal = "1e" + String(repeating: "9", count: 10_000)
         #expect(TestSupport.validate("[\(literal)]").ruleIDs == ["json.number-overflow"])
-        #expect(TestSupport.validate("[1e-\(String(repeating: "9", count: 10_000))]").ruleIDs == ["json.number-underflow"])
+        #expect(
+            TestSupport.validate("[1e-\(String(repeating: "9", count: 10_000))]").ruleIDs == ["json.number-underflow"])
         let number = try #require(JSONNumber(literal: literal))
         #expect(number.doubleValue == .infinity)
         #expect(number.int64Value == nil)

@@ -5,24 +5,30 @@ import Testing
 /// Exact integer access, correct rounding, and decimal-value equality.
 @Suite("JSON numbers")
 struct JSONNumberTests {
-    @Test("literal validation follows RFC 8259", arguments: [
-        ("0", true), ("-0", true), ("-0.0e-0", true), ("1E+2", true), ("123", true),
-        ("01", false), ("+1", false), (".5", false), ("1.", false), ("1e", false), ("-", false), ("1 ", false),
-        ("", false), ("0x1", false), ("NaN", false), ("1e+", false), ("--1", false),
-    ])
+    @Test(
+        "literal validation follows RFC 8259",
+        arguments: [
+            ("0", true), ("-0", true), ("-0.0e-0", true), ("1E+2", true), ("123", true),
+            ("01", false), ("+1", false), (".5", false), ("1.", false), ("1e", false), ("-", false), ("1 ", false),
+            ("", false), ("0x1", false), ("NaN", false), ("1e+", false), ("--1", false),
+        ])
     func literalValidation(_ literal: String, _ valid: Bool) {
         #expect((JSONNumber(literal: literal) != nil) == valid)
     }
 
-    @Test("Int64 access is exact and range-checked", arguments: [
-        ("9223372036854775807", Int64.max), ("-9223372036854775808", Int64.min), ("1e2", 100), ("1.0", 1),
-        ("-0", 0), ("12.5e1", 125), ("1000e-3", 1), ("0.0e5", 0),
-    ] as [(String, Int64)])
+    @Test(
+        "Int64 access is exact and range-checked",
+        arguments: [
+            ("9223372036854775807", Int64.max), ("-9223372036854775808", Int64.min), ("1e2", 100), ("1.0", 1),
+            ("-0", 0), ("12.5e1", 125), ("1000e-3", 1), ("0.0e5", 0),
+        ] as [(String, Int64)])
     func int64Exact(_ literal: String, _ expected: Int64) throws {
         #expect(try #require(JSONNumber(literal: literal)).int64Value == expected)
     }
 
-    @Test("values that are not Int64", arguments: ["9223372036854775808", "-9223372036854775809", "1.5", "1e19", "1e400", "0.1"])
+    @Test(
+        "values that are not Int64",
+        arguments: ["9223372036854775808", "-9223372036854775809", "1.5", "1e19", "1e400", "0.1"])
     func notInt64(_ literal: String) throws {
         #expect(try #require(JSONNumber(literal: literal)).int64Value == nil)
     }

@@ -5,10 +5,12 @@ import Testing
 /// RFC 6901: parsing, formatting, escaping and lookup.
 @Suite("JSON Pointer")
 struct JSONPointerTests {
-    @Test("text and tokens round-trip", arguments: [
-        ("", [String]()), ("/aps/alert/body", ["aps", "alert", "body"]), ("/a~1b/~0c/0", ["a/b", "~c", "0"]),
-        ("/", [""]), ("/gcm.message_id", ["gcm.message_id"]), ("/~01", ["~1"]),
-    ])
+    @Test(
+        "text and tokens round-trip",
+        arguments: [
+            ("", [String]()), ("/aps/alert/body", ["aps", "alert", "body"]), ("/a~1b/~0c/0", ["a/b", "~c", "0"]),
+            ("/", [""]), ("/gcm.message_id", ["gcm.message_id"]), ("/~01", ["~1"]),
+        ])
     func roundTrip(_ text: String, _ tokens: [String]) throws {
         let pointer = try JSONPointer(parsing: text)
         #expect(pointer.tokens == tokens)

@@ -19,7 +19,8 @@ struct JSONReaderErrorTests {
             self.init(name, Array(text.utf8), rule, line, column, offset: offset, pointer: pointer)
         }
 
-        init(_ name: String, _ bytes: [UInt8], _ rule: String, _ line: Int, _ column: Int, offset: Int, pointer: String) {
+        init(_ name: String, _ bytes: [UInt8], _ rule: String, _ line: Int, _ column: Int, offset: Int, pointer: String)
+        {
             text = bytes
             self.rule = rule
             self.line = line
@@ -34,10 +35,14 @@ struct JSONReaderErrorTests {
         Case("trailing comma in array", "[1,]", "json.syntax", 1, 4, offset: 3, pointer: "/1"),
         Case("trailing comma in object", #"{"a":1,}"#, "json.syntax", 1, 8, offset: 7, pointer: ""),
         Case("missing colon", #"{"a" 1}"#, "json.syntax", 1, 6, offset: 5, pointer: "/a"),
-        Case("leading zero, pretty", "{\n  \"aps\": {\n    \"badge\": 01\n  }\n}", "json.syntax", 3, 15, offset: 27, pointer: "/aps/badge"),
+        Case(
+            "leading zero, pretty", "{\n  \"aps\": {\n    \"badge\": 01\n  }\n}", "json.syntax", 3, 15, offset: 27,
+            pointer: "/aps/badge"),
         Case("bad literal after CRLF", "{\r\n\"a\":tru}", "json.syntax", 2, 8, offset: 10, pointer: "/a"),
         Case("CR line breaks", "[\r1,\r\r2 x]", "json.syntax", 4, 3, offset: 8, pointer: "/2"),
-        Case("columns count scalars (Hangul)", #"{"키": "값", "x": [1, 2,, 3]}"#, "json.syntax", 1, 23, offset: 26, pointer: "/x/2"),
+        Case(
+            "columns count scalars (Hangul)", #"{"키": "값", "x": [1, 2,, 3]}"#, "json.syntax", 1, 23, offset: 26,
+            pointer: "/x/2"),
         Case("columns count scalars (emoji + modifier)", #"["👍🏽", x]"#, "json.syntax", 1, 8, offset: 13, pointer: "/1"),
         Case("BOM is not a column", "\u{FEFF}{,}", "json.syntax", 1, 2, offset: 4, pointer: ""),
         Case("unterminated string", #"{"a": "abc"#, "json.syntax", 1, 11, offset: 10, pointer: "/a"),
@@ -61,8 +66,11 @@ struct JSONReaderErrorTests {
         Case("BOM only", "\u{FEFF}", "json.empty-input", 1, 1, offset: 3, pointer: ""),
         Case("two documents", "{} {}", "json.trailing-data", 1, 4, offset: 3, pointer: ""),
         Case("NUL after the value", [0x7B, 0x7D, 0x00], "json.trailing-data", 1, 3, offset: 2, pointer: ""),
-        Case("Latin-1 byte", [0x5B, 0x22, 0x61, 0xE9, 0x22, 0x5D], "json.invalid-utf8", 1, 4, offset: 3, pointer: "/0"),
-        Case("invalid byte outside a string", [0x5B, 0x31, 0x2C, 0xFF, 0x5D], "json.invalid-utf8", 1, 4, offset: 3, pointer: "/1"),
+        Case(
+            "Latin-1 byte", [0x5B, 0x22, 0x61, 0xE9, 0x22, 0x5D], "json.invalid-utf8", 1, 4, offset: 3, pointer: "/0"),
+        Case(
+            "invalid byte outside a string", [0x5B, 0x31, 0x2C, 0xFF, 0x5D], "json.invalid-utf8", 1, 4, offset: 3,
+            pointer: "/1"),
         Case("UTF-16LE", [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], "json.not-utf8", 1, 1, offset: 0, pointer: ""),
         Case("UTF-16BE without BOM", [0x00, 0x5B, 0x00, 0x5D], "json.not-utf8", 1, 1, offset: 0, pointer: ""),
     ]

@@ -59,10 +59,13 @@ struct JSONReaderFindingTests {
 
     @Test("numbers beyond Double and Int64")
     func numbers() {
-        let report = TestSupport.validate("[1e400, -0, 1e-400, 9007199254740993, 9007199254740992, 1e20, 0.1e-5, -1.8e308]")
-        #expect(report.ruleIDs == [
-            "json.number-overflow", "json.number-underflow", "json.large-integer", "json.large-integer", "json.number-overflow",
-        ])
+        let report = TestSupport.validate(
+            "[1e400, -0, 1e-400, 9007199254740993, 9007199254740992, 1e20, 0.1e-5, -1.8e308]")
+        #expect(
+            report.ruleIDs == [
+                "json.number-overflow", "json.number-underflow", "json.large-integer", "json.large-integer",
+                "json.number-overflow",
+            ])
         #expect(report.diagnostics.map(\.pointer) == ["/0", "/2", "/3", "/5", "/7"])
         #expect(report.diagnostics.map(\.severity) == [.error, .warning, .info, .info, .error])
     }
@@ -79,7 +82,9 @@ struct JSONReaderFindingTests {
         #expect(document.span(at: "/list/1")?.key == nil)
         #expect(document.span(at: "")?.value == 0..<text.utf8.count)
         #expect(document.span(at: "/missing") == nil)
-        #expect(document.location(of: 27..<31) == SourceLocation(line: 1, column: 28, endLine: 1, endColumn: 32, byteOffset: 27))
+        #expect(
+            document.location(of: 27..<31)
+                == SourceLocation(line: 1, column: 28, endLine: 1, endColumn: 32, byteOffset: 27))
     }
 
     @Test("the span of a duplicated key is its last occurrence")

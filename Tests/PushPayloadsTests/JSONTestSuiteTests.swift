@@ -68,7 +68,10 @@ enum ImplementationDefined {
             for name in names { table[name] = Outcome(rules: rules, reason: reason) }
         }
         decide(
-            ["i_number_huge_exp", "i_number_neg_int_huge_exp", "i_number_pos_double_huge_exp", "i_number_real_neg_overflow", "i_number_real_pos_overflow"],
+            [
+                "i_number_huge_exp", "i_number_neg_int_huge_exp", "i_number_pos_double_huge_exp",
+                "i_number_real_neg_overflow", "i_number_real_pos_overflow",
+            ],
             ["json.number-overflow"], "rounds to infinity in binary64; Foundation cannot decode it"
         )
         decide(
@@ -76,12 +79,14 @@ enum ImplementationDefined {
             "non-zero literal that rounds to zero; JSONDecoder rejects it, JSONSerialization yields 0"
         )
         decide(
-            ["i_number_too_big_neg_int", "i_number_too_big_pos_int", "i_number_very_big_negative_int"], ["json.large-integer"],
+            ["i_number_too_big_neg_int", "i_number_too_big_pos_int", "i_number_very_big_negative_int"],
+            ["json.large-integer"],
             "free-form integer beyond 2^53: exact in the value, rounded by Double-based readers"
         )
         decide(
             [
-                "i_object_key_lone_2nd_surrogate", "i_string_1st_surrogate_but_2nd_missing", "i_string_1st_valid_surrogate_2nd_invalid",
+                "i_object_key_lone_2nd_surrogate", "i_string_1st_surrogate_but_2nd_missing",
+                "i_string_1st_valid_surrogate_2nd_invalid",
                 "i_string_incomplete_surrogate_and_escape_valid", "i_string_incomplete_surrogate_pair",
                 "i_string_invalid_lonely_surrogate", "i_string_invalid_surrogate",
                 "i_string_lone_second_surrogate",
@@ -95,9 +100,12 @@ enum ImplementationDefined {
         )
         decide(
             [
-                "i_string_UTF-8_invalid_sequence", "i_string_UTF8_surrogate_U+D800", "i_string_invalid_utf-8", "i_string_iso_latin_1",
-                "i_string_lone_utf8_continuation_byte", "i_string_not_in_unicode_range", "i_string_overlong_sequence_2_bytes",
-                "i_string_overlong_sequence_6_bytes", "i_string_overlong_sequence_6_bytes_null", "i_string_truncated-utf-8",
+                "i_string_UTF-8_invalid_sequence", "i_string_UTF8_surrogate_U+D800", "i_string_invalid_utf-8",
+                "i_string_iso_latin_1",
+                "i_string_lone_utf8_continuation_byte", "i_string_not_in_unicode_range",
+                "i_string_overlong_sequence_2_bytes",
+                "i_string_overlong_sequence_6_bytes", "i_string_overlong_sequence_6_bytes_null",
+                "i_string_truncated-utf-8",
             ],
             ["json.invalid-utf8"], "not well-formed UTF-8 (RFC 3629)"
         )
@@ -106,7 +114,8 @@ enum ImplementationDefined {
             "UTF-16 text: RFC 8259 §8.1 requires UTF-8"
         )
         decide(["i_structure_500_nested_arrays"], [], "500 levels is within the 512 limit")
-        decide(["i_structure_UTF-8_BOM_empty_object"], ["json.bom"], "parsers may ignore a BOM; senders must not add one")
+        decide(
+            ["i_structure_UTF-8_BOM_empty_object"], ["json.bom"], "parsers may ignore a BOM; senders must not add one")
         return table
     }()
 }
@@ -127,7 +136,13 @@ enum CompactFiles {
         var escaped = false
         for byte in bytes {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if [0x20, 0x09, 0x0A, 0x0D].contains(byte) {

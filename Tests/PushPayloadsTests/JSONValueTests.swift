@@ -56,7 +56,8 @@ struct JSONValueTests {
 
     @Test("Foundation's coders carry JSONValue through Codable")
     func foundationCodable() throws {
-        let value = try JSONValue(parsing: #"{"aps": {"badge": 3, "sound": "a.caf"}, "big": 9007199254740993, "r": 0.85, "l": [true, null]}"#)
+        let value = try JSONValue(
+            parsing: #"{"aps": {"badge": 3, "sound": "a.caf"}, "big": 9007199254740993, "r": 0.85, "l": [true, null]}"#)
         let data = try JSONEncoder().encode(value)
         let decoded = try JSONDecoder().decode(JSONValue.self, from: data)
         #expect(decoded == value)

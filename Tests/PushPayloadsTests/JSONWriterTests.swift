@@ -32,11 +32,14 @@ struct JSONWriterTests {
         #expect(try JSONValue(parsing: text).description == text)
     }
 
-    @Test("numbers built in code use the canonical literal", arguments: [
-        (1.0, "1"), (-0.0, "-0"), (0.1, "0.1"), (123.456, "123.456"), (1e-7, "1e-7"), (1.5e300, "1.5e300"),
-        (9_007_199_254_740_992.0, "9007199254740992"), (1e16, "1e16"), (9_007_199_254_740_991.0, "9007199254740991"),
-        (1e21, "1e21"), (5e-324, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e308"), (-2.5, "-2.5"),
-    ])
+    @Test(
+        "numbers built in code use the canonical literal",
+        arguments: [
+            (1.0, "1"), (-0.0, "-0"), (0.1, "0.1"), (123.456, "123.456"), (1e-7, "1e-7"), (1.5e300, "1.5e300"),
+            (9_007_199_254_740_992.0, "9007199254740992"), (1e16, "1e16"),
+            (9_007_199_254_740_991.0, "9007199254740991"),
+            (1e21, "1e21"), (5e-324, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e308"), (-2.5, "-2.5"),
+        ])
     func canonicalDoubles(_ value: Double, _ literal: String) throws {
         let number = try #require(JSONNumber(value))
         #expect(number.literal == literal)

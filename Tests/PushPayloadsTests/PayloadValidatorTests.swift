@@ -112,11 +112,13 @@ struct PayloadValidatorTests {
 
     @Test("findings are sorted by position, then rule id")
     func ordering() {
-        let report = TestSupport.validate("{\"b\": 1e400, \"a\": 1, \"a\": 1, \"c\": \"\\udc00\"}", options: .init(maxBytes: 10))
-        #expect(report.ruleIDs == [
-            "json.escape-overhead", "json.max-bytes", "json.whitespace-overhead", "json.number-overflow",
-            "json.duplicate-key-same-value", "json.lone-surrogate",
-        ])
+        let report = TestSupport.validate(
+            "{\"b\": 1e400, \"a\": 1, \"a\": 1, \"c\": \"\\udc00\"}", options: .init(maxBytes: 10))
+        #expect(
+            report.ruleIDs == [
+                "json.escape-overhead", "json.max-bytes", "json.whitespace-overhead", "json.number-overflow",
+                "json.duplicate-key-same-value", "json.lone-surrogate",
+            ])
         let offsets = report.diagnostics.compactMap { $0.location?.byteOffset }
         #expect(offsets == offsets.sorted())
     }

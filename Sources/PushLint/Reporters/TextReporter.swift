@@ -43,7 +43,8 @@ enum GitHubReporter {
                 }
                 properties.append("title=\(escapeProperty(diagnostic.ruleID))")
                 let pointer = diagnostic.pointer.tokens.isEmpty ? "" : " (at \(diagnostic.pointer))"
-                text += "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + pointer))\n"
+                text +=
+                    "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + pointer))\n"
             }
         }
         return text

@@ -38,7 +38,9 @@ extension JSONParser {
             switch bytes[index] {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-                throw syntax("invalid number: unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))'")
+                throw syntax(
+                    "invalid number: unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))'"
+                )
             default:
                 break
             }
@@ -88,8 +90,11 @@ extension JSONParser {
         }
         if index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                throw syntax("invalid literal: unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after '\(literal)'")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                throw syntax(
+                    "invalid literal: unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after '\(literal)'"
+                )
             default:
                 break
             }

@@ -139,7 +139,8 @@ extension JSONParser {
         while index < bytes.count, index < position + 4, hexDigit(bytes[index]) != nil { index += 1 }
         guard index < bytes.count else { throw syntax("'\\u' must be followed by four hex digits, found end of input") }
         if UTF8Validation.sequenceLength(bytes, at: index) == 0 { throw invalidUTF8() }
-        throw syntax("'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: index))")
+        throw syntax(
+            "'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: index))")
     }
 
     /// The value of four hex digits at `position`, or `nil`; moves nothing.

@@ -136,7 +136,9 @@ struct JSONParser: ~Copyable {
                 attach(value)
                 skipWhitespace()
                 guard index < bytes.count else {
-                    throw syntax("unterminated \(top.isObject ? "object" : "array"): expected ',' or '\(top.isObject ? "}" : "]")', found end of input")
+                    throw syntax(
+                        "unterminated \(top.isObject ? "object" : "array"): expected ',' or '\(top.isObject ? "}" : "]")', found end of input"
+                    )
                 }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ",") {
@@ -156,7 +158,9 @@ struct JSONParser: ~Copyable {
                     index += 1
                     value = closeArray()
                 } else {
-                    throw unexpected(expecting: top.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                    throw unexpected(
+                        expecting: top.isObject
+                            ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
             }
             if frames.isEmpty { return value }
@@ -175,7 +179,8 @@ struct JSONParser: ~Copyable {
         var node: Int32 = -1
         if recordsPositions {
             node = Int32(spans.count)
-            spans.append(NodeSpan(keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, start: Int32(start), end: -1, next: -1))
+            spans.append(
+                NodeSpan(keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, start: Int32(start), end: -1, next: -1))
             pendingKeyStart = -1
         }
         frames.append(Frame(isObject: isObject, node: node))
@@ -260,7 +265,9 @@ struct JSONParser: ~Copyable {
             if frames[top].count < 16 { return nil }
             var keyIndex: [CodePointKey: (member: Int, keyOffset: Int)] = [:]
             for position in base..<members.count where keyIndex[CodePointKey(members[position].key)] == nil {
-                keyIndex[CodePointKey(members[position].key)] = (position - base, keyOffset(ofMember: position - base, in: top))
+                keyIndex[CodePointKey(members[position].key)] = (
+                    position - base, keyOffset(ofMember: position - base, in: top)
+                )
             }
             frames[top].keyIndex = keyIndex
         }
@@ -283,7 +290,9 @@ struct JSONParser: ~Copyable {
     private mutating func recordLeaf(start: Int) {
         guard recordsPositions else { return }
         let next = Int32(spans.count + 1)
-        spans.append(NodeSpan(keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, start: Int32(start), end: Int32(index), next: next))
+        spans.append(
+            NodeSpan(
+                keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, start: Int32(start), end: Int32(index), next: next))
         pendingKeyStart = -1
     }
 
@@ -336,10 +345,13 @@ struct JSONParser: ~Copyable {
         case UInt8(ascii: "/"): hint = " (comments are not allowed in JSON)"
         case UInt8(ascii: "'"): hint = " (strings must use double quotes)"
         case 0x0C, 0x0B: hint = " (only space, tab, LF and CR are JSON whitespace)"
-        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: hint = " (only space, tab, LF and CR are JSON whitespace)"
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+            hint = " (only space, tab, LF and CR are JSON whitespace)"
         case 0xE2, 0xEF: hint = " (only space, tab, LF and CR are JSON whitespace)"
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            hint = expecting == "a string key" ? " (keys must be double-quoted strings)" : " (literals are true, false and null)"
+            hint =
+                expecting == "a string key"
+                ? " (keys must be double-quoted strings)" : " (literals are true, false and null)"
         default: hint = ""
         }
         return syntax("expected \(expecting), found \(found)\(hint)")

@@ -47,8 +47,12 @@ extension JSONObject: Hashable {
         if zip(lhs.members, rhs.members).allSatisfy({ $0 == $1 }) { return true }
         let byKey: (Member, Member) -> Bool = { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         // Stable sorts keep duplicates in document order.
-        let left = lhs.members.enumerated().sorted { byKey($0.element, $1.element) || (!byKey($1.element, $0.element) && $0.offset < $1.offset) }
-        let right = rhs.members.enumerated().sorted { byKey($0.element, $1.element) || (!byKey($1.element, $0.element) && $0.offset < $1.offset) }
+        let left = lhs.members.enumerated().sorted {
+            byKey($0.element, $1.element) || (!byKey($1.element, $0.element) && $0.offset < $1.offset)
+        }
+        let right = rhs.members.enumerated().sorted {
+            byKey($0.element, $1.element) || (!byKey($1.element, $0.element) && $0.offset < $1.offset)
+        }
         return zip(left, right).allSatisfy { $0.element == $1.element }
     }
 

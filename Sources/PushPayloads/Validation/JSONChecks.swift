@@ -26,7 +26,9 @@ enum JSONChecks {
             let rule: Rule = sameValue ? .jsonDuplicateKeySameValue : .jsonDuplicateKey
             let values = sameValue ? "the same value" : "a different value"
             let key = finding.pointer.tokens.last ?? ""
-            run.report(rule, "duplicate key \"\(key)\" with \(values)\(first)", pointer: finding.pointer, byteRange: finding.byteRange)
+            run.report(
+                rule, "duplicate key \"\(key)\" with \(values)\(first)", pointer: finding.pointer,
+                byteRange: finding.byteRange)
         case .loneSurrogate:
             run.report(
                 .jsonLoneSurrogate, "\(name) contains a lone surrogate escape, which Swift cannot decode",
@@ -60,7 +62,9 @@ enum JSONChecks {
                 size: size.measured, limit: limit, limitName: limitName, measure: size.measure,
                 compactSize: size.measure == .asGiven ? size.compact : nil, contributors: contributors
             )
-            run.report(rule, details.sentence(subject: "document"), pointer: JSONPointer(), byteRange: rootRange, size: details)
+            run.report(
+                rule, details.sentence(subject: "document"), pointer: JSONPointer(), byteRange: rootRange, size: details
+            )
         }
         guard size.measured * 10 >= limit * 9 else { return }
         if size.escapeSavings > 0 {
@@ -72,7 +76,8 @@ enum JSONChecks {
         }
         if size.measure == .asGiven, size.whitespace > 0 {
             run.report(
-                .jsonWhitespaceOverhead, "insignificant whitespace costs \(size.whitespace.grouped) bytes of the \(size.measured.grouped) sent",
+                .jsonWhitespaceOverhead,
+                "insignificant whitespace costs \(size.whitespace.grouped) bytes of the \(size.measured.grouped) sent",
                 pointer: JSONPointer(), byteRange: rootRange
             )
         }

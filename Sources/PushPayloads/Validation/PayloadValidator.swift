@@ -64,7 +64,9 @@ public enum PayloadValidator {
             JSONChecks.reportByteOrderMark(&run)
         }
         let end = min(error.byteOffset + 1, source.count)
-        run.report(Rule.fatal(error.code), error.message, pointer: error.pointer, byteRange: error.byteOffset..<max(end, error.byteOffset))
+        run.report(
+            Rule.fatal(error.code), error.message, pointer: error.pointer,
+            byteRange: error.byteOffset..<max(end, error.byteOffset))
         return ValidationReport(
             kind: kind == .auto ? .json : kind, byteCount: source.count, compactByteCount: nil, byteLimit: nil,
             diagnostics: run.finishedDiagnostics()

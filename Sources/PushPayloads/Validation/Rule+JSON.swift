@@ -1,15 +1,19 @@
 /// The `json` family (RULES.md §3.1): syntax, encoding, structure and numbers, for every kind.
 extension Rule {
     private static let rfc8259 = "https://www.rfc-editor.org/rfc/rfc8259"
-    private static let sfDecoder = "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONDecoder.swift"
-    private static let sfScanner = "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONScanner.swift"
-    private static let legacyKeys = "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html"
+    private static let sfDecoder =
+        "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONDecoder.swift"
+    private static let sfScanner =
+        "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONScanner.swift"
+    private static let legacyKeys =
+        "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html"
 
     /// Any violation of the RFC 8259 grammar.
     public static let jsonSyntax = Rule(
         id: "json.syntax", defaultSeverity: .error,
         summary: "The text violates the RFC 8259 JSON grammar.",
-        help: "Fix the token at the reported position: no trailing commas, comments, single quotes, unquoted keys, leading zeros, NaN/Infinity or raw control characters in strings.",
+        help:
+            "Fix the token at the reported position: no trailing commas, comments, single quotes, unquoted keys, leading zeros, NaN/Infinity or raw control characters in strings.",
         source: rfc8259 + "#section-2"
     )
     /// Zero bytes, or only whitespace and a byte-order mark.
@@ -50,14 +54,16 @@ extension Rule {
     /// A `\uD800`–`\uDFFF` escape outside a surrogate pair.
     public static let jsonLoneSurrogate = Rule(
         id: "json.lone-surrogate", defaultSeverity: .error,
-        summary: "A string holds a surrogate escape that is not part of a pair; Swift and ActivityKit cannot decode it.",
+        summary:
+            "A string holds a surrogate escape that is not part of a pair; Swift and ActivityKit cannot decode it.",
         help: "Escape characters above U+FFFF as a high-low pair (\\uD83D\\uDE00) or write them as raw UTF-8.",
         source: sfDecoder
     )
     /// The same key twice with different values.
     public static let jsonDuplicateKey = Rule(
         id: "json.duplicate-key", defaultSeverity: .error,
-        summary: "An object has the same key twice with different values; which one the device sees depends on the parser.",
+        summary:
+            "An object has the same key twice with different values; which one the device sees depends on the parser.",
         help: "Keep one member per key.",
         source: rfc8259 + "#section-4"
     )
@@ -113,7 +119,8 @@ extension Rule {
     /// Escapes the library's encoder would not emit, near a size limit.
     public static let jsonEscapeOverhead = Rule(
         id: "json.escape-overhead", defaultSeverity: .info,
-        summary: "Near the size limit, the text uses escapes that a compact encoder would not emit (\\/, \\uXXXX for printable characters).",
+        summary:
+            "Near the size limit, the text uses escapes that a compact encoder would not emit (\\/, \\uXXXX for printable characters).",
         help: "Re-encode with `pushlint format` or the library's writer to save the reported bytes.",
         source: legacyKeys
     )

@@ -35,7 +35,8 @@ public enum RuleRegistry {
     /// All rules, family by family.
     public static let all: [Rule] = Rule.jsonFamily
 
-    private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byID: [String: Rule] = Dictionary(
+        all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The rule with this id.
     public static func rule(id: String) -> Rule? {

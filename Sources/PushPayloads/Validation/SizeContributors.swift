@@ -32,8 +32,10 @@ enum SizeContributors {
         var path: [String] = []
         var stack: [Frame] = []
         switch run.root {
-        case .object(let object) where !object.isEmpty: stack.append(Frame(container: .object(object.members), childNode: 1))
-        case .array(let elements) where !elements.isEmpty: stack.append(Frame(container: .array(elements), childNode: 1))
+        case .object(let object) where !object.isEmpty:
+            stack.append(Frame(container: .object(object.members), childNode: 1))
+        case .array(let elements) where !elements.isEmpty:
+            stack.append(Frame(container: .array(elements), childNode: 1))
         default: return []
         }
         while let top = stack.last {
