@@ -7,6 +7,8 @@ let package = Package(
     name: "PushPayloadsBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
+        // Named, so that targets refer to it as "PushPayloads" whatever the clone's folder is called
+        // (a path dependency's identity is its folder name).
         .package(name: "PushPayloads", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -14,7 +16,6 @@ let package = Package(
         // The reference payload, its Codable model and the pairs: written once, used by both executables.
         .target(
             name: "BenchmarkSupport",
-            // By name, so the clone's folder name (the path dependency's identity) does not matter.
             dependencies: [.product(name: "PushPayloads", package: "PushPayloads")]
         ),
         // `swift run -c release --package-path Benchmarks ratios`: one line per pair, no harness.

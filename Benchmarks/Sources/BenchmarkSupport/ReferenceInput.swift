@@ -10,9 +10,9 @@ public struct ReferenceInput: Sendable {
     /// The same bytes as `Data`, for Foundation.
     public let data: Data
     /// The payload parsed by the library, for the `write` pair.
-    public let value: JSONValue
+    let value: JSONValue
     /// The payload decoded by `JSONDecoder`, for the `write` pair.
-    public let payload: ReferencePayload
+    let payload: ReferencePayload
 
     /// The checked-in copy: `Benchmarks/Resources/apns-reference.json`, found from this source file's
     /// path so that it works from any working directory of a fresh clone. The environment variable
@@ -40,7 +40,9 @@ public struct ReferenceInput: Sendable {
         // JSONDecoder ignores unknown keys; a round trip through the model shows that it has them all.
         let roundTrip = try JSONValue(parsing: Pairs.makeEncoder().encode(payload))
         guard roundTrip == value else {
-            throw BenchmarkSetupError("ReferencePayload does not round-trip \(path): the model misses keys or values")
+            throw BenchmarkSetupError(
+                "ReferencePayload does not round-trip \(path): the model misses keys or values"
+            )
         }
         guard try JSONValue(parsing: value.jsonBytes()) == value else {
             throw BenchmarkSetupError("JSONValue.jsonBytes() does not round-trip \(path)")
@@ -51,8 +53,10 @@ public struct ReferenceInput: Sendable {
 
 /// A problem preparing the benchmarks; nothing is timed after one.
 public struct BenchmarkSetupError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let description: String
 
+    /// Creates an error that says `description`.
     public init(_ description: String) {
         self.description = description
     }

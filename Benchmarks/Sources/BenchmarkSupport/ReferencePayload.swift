@@ -1,35 +1,36 @@
 /// A Codable model of `Resources/apns-reference.json`: every key of the reference payload, with
 /// `CodingKeys` carrying the wire names, for `JSONDecoder` and `JSONEncoder`.
 ///
-/// Properties are declared in the payload's key order, so `JSONEncoder` writes the keys in the
-/// same order as the library's writer does (both keep insertion order).
-public struct ReferencePayload: Codable, Sendable, Equatable {
-    public var aps: APS
-    public var campaign: Campaign
-    public var deeplink: String
-    public var analytics: Analytics
-    public var locale: String
-    public var experiments: Experiments
-    public var media: Media
-    public var notes: String
+/// Properties are declared in the payload's key order. (`JSONEncoder` on Linux does not keep that
+/// order in its output, which makes no difference to what it has to write.) Dates and URLs stay
+/// strings, as in the library's value, so both sides do the same work.
+struct ReferencePayload: Codable, Sendable, Equatable {
+    var aps: APS
+    var campaign: Campaign
+    var deeplink: String
+    var analytics: Analytics
+    var locale: String
+    var experiments: Experiments
+    var media: Media
+    var notes: String
 
-    public struct APS: Codable, Sendable, Equatable {
-        public var alert: Alert
-        public var badge: Int
-        public var sound: Sound
-        public var threadID: String
-        public var category: String
-        public var mutableContent: Int
-        public var contentAvailable: Int
-        public var targetContentID: String
-        public var interruptionLevel: String
-        public var relevanceScore: Double
-        public var filterCriteria: String
-        public var timestamp: Int
-        public var event: String
-        public var staleDate: Int
-        public var dismissalDate: Int
-        public var contentState: ContentState
+    struct APS: Codable, Sendable, Equatable {
+        var alert: Alert
+        var badge: Int
+        var sound: Sound
+        var threadID: String
+        var category: String
+        var mutableContent: Int
+        var contentAvailable: Int
+        var targetContentID: String
+        var interruptionLevel: String
+        var relevanceScore: Double
+        var filterCriteria: String
+        var timestamp: Int
+        var event: String
+        var staleDate: Int
+        var dismissalDate: Int
+        var contentState: ContentState
 
         enum CodingKeys: String, CodingKey {
             case alert
@@ -51,15 +52,15 @@ public struct ReferencePayload: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Alert: Codable, Sendable, Equatable {
-        public var title: String
-        public var subtitle: String
-        public var body: String
-        public var launchImage: String
-        public var titleLocKey: String
-        public var titleLocArgs: [String]
-        public var locKey: String
-        public var locArgs: [String]
+    struct Alert: Codable, Sendable, Equatable {
+        var title: String
+        var subtitle: String
+        var body: String
+        var launchImage: String
+        var titleLocKey: String
+        var titleLocArgs: [String]
+        var locKey: String
+        var locArgs: [String]
 
         enum CodingKeys: String, CodingKey {
             case title
@@ -73,86 +74,85 @@ public struct ReferencePayload: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Sound: Codable, Sendable, Equatable {
-        public var critical: Int
-        public var name: String
-        public var volume: Double
+    struct Sound: Codable, Sendable, Equatable {
+        var critical: Int
+        var name: String
+        var volume: Double
     }
 
-    public struct ContentState: Codable, Sendable, Equatable {
-        public var status: String
-        public var etaMinutes: Int
-        public var progress: Double
-        public var courier: Courier
-        public var stops: [Stop]
-        public var items: [Item]
-        public var history: [HistoryEntry]
-        public var message: String
-        public var flags: Flags
+    struct ContentState: Codable, Sendable, Equatable {
+        var status: String
+        var etaMinutes: Int
+        var progress: Double
+        var courier: Courier
+        var stops: [Stop]
+        var items: [Item]
+        var history: [HistoryEntry]
+        var message: String
+        var flags: Flags
     }
 
-    public struct Courier: Codable, Sendable, Equatable {
-        public var id: String
-        public var name: String
-        public var vehicle: String
-        public var rating: Double
-        public var location: Location
+    struct Courier: Codable, Sendable, Equatable {
+        var id: String
+        var name: String
+        var vehicle: String
+        var rating: Double
+        var location: Location
     }
 
-    public struct Location: Codable, Sendable, Equatable {
-        public var lat: Double
-        public var lon: Double
-        public var heading: Double
-        public var accuracyMeters: Double
+    struct Location: Codable, Sendable, Equatable {
+        var lat: Double
+        var lon: Double
+        var heading: Double
+        var accuracyMeters: Double
     }
 
-    public struct Stop: Codable, Sendable, Equatable {
-        public var id: String
-        public var label: String
-        public var done: Bool
-        public var eta: Int
+    struct Stop: Codable, Sendable, Equatable {
+        var id: String
+        var label: String
+        var done: Bool
+        var eta: Int
     }
 
-    public struct Item: Codable, Sendable, Equatable {
-        public var sku: String
-        public var name: String
-        public var qty: Int
-        public var price: Double
+    struct Item: Codable, Sendable, Equatable {
+        var sku: String
+        var name: String
+        var qty: Int
+        var price: Double
     }
 
-    public struct HistoryEntry: Codable, Sendable, Equatable {
-        public var t: Int
-        public var code: String
-        public var text: String
+    struct HistoryEntry: Codable, Sendable, Equatable {
+        var t: Int
+        var code: String
+        var text: String
     }
 
-    public struct Flags: Codable, Sendable, Equatable {
-        public var contactless: Bool
-        public var leaveAtDoor: Bool
-        public var signatureRequired: Bool
+    struct Flags: Codable, Sendable, Equatable {
+        var contactless: Bool
+        var leaveAtDoor: Bool
+        var signatureRequired: Bool
     }
 
-    public struct Campaign: Codable, Sendable, Equatable {
-        public var id: String
-        public var variant: String
-        /// Kept as the wire string (not `Date`), as the library keeps it.
-        public var sentAt: String
-        public var tags: [String]
+    struct Campaign: Codable, Sendable, Equatable {
+        var id: String
+        var variant: String
+        var sentAt: String
+        var tags: [String]
     }
 
-    public struct Analytics: Codable, Sendable, Equatable {
-        public var messageId: String
-        public var traceId: String
-        public var spanId: String
-        public var sampled: Bool
-        public var attempt: Int
+    struct Analytics: Codable, Sendable, Equatable {
+        var messageId: String
+        var traceId: String
+        var spanId: String
+        var sampled: Bool
+        var attempt: Int
     }
 
-    public struct Experiments: Codable, Sendable, Equatable {
-        public var etaRounding: String
-        public var mapStyle: String
-        public var haptics: String
-        public var banner: String
+    struct Experiments: Codable, Sendable, Equatable {
+        var etaRounding: String
+        var mapStyle: String
+        var haptics: String
+        var banner: String
 
         enum CodingKeys: String, CodingKey {
             case etaRounding = "eta_rounding"
@@ -162,12 +162,11 @@ public struct ReferencePayload: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Media: Codable, Sendable, Equatable {
-        /// Kept as the wire string (not `URL`), as the library keeps it.
-        public var url: String
-        public var type: String
-        public var width: Int
-        public var height: Int
-        public var blurhash: String
+    struct Media: Codable, Sendable, Equatable {
+        var url: String
+        var type: String
+        var width: Int
+        var height: Int
+        var blurhash: String
     }
 }

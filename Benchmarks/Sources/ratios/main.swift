@@ -27,10 +27,14 @@ func parseSettings(_ arguments: [String]) -> Settings {
     while let argument = iterator.next() {
         switch argument {
         case "--rounds":
-            guard let text = iterator.next(), let rounds = Int(text), rounds > 0 else { fail("--rounds needs a positive number") }
+            guard let text = iterator.next(), let rounds = Int(text), rounds > 0 else {
+                fail("--rounds needs a positive number")
+            }
             settings.rounds = rounds
         case "--round-ms":
-            guard let text = iterator.next(), let ms = Double(text), ms > 0 else { fail("--round-ms needs a positive number") }
+            guard let text = iterator.next(), let ms = Double(text), ms > 0 else {
+                fail("--round-ms needs a positive number")
+            }
             settings.roundNanoseconds = ms * 1_000_000
         case "-h", "--help":
             print("usage: ratios [--rounds N] [--round-ms MS] [PAIR ...]")
@@ -122,7 +126,9 @@ for pair in pairs {
         try pair.ours()
         try pair.foundation()
         let (ours, foundation) = try run(pair, settings: settings)
-        print("\(pair.name): ours \(Int(ours.rounded())) ns, foundation \(Int(foundation.rounded())) ns, \(oneDecimal(foundation / ours))x")
+        let oursText = "ours \(Int(ours.rounded())) ns"
+        let foundationText = "foundation \(Int(foundation.rounded())) ns"
+        print("\(pair.name): \(oursText), \(foundationText), \(oneDecimal(foundation / ours))x")
         fflush(nil)  // all streams: stdout is not concurrency-safe to name in Swift 6
     } catch {
         fail("\(pair.name): \(error)")
