@@ -18,7 +18,7 @@ enum FormatCommand {
         }
         let document: JSONDocument
         do {
-            document = try JSONReader.read(input.bytes, options: .init(recordsPositions: false))
+            document = try JSONReader.read(input.bytes)
         } catch {
             return refuse(input)
         }

@@ -95,12 +95,16 @@ struct JSONReaderFindingTests {
         #expect(document.root.objectValue?.values(forKey: "a") == [1, 3])
     }
 
-    @Test("without positions the value is the same and spans are absent")
-    func withoutPositions() throws {
-        let bytes = Array(#"{"a": [1, {"b": null}]}"#.utf8)
-        let document = try JSONReader.read(bytes, options: .init(recordsPositions: false))
+    @Test("the document's tree equals the plain parse; sub-values and compact size come from the tape")
+    func documentValues() throws {
+        let bytes = Array(#"{"a": [1, {"b": null, "c": "\u00e9\/"}], "d": {}}"#.utf8)
+        let document = try JSONReader.read(bytes)
         #expect(document.root == (try JSONValue(parsing: bytes)))
-        #expect(document.span(at: "/a") == nil)
+        #expect(document.value(at: "/a/1/c") == "é/")
+        #expect(document.value(at: "/a/2") == nil)
+        #expect(document.compactByteCount == document.root.compactByteCount)
+        #expect(document.compactByteCount == #"{"a":[1,{"b":null,"c":"é/"}],"d":{}}"#.utf8.count)
+        #expect(document.byteCount == bytes.count)
     }
 
     @Test("line breaks: LF, CR and CRLF each count once")

@@ -1,17 +1,44 @@
-/// A parsed JSON text: the value, what the reader noticed, and where every key and value stands.
+/// A parsed JSON text: the source bytes, a tape of every token, and what the reader noticed.
+///
+/// A document is cheap to make: the reader creates no Swift string or array per value. Read the
+/// values through ``root`` (which builds a ``JSONValue`` tree each time it is called) or look up
+/// where a member stands with ``span(at:)``.
 public struct JSONDocument: Sendable {
-    /// The root value.
-    public let root: JSONValue
+    /// The text as given.
+    let source: [UInt8]
+    /// Every token in preorder.
+    let nodes: [TapeNode]
     /// Non-fatal findings in document order (duplicates, lone surrogates, number representability).
     public let findings: [JSONFinding]
-    /// The size of the text as given, byte-order mark included.
-    public let byteCount: Int
     /// Whether the text starts with a UTF-8 byte-order mark.
     public let hasByteOrderMark: Bool
     /// Bytes the library's writer would save on escapes it would not emit (`\/`, `\u00e9`, ...).
     public let escapeSavings: Int
-    let spans: [NodeSpan]
-    let source: [UInt8]
+
+    init(source: [UInt8], nodes: [TapeNode], findings: [JSONFinding], hasByteOrderMark: Bool, escapeSavings: Int) {
+        self.source = source
+        self.nodes = nodes
+        self.findings = findings
+        self.hasByteOrderMark = hasByteOrderMark
+        self.escapeSavings = escapeSavings
+    }
+
+    /// The size of the text as given, byte-order mark included.
+    public var byteCount: Int { source.count }
+
+    /// The root value as a ``JSONValue`` tree, built anew on each call.
+    public var root: JSONValue {
+        withBuffers { JSONMaterializer.value(at: 0, nodes: $0, bytes: $1) }
+    }
+
+    /// The value a pointer refers to, built as a ``JSONValue``.
+    public func value(at pointer: JSONPointer) -> JSONValue? {
+        guard let node = node(at: pointer) else { return nil }
+        return withBuffers { JSONMaterializer.value(at: node, nodes: $0, bytes: $1) }
+    }
+
+    /// The size of the library's compact encoding of the document, computed from the tape.
+    public var compactByteCount: Int { compactByteCount(ofNode: 0) }
 
     /// Where a member's key and value stand in the text, as 0-based byte ranges.
     public struct Span: Sendable, Hashable {
@@ -22,42 +49,91 @@ public struct JSONDocument: Sendable {
     }
 
     /// The span of the value a pointer refers to (for duplicate keys, the last occurrence), or
-    /// `nil` if it refers to nothing or positions were not recorded.
+    /// `nil` if it refers to nothing.
     public func span(at pointer: JSONPointer) -> Span? {
-        guard let node = nodeIndex(at: pointer) else { return nil }
-        let span = spans[node]
-        let key = span.keyStart >= 0 ? Int(span.keyStart)..<Int(span.keyEnd) : nil
-        return Span(key: key, value: Int(span.start)..<Int(span.end))
-    }
-
-    /// The preorder node of the value a pointer refers to.
-    func nodeIndex(at pointer: JSONPointer) -> Int? {
-        guard !spans.isEmpty else { return nil }
-        var node = 0
-        var value = root
-        for token in pointer.tokens {
-            let ordinal: Int
-            switch value {
-            case .object(let object):
-                guard let found = object.lastIndex(ofKey: token) else { return nil }
-                ordinal = found
-                value = object.members[found].value
-            case .array(let elements):
-                guard let found = JSONPointer.arrayIndex(token), found < elements.count else { return nil }
-                ordinal = found
-                value = elements[found]
-            default:
-                return nil
-            }
-            node += 1
-            for _ in 0..<ordinal { node = Int(spans[node].next) }
-        }
-        return node
+        guard let found = lookup(pointer) else { return nil }
+        return Span(key: found.key.map { nodes[$0].byteRange }, value: nodes[found.value].byteRange)
     }
 
     /// The line and column of a byte range in the text (see ``SourceLocation``).
     public func location(of range: Range<Int>) -> SourceLocation {
         var locator = SourceLocator(source: source)
         return locator.location(of: range)
+    }
+
+    /// The node of the value a pointer refers to.
+    func node(at pointer: JSONPointer) -> Int? {
+        lookup(pointer)?.value
+    }
+
+    /// The key and value nodes a pointer refers to.
+    func lookup(_ pointer: JSONPointer) -> (key: Int?, value: Int)? {
+        guard !nodes.isEmpty else { return nil }
+        var current = (key: Int?.none, value: 0)
+        for token in pointer.tokens {
+            let container = nodes[current.value]
+            switch container.kind {
+            case .object:
+                var found: (Int?, Int)? = nil
+                for child in nodes.children(of: current.value) where keyEquals(child.key, token) {
+                    found = (child.key, child.value)
+                }
+                guard let found else { return nil }
+                current = found
+            case .array:
+                guard let position = JSONPointer.arrayIndex(token), position < container.count else { return nil }
+                var child = current.value + 1
+                for _ in 0..<position { child = Int(nodes[child].next) }
+                current = (nil, child)
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Whether a key node's unescaped text is `key`, code point by code point.
+    func keyEquals(_ node: Int, _ key: String) -> Bool {
+        let token = nodes[node]
+        return withBuffers { nodes, bytes in
+            if token.flags & TapeNode.escaped == 0 {
+                let content = bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)]
+                return content.count == key.utf8.count && content.elementsEqual(key.utf8)
+            }
+            return JSONMaterializer.unescapedBytes(at: node, nodes: nodes, bytes: bytes).elementsEqual(key.utf8)
+        }
+    }
+
+    /// Calls `body` with the tape and the source as buffers.
+    func withBuffers<Result>(_ body: (UnsafeBufferPointer<TapeNode>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { nodes in source.withUnsafeBufferPointer { body(nodes, $0) } }
+    }
+
+    /// The compact size of the subtree at `node`: token bytes, punctuation, less escape savings.
+    func compactByteCount(ofNode node: Int) -> Int {
+        var total = 0
+        var index = node
+        let end = Int(nodes[node].next)
+        var escapedStrings: [Int] = []
+        while index < end {
+            let token = nodes[index]
+            switch token.kind {
+            case .array, .object:
+                let members = Int(token.count)
+                total += 2 + max(members - 1, 0) + (token.kind == .object ? members : 0)
+            default:
+                total += Int(token.end - token.start)
+                if token.flags & TapeNode.escaped != 0, token.kind == .string { escapedStrings.append(index) }
+            }
+            index += 1
+        }
+        guard !escapedStrings.isEmpty else { return total }
+        return withBuffers { nodes, bytes in
+            for string in escapedStrings {
+                let unescaped = JSONMaterializer.unescapedBytes(at: string, nodes: nodes, bytes: bytes)
+                total -= Int(nodes[string].end - nodes[string].start) - 2 - JSONEscaping.escapedLength(of: unescaped)
+            }
+            return total
+        }
     }
 }

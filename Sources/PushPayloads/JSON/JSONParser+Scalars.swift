@@ -1,9 +1,11 @@
 extension JSONParser {
     /// Scans a number token; records representability findings for the rare literals that need them.
-    mutating func scanNumber() throws(JSONReadError) -> JSONNumber {
+    /// Returns the node flags.
+    mutating func scanNumber() throws(JSONReadError) -> UInt8 {
         let start = index
         var digits = 0
         var plain = true
+        var hasExponent = false
         if bytes[index] == UInt8(ascii: "-") {
             index += 1
         }
@@ -29,6 +31,7 @@ extension JSONParser {
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             plain = false
+            hasExponent = true
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
@@ -45,11 +48,11 @@ extension JSONParser {
                 break
             }
         }
-        let literalBytes = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        if !plain || digits > 15 {
-            recordRepresentability(of: literalBytes, range: start..<index)
+        // At most 15 digits and no exponent: always exact in a Double, never beyond 2^53.
+        if hasExponent || digits > 15 {
+            recordRepresentability(of: UnsafeBufferPointer(rebasing: bytes[start..<index]), range: start..<index)
         }
-        return JSONNumber(uncheckedLiteral: String(decoding: literalBytes, as: UTF8.self))
+        return plain ? 0 : TapeNode.fractionOrExponent
     }
 
     private mutating func recordRepresentability(of literal: UnsafeBufferPointer<UInt8>, range: Range<Int>) {

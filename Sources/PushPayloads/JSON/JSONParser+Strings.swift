@@ -1,12 +1,12 @@
 extension JSONParser {
-    /// Scans a string token starting at the opening quote; leaves `index` after the closing quote.
-    mutating func scanString() throws(JSONReadError) -> String {
-        let open = index
+    /// Scans a string token at the opening quote and appends its node. Returns whether it held lone
+    /// surrogate escapes (left in `loneSurrogates` for the caller to report with the right pointer).
+    mutating func scanString() throws(JSONReadError) -> Bool {
+        let start = index
         index += 1
-        let contentStart = index
         let count = bytes.count
         while true {
-            // Eight bytes at a time while none of them is a quote, backslash, control or non-ASCII byte.
+            // Eight bytes at a time while none is a quote, backslash, control or non-ASCII byte.
             if let base = bytes.baseAddress {
                 while index &+ 8 <= count {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
@@ -14,20 +14,21 @@ extension JSONParser {
                     index &+= 8
                 }
             }
-            guard index < count else { throw unterminatedString(openedAt: open) }
+            guard index < count else { throw unterminatedString(openedAt: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
                 index += 1
-                return string
+                appendLeaf(.string, start: start)
+                return false
             } else if byte == UInt8(ascii: "\\") {
-                return try scanEscapedString(openedAt: open, contentStart: contentStart)
-            } else if byte < 0x20 {
-                throw controlCharacter(byte)
-            } else if byte >= 0x80 {
-                let length = UTF8Validation.sequenceLength(bytes, at: index)
-                if length == 0 { throw invalidUTF8() }
-                index += length
+                return try scanEscapedString(start: start)
+            } else if byte < 0x20 || byte >= 0x80 {
+                if byte >= 0x80, case let length = UTF8Validation.sequenceLength(bytes, at: index), length > 0 {
+                    index += length
+                    continue
+                }
+                // Let the one string walker describe the problem.
+                return try scanEscapedString(start: start)
             } else {
                 index += 1
             }
@@ -47,121 +48,32 @@ extension JSONParser {
         return (hasQuote | hasBackslash | hasControl | word) & highs != 0
     }
 
-    /// The slow path for strings with escapes: decodes into `scratch`, counts the bytes the writer's
-    /// escaping would save, and replaces lone surrogates with U+FFFD (recording where they were).
-    private mutating func scanEscapedString(openedAt open: Int, contentStart: Int) throws(JSONReadError) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                let string = String(decoding: scratch, as: UTF8.self)
-                escapeSavings += (index - contentStart) - JSONEscaping.escapedLength(of: scratch)
-                index += 1
-                return string
-            case UInt8(ascii: "\\"):
-                try scanEscape()
-            case 0..<0x20:
-                throw controlCharacter(byte)
-            case 0x80...:
-                let length = UTF8Validation.sequenceLength(bytes, at: index)
-                if length == 0 { throw invalidUTF8() }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                index += length
-            default:
-                scratch.append(byte)
-                index += 1
-            }
+    /// The slow path: walks the whole token with the shared string walker, counting what the
+    /// writer would save and where lone surrogates are.
+    private mutating func scanEscapedString(start: Int) throws(JSONReadError) -> Bool {
+        var measure = EscapeMeasure()
+        let close: Int
+        do {
+            close = try JSONStringEscapes.walk(bytes, from: start + 1, into: &measure)
+        } catch {
+            index = error.offset
+            if error.offset >= bytes.count { throw unterminatedString(openedAt: start) }
+            throw JSONReadError(code: error.code, byteOffset: error.offset, pointer: currentPointer(), message: error.message)
         }
-        throw unterminatedString(openedAt: open)
+        escapeSavings += (close - start - 1) - measure.writerLength
+        index = close + 1
+        appendLeaf(.string, start: start, flags: TapeNode.escaped)
+        loneSurrogates = measure.loneSurrogates
+        return !loneSurrogates.isEmpty
     }
 
-    /// Decodes one escape at `index` (a backslash) into `scratch`.
-    private mutating func scanEscape() throws(JSONReadError) {
-        guard index + 1 < bytes.count else { throw unterminatedString(openedAt: index) }
-        let simple: UInt8
-        switch bytes[index + 1] {
-        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
-        case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "f"): simple = 0x0C
-        case UInt8(ascii: "n"): simple = 0x0A
-        case UInt8(ascii: "r"): simple = 0x0D
-        case UInt8(ascii: "t"): simple = 0x09
-        case UInt8(ascii: "u"):
-            try scanUnicodeEscape()
-            return
-        default:
-            index += 1
-            if UTF8Validation.sequenceLength(bytes, at: index) == 0 { throw invalidUTF8() }
-            throw syntax(
-                "invalid escape '\\\(UTF8Validation.describeCharacter(bytes, at: index).trimmingQuotes)'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
-            )
+    /// Reports the lone surrogates of the string just scanned at the member being parsed.
+    mutating func recordLoneSurrogates() {
+        let pointer = currentPointer()
+        for offset in loneSurrogates {
+            findings.append(JSONFinding(kind: .loneSurrogate, pointer: pointer, byteRange: offset..<offset + 6))
         }
-        scratch.append(simple)
-        index += 2
-    }
-
-    /// Decodes `\uXXXX`, pairing surrogates; a lone surrogate becomes U+FFFD and is recorded.
-    private mutating func scanUnicodeEscape() throws(JSONReadError) {
-        let escapeStart = index
-        let first = try hex4(at: index + 2)
-        index += 6
-        var scalarValue = first
-        switch first {
-        case 0xD800...0xDBFF:
-            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                let second = hexValue(at: index + 2), (0xDC00...0xDFFF).contains(second)
-            {
-                scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-                index += 6
-            } else {
-                surrogateOffsets.append(escapeStart)
-                scalarValue = 0xFFFD
-            }
-        case 0xDC00...0xDFFF:
-            surrogateOffsets.append(escapeStart)
-            scalarValue = 0xFFFD
-        default:
-            break
-        }
-        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
-        UTF8.encode(scalar) { scratch.append($0) }
-    }
-
-    /// Reads four hex digits at `position`, or throws at the first byte that is not one.
-    private mutating func hex4(at position: Int) throws(JSONReadError) -> UInt32 {
-        if let value = hexValue(at: position) { return value }
-        index = position
-        while index < bytes.count, index < position + 4, hexDigit(bytes[index]) != nil { index += 1 }
-        guard index < bytes.count else { throw syntax("'\\u' must be followed by four hex digits, found end of input") }
-        if UTF8Validation.sequenceLength(bytes, at: index) == 0 { throw invalidUTF8() }
-        throw syntax(
-            "'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: index))")
-    }
-
-    /// The value of four hex digits at `position`, or `nil`; moves nothing.
-    private func hexValue(at position: Int) -> UInt32? {
-        guard position + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for offset in 0..<4 {
-            guard let digit = hexDigit(bytes[position + offset]) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
-    }
-
-    @inline(__always)
-    private func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        loneSurrogates = []
     }
 
     func unterminatedString(openedAt open: Int) -> JSONReadError {
@@ -169,16 +81,5 @@ extension JSONParser {
             code: .syntax, byteOffset: bytes.count, pointer: currentPointer(),
             message: "unterminated string (opened at byte \(open)): expected '\"', found end of input"
         )
-    }
-
-    func controlCharacter(_ byte: UInt8) -> JSONReadError {
-        syntax("control character U+\(UTF8Validation.hex(byte, digits: 4)) must be escaped inside a string")
-    }
-}
-
-extension String {
-    /// `'x'` → `x`, for quoting a character inside another quoted text.
-    fileprivate var trimmingQuotes: Substring {
-        hasPrefix("'") && hasSuffix("'") && count == 3 ? dropFirst().dropLast() : self[...]
     }
 }

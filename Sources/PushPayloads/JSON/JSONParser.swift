@@ -1,75 +1,46 @@
-/// The byte span of one value in the source text, in preorder.
-struct NodeSpan: Sendable {
-    /// Byte range of the member's key token (quotes included), or -1 when the value is not a member.
-    var keyStart: Int32
-    var keyEnd: Int32
-    /// Byte range of the value token.
-    var start: Int32
-    var end: Int32
-    /// Index of the first node after this value's subtree.
-    var next: Int32
-}
-
-/// An iterative RFC 8259 parser over contiguous bytes.
+/// An iterative RFC 8259 parser that writes a tape (``TapeNode``) over contiguous bytes.
 ///
-/// It never recurses: open containers live on `frames`, finished values on two shared stacks that
-/// are sliced into exactly-sized arrays when a container closes. Every byte is looked at a bounded
-/// number of times, so time is linear in the input.
+/// It never recurses: open containers live on `frames`, each a few words. It creates no Swift
+/// strings or arrays per value; keys are compared as bytes in the text. Every byte is looked at a
+/// bounded number of times, so time is linear in the input.
 struct JSONParser: ~Copyable {
     static let maxDepth = 512
 
-    struct Frame {
-        var isObject: Bool
-        /// Members or elements completed so far.
-        var count = 0
-        /// Index of this container's node in `spans` (-1 without positions).
-        var node: Int32
-        /// The key of the member being parsed (objects).
-        var key = ""
-        var keyStart = 0
-        var keyEnd = 0
-        /// Whether a key has been read and its value not yet attached.
-        var inMember = false
-        /// Key index for duplicate detection once the object is large.
-        var keyIndex: [CodePointKey: (member: Int, keyOffset: Int)]? = nil
-    }
-
     let bytes: UnsafeBufferPointer<UInt8>
     var index: Int
-    let recordsPositions: Bool
-    var frames: [Frame] = []
-    var values: [JSONValue] = []
-    var members: [JSONObject.Member] = []
-    var spans: [NodeSpan] = []
+    /// Whether to look for duplicate keys (the plain value path skips it).
+    let findsDuplicates: Bool
+    var frames = FrameStack(capacity: JSONParser.maxDepth)
+    var nodes: GrowableBuffer<TapeNode>
+    /// The keys of the open objects, innermost last (duplicate detection).
+    var keys: GrowableBuffer<KeyEntry>
+    /// Fingerprint indexes of large open objects, by depth.
+    var largeObjectKeys: [Int: [UInt64: [Int32]]] = [:]
     var findings: [JSONFinding] = []
     /// Bytes the library's writer would save on the escapes used in strings.
     var escapeSavings = 0
-    /// Scratch buffer for strings with escapes.
-    var scratch: [UInt8] = []
     /// Offsets of lone surrogate escapes in the string just scanned.
-    var surrogateOffsets: [Int] = []
-    /// Key span waiting for the value that follows it.
-    var pendingKeyStart: Int32 = -1
-    var pendingKeyEnd: Int32 = -1
+    var loneSurrogates: [Int] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, recordsPositions: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, findsDuplicates: Bool) {
         self.bytes = bytes
         self.index = start
-        self.recordsPositions = recordsPositions && bytes.count < Int(Int32.max)
-        if self.recordsPositions { spans.reserveCapacity(bytes.count / 8 + 4) }
-        frames.reserveCapacity(16)
-        values.reserveCapacity(16)
-        members.reserveCapacity(32)
+        self.findsDuplicates = findsDuplicates
+        nodes = GrowableBuffer(capacity: min(bytes.count / 6 + 8, 1 << 20))
+        keys = GrowableBuffer(capacity: findsDuplicates ? 64 : 1)
     }
 
     // MARK: Document
 
-    mutating func parseDocument() throws(JSONReadError) -> JSONValue {
+    mutating func parseDocument() throws(JSONReadError) {
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONReadError(code: .syntax, byteOffset: 0, message: "the input is larger than the 4 GiB the reader accepts")
+        }
         skipWhitespace()
         guard index < bytes.count else {
             throw JSONReadError(code: .emptyInput, byteOffset: index, message: "the input has no JSON value")
         }
-        let root = try parseValues()
+        try parseValues()
         skipWhitespace()
         if index < bytes.count {
             if UTF8Validation.sequenceLength(bytes, at: index) == 0 { throw invalidUTF8() }
@@ -78,135 +49,126 @@ struct JSONParser: ~Copyable {
                 message: "unexpected \(UTF8Validation.describeCharacter(bytes, at: index)) after the top-level value"
             )
         }
-        return root
     }
 
-    /// Parses one complete value starting at `index` (whitespace skipped), containers included.
-    private mutating func parseValues() throws(JSONReadError) -> JSONValue {
+    /// Parses one complete value at `index` (whitespace skipped), containers included.
+    private mutating func parseValues() throws(JSONReadError) {
         while true {
-            var value: JSONValue
             guard index < bytes.count else { throw syntax("expected a value, found end of input") }
             let start = index
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                try open(isObject: true, at: start)
+                try open(.object)
                 skipWhitespace()
                 if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    value = closeObject()
+                    close()
                 } else {
                     try readKey()
                     continue
                 }
             case UInt8(ascii: "["):
-                try open(isObject: false, at: start)
+                try open(.array)
                 skipWhitespace()
                 if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    value = closeArray()
+                    close()
                 } else {
                     continue
                 }
             case UInt8(ascii: "\""):
-                let string = try scanString()
-                recordLeaf(start: start)
-                recordSurrogates()
-                value = .string(string)
+                if try scanString() { recordLoneSurrogates() }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let number = try scanNumber()
-                recordLeaf(start: start)
-                value = .number(number)
+                let flags = try scanNumber()
+                appendLeaf(.number, start: start, flags: flags)
             case UInt8(ascii: "t"):
                 try scanLiteral("true")
-                recordLeaf(start: start)
-                value = .bool(true)
+                appendLeaf(.true, start: start)
             case UInt8(ascii: "f"):
                 try scanLiteral("false")
-                recordLeaf(start: start)
-                value = .bool(false)
+                appendLeaf(.false, start: start)
             case UInt8(ascii: "n"):
                 try scanLiteral("null")
-                recordLeaf(start: start)
-                value = .null
+                appendLeaf(.null, start: start)
             default:
                 throw unexpected(expecting: "a value")
             }
-            // Attach the finished value to its container, closing containers as they end.
-            while let top = frames.last {
-                attach(value)
+            // A value is finished: count it in its container, closing containers as they end.
+            while !frames.isEmpty {
+                finishMember()
                 skipWhitespace()
+                let isObject = frames.top.pointee.isObject
                 guard index < bytes.count else {
-                    throw syntax(
-                        "unterminated \(top.isObject ? "object" : "array"): expected ',' or '\(top.isObject ? "}" : "]")', found end of input"
-                    )
+                    let noun = isObject ? "object" : "array"
+                    throw syntax("unterminated \(noun): expected ',' or '\(isObject ? "}" : "]")', found end of input")
                 }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ",") {
                     index += 1
                     skipWhitespace()
-                    let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if index < bytes.count && bytes[index] == close {
-                        throw syntax("trailing comma before '\(top.isObject ? "}" : "]")'")
+                        throw syntax("trailing comma before '\(isObject ? "}" : "]")'")
                     }
-                    if top.isObject { try readKey() }
+                    if isObject { try readKey() }
                     break
                 }
-                if top.isObject && byte == UInt8(ascii: "}") {
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     index += 1
-                    value = closeObject()
-                } else if !top.isObject && byte == UInt8(ascii: "]") {
-                    index += 1
-                    value = closeArray()
+                    close()
                 } else {
                     throw unexpected(
-                        expecting: top.isObject
-                            ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                        expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                    )
                 }
             }
-            if frames.isEmpty { return value }
+            if frames.isEmpty { return }
         }
     }
 
-    // MARK: Containers
+    // MARK: Nodes and containers
 
-    private mutating func open(isObject: Bool, at start: Int) throws(JSONReadError) {
+    @inline(__always)
+    mutating func appendLeaf(_ kind: TapeNode.Kind, start: Int, flags: UInt8 = 0) {
+        let next = UInt32(truncatingIfNeeded: nodes.count + 1)
+        nodes.append(
+            TapeNode(
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: index), next: next, count: 0,
+                kind: kind, flags: flags
+            )
+        )
+    }
+
+    private mutating func open(_ kind: TapeNode.Kind) throws(JSONReadError) {
         guard frames.count < JSONParser.maxDepth else {
             throw JSONReadError(
-                code: .depthExceeded, byteOffset: start, pointer: currentPointer(),
+                code: .depthExceeded, byteOffset: index, pointer: currentPointer(),
                 message: "arrays and objects are nested more than \(JSONParser.maxDepth) deep"
             )
         }
-        var node: Int32 = -1
-        if recordsPositions {
-            node = Int32(spans.count)
-            spans.append(
-                NodeSpan(keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, start: Int32(start), end: -1, next: -1))
-            pendingKeyStart = -1
-        }
-        frames.append(Frame(isObject: isObject, node: node))
+        frames.push(
+            FrameStack.Frame(
+                node: Int32(truncatingIfNeeded: nodes.count), isObject: kind == .object,
+                keysStart: Int32(truncatingIfNeeded: keys.count)
+            )
+        )
+        appendLeaf(kind, start: index)
         index += 1
     }
 
-    private mutating func finishNode(_ node: Int32) {
-        guard node >= 0 else { return }
-        spans[Int(node)].end = Int32(index)
-        spans[Int(node)].next = Int32(spans.count)
-    }
-
-    private mutating func closeObject() -> JSONValue {
-        let frame = frames.removeLast()
-        finishNode(frame.node)
-        let object = JSONObject(Array(members[(members.count - frame.count)...]))
-        members.removeLast(frame.count)
-        return .object(object)
-    }
-
-    private mutating func closeArray() -> JSONValue {
-        let frame = frames.removeLast()
-        finishNode(frame.node)
-        let elements = Array(values[(values.count - frame.count)...])
-        values.removeLast(frame.count)
-        return .array(elements)
+    /// Closes the innermost container; `index` is just after its closing bracket.
+    private mutating func close() {
+        let frame = frames.pop()
+        if frame.isObject && findsDuplicates {
+            keys.removeLast(keys.count - Int(frame.keysStart))
+            if frame.count > JSONParser.linearKeyLimit { largeObjectKeys[frames.count] = nil }
+        }
+        let node = Int(frame.node)
+        var closed = nodes[node]
+        closed.end = UInt32(truncatingIfNeeded: index)
+        closed.next = UInt32(truncatingIfNeeded: nodes.count)
+        closed.count = frame.count
+        nodes[node] = closed
     }
 
     /// Reads `"key"` and `:` of the next member, leaving `index` at its value.
@@ -214,16 +176,10 @@ struct JSONParser: ~Copyable {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw unexpected(expecting: "a string key")
         }
-        let keyStart = index
-        let key = try scanString()
-        let top = frames.count - 1
-        frames[top].key = key
-        frames[top].keyStart = keyStart
-        frames[top].keyEnd = index
-        frames[top].inMember = true
-        recordSurrogates()
-        pendingKeyStart = Int32(truncatingIfNeeded: keyStart)
-        pendingKeyEnd = Int32(truncatingIfNeeded: index)
+        frames.top.pointee.keyNode = Int32(truncatingIfNeeded: nodes.count)
+        let lone = try scanString()
+        frames.top.pointee.inMember = true
+        if lone { recordLoneSurrogates() }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw unexpected(expecting: "':' after the key")
@@ -232,79 +188,15 @@ struct JSONParser: ~Copyable {
         skipWhitespace()
     }
 
-    private mutating func attach(_ value: JSONValue) {
-        let top = frames.count - 1
-        guard frames[top].isObject else {
-            values.append(value)
-            frames[top].count += 1
-            return
+    /// Counts the value just finished in the innermost container (and checks its key).
+    @inline(__always)
+    private mutating func finishMember() {
+        let top = frames.top
+        if top.pointee.isObject {
+            if findsDuplicates { checkDuplicate(in: top) }
+            top.pointee.inMember = false
         }
-        let key = frames[top].key
-        if let first = firstOccurrence(of: key, in: top) {
-            let same = members[first.member].value == value
-            findings.append(
-                JSONFinding(
-                    kind: .duplicateKey(firstKeyOffset: first.keyOffset, sameValue: same),
-                    pointer: currentPointer(), byteRange: frames[top].keyStart..<frames[top].keyEnd
-                )
-            )
-        }
-        members.append(JSONObject.Member(key: key, value: value))
-        frames[top].count += 1
-        frames[top].inMember = false
-    }
-
-    /// Finds an earlier member with the same key in the object on frame `top`, and indexes the new
-    /// one. Small objects are searched linearly; from 16 members on a hash index keeps this linear.
-    private mutating func firstOccurrence(of key: String, in top: Int) -> (member: Int, keyOffset: Int)? {
-        let base = members.count - frames[top].count
-        if frames[top].keyIndex == nil {
-            for position in base..<members.count where sameCodePoints(members[position].key, key) {
-                return (position, keyOffset(ofMember: position - base, in: top))
-            }
-            if frames[top].count < 16 { return nil }
-            var keyIndex: [CodePointKey: (member: Int, keyOffset: Int)] = [:]
-            for position in base..<members.count where keyIndex[CodePointKey(members[position].key)] == nil {
-                keyIndex[CodePointKey(members[position].key)] = (
-                    position - base, keyOffset(ofMember: position - base, in: top)
-                )
-            }
-            frames[top].keyIndex = keyIndex
-        }
-        let entry = CodePointKey(key)
-        if let first = frames[top].keyIndex?[entry] { return (base + first.member, first.keyOffset) }
-        let newEntry = (member: frames[top].count, keyOffset: frames[top].keyStart)
-        frames[top].keyIndex?[entry] = newEntry
-        return nil
-    }
-
-    /// The key offset of member `ordinal` of the object on frame `top`, walked through the spans.
-    private func keyOffset(ofMember ordinal: Int, in top: Int) -> Int {
-        let node = frames[top].node
-        guard node >= 0 else { return -1 }
-        var child = Int(node) + 1
-        for _ in 0..<ordinal { child = Int(spans[child].next) }
-        return Int(spans[child].keyStart)
-    }
-
-    private mutating func recordLeaf(start: Int) {
-        guard recordsPositions else { return }
-        let next = Int32(spans.count + 1)
-        spans.append(
-            NodeSpan(
-                keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, start: Int32(start), end: Int32(index), next: next))
-        pendingKeyStart = -1
-    }
-
-    /// Turns lone surrogates found in the string just scanned into findings. Called right after a
-    /// value string, or after a key has been stored in its frame, so the pointer names the member.
-    private mutating func recordSurrogates() {
-        guard !surrogateOffsets.isEmpty else { return }
-        let pointer = currentPointer()
-        for offset in surrogateOffsets {
-            findings.append(JSONFinding(kind: .loneSurrogate, pointer: pointer, byteRange: offset..<offset + 6))
-        }
-        surrogateOffsets.removeAll(keepingCapacity: true)
+        top.pointee.count += 1
     }
 
     // MARK: Positions and errors
@@ -313,10 +205,11 @@ struct JSONParser: ~Copyable {
     func currentPointer() -> JSONPointer {
         var tokens: [String] = []
         tokens.reserveCapacity(frames.count)
-        for frame in frames {
+        for depth in 0..<frames.count {
+            let frame = frames[depth]
             if frame.isObject {
-                guard frame.inMember else { break }
-                tokens.append(frame.key)
+                guard frame.inMember, frame.keyNode >= 0 else { break }
+                tokens.append(JSONMaterializer.string(at: Int(frame.keyNode), nodes: nodes.buffer, bytes: bytes))
             } else {
                 tokens.append(String(frame.count))
             }
@@ -329,10 +222,8 @@ struct JSONParser: ~Copyable {
     }
 
     func invalidUTF8() -> JSONReadError {
-        JSONReadError(
-            code: .invalidUTF8, byteOffset: index, pointer: currentPointer(),
-            message: "byte 0x\(UTF8Validation.hex(bytes[index], digits: 2)) does not start a well-formed UTF-8 sequence"
-        )
+        let problem = JSONStringEscapes.invalidUTF8(bytes, at: index)
+        return JSONReadError(code: problem.code, byteOffset: index, pointer: currentPointer(), message: problem.message)
     }
 
     /// The error for an unexpected byte at `index`, with a hint for the usual mistakes.
@@ -340,14 +231,14 @@ struct JSONParser: ~Copyable {
         guard index < bytes.count else { return syntax("expected \(expecting), found end of input") }
         if UTF8Validation.sequenceLength(bytes, at: index) == 0 { return invalidUTF8() }
         let found = UTF8Validation.describeCharacter(bytes, at: index)
+        let whitespaceHint = " (only space, tab, LF and CR are JSON whitespace)"
         let hint: String
         switch bytes[index] {
         case UInt8(ascii: "/"): hint = " (comments are not allowed in JSON)"
         case UInt8(ascii: "'"): hint = " (strings must use double quotes)"
-        case 0x0C, 0x0B: hint = " (only space, tab, LF and CR are JSON whitespace)"
-        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
-            hint = " (only space, tab, LF and CR are JSON whitespace)"
-        case 0xE2, 0xEF: hint = " (only space, tab, LF and CR are JSON whitespace)"
+        case 0x0C, 0x0B: hint = whitespaceHint
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: hint = whitespaceHint
+        case 0xE2, 0xEF: hint = whitespaceHint
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             hint =
                 expecting == "a string key"
@@ -366,18 +257,4 @@ struct JSONParser: ~Copyable {
             }
         }
     }
-}
-
-/// A string key hashed and compared by code points (Swift's `String` uses canonical equivalence).
-struct CodePointKey: Hashable {
-    let string: String
-    init(_ string: String) { self.string = string }
-    static func == (lhs: CodePointKey, rhs: CodePointKey) -> Bool { sameCodePoints(lhs.string, rhs.string) }
-    func hash(into hasher: inout Hasher) { hasher.combineCodePoints(of: string) }
-}
-
-/// Whether two strings hold the same Unicode scalars (not merely canonically equivalent ones).
-@inline(__always)
-func sameCodePoints(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b && a.utf8.elementsEqual(b.utf8)
 }

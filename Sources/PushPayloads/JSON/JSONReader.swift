@@ -8,58 +8,41 @@
 /// Fatal problems throw ``JSONReadError``; everything else it notices (duplicate keys, lone
 /// surrogates, numbers beyond `Double` or `Int64`) is returned as ``JSONFinding``s on the document.
 public enum JSONReader {
-    /// How much the reader records besides the value.
-    public struct Options: Sendable, Hashable {
-        /// Whether to keep the byte span of every key and value, for ``JSONDocument/span(at:)``
-        /// and line/column locations. On by default; turning it off saves one array.
-        public var recordsPositions: Bool
-
-        /// Creates options.
-        public init(recordsPositions: Bool = true) {
-            self.recordsPositions = recordsPositions
-        }
-    }
-
     /// The three bytes of a UTF-8 byte-order mark.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// Parses a complete JSON text.
+    /// Parses a complete JSON text into a document: its tape, its findings, its source.
     ///
-    /// - Parameters:
-    ///   - bytes: The text as UTF-8. A leading byte-order mark is skipped (and reported on the document).
-    ///   - options: What to record besides the value.
-    /// - Returns: The document: its root value, findings, and source spans.
+    /// - Parameter bytes: The text as UTF-8. A leading byte-order mark is skipped (and reported on
+    ///   the document).
+    /// - Returns: The document, whose ``JSONDocument/root`` is the value.
     /// - Throws: ``JSONReadError`` for the first fatal problem.
-    public static func read(
-        _ bytes: some Collection<UInt8>, options: Options = Options()
-    ) throws(JSONReadError) -> JSONDocument {
+    public static func read(_ bytes: some Collection<UInt8>) throws(JSONReadError) -> JSONDocument {
         let source: [UInt8] = (bytes as? [UInt8]) ?? Array(bytes)
-        let result = source.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONReadError) -> JSONDocument in
-                try read(buffer, source: options.recordsPositions ? source : [], options: options)
-            }
+        let parsed = source.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONReadError) -> JSONParser.Output in try parse(buffer, findsDuplicates: true) }
         }
-        return try result.get()
-    }
-
-    static func read(
-        _ buffer: UnsafeBufferPointer<UInt8>, source: [UInt8], options: Options
-    ) throws(JSONReadError) -> JSONDocument {
-        try rejectOtherEncodings(buffer)
-        let bom = hasByteOrderMark(buffer)
-        var parser = JSONParser(bytes: buffer, start: bom ? 3 : 0, recordsPositions: options.recordsPositions)
-        let root = try parser.parseDocument()
+        let output = try parsed.get()
         return JSONDocument(
-            root: root, findings: parser.findings, byteCount: buffer.count, hasByteOrderMark: bom,
-            escapeSavings: parser.escapeSavings, spans: parser.spans, source: source
+            source: source, nodes: output.nodes, findings: output.findings, hasByteOrderMark: output.hasByteOrderMark,
+            escapeSavings: output.escapeSavings
         )
     }
 
-    /// Parses a value with nothing recorded but the value (the fastest path).
+    /// Parses a value through the tape without looking for duplicates (the fastest path).
     static func readValue(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadError) -> JSONValue {
+        let output = try parse(buffer, findsDuplicates: false)
+        return output.nodes.withUnsafeBufferPointer { JSONMaterializer.value(at: 0, nodes: $0, bytes: buffer) }
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, findsDuplicates: Bool) throws(JSONReadError) -> JSONParser.Output {
         try rejectOtherEncodings(buffer)
-        var parser = JSONParser(bytes: buffer, start: hasByteOrderMark(buffer) ? 3 : 0, recordsPositions: false)
-        return try parser.parseDocument()
+        let bom = hasByteOrderMark(buffer)
+        var parser = JSONParser(bytes: buffer, start: bom ? 3 : 0, findsDuplicates: findsDuplicates)
+        try parser.parseDocument()
+        return JSONParser.Output(
+            nodes: parser.nodes.array(), findings: parser.findings, hasByteOrderMark: bom, escapeSavings: parser.escapeSavings
+        )
     }
 
     static func hasByteOrderMark(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -85,6 +68,16 @@ public enum JSONReader {
         if let encoding {
             throw JSONReadError(code: .notUTF8, byteOffset: 0, message: "the text is \(encoding), not UTF-8")
         }
+    }
+}
+
+extension JSONParser {
+    /// What a parse leaves behind.
+    struct Output {
+        var nodes: [TapeNode]
+        var findings: [JSONFinding]
+        var hasByteOrderMark: Bool
+        var escapeSavings: Int
     }
 }
 

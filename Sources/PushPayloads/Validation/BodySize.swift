@@ -12,21 +12,17 @@ struct BodySize {
     let escapeSavings: Int
 
     init(_ run: ValidationRun) {
-        compact = run.root.compactByteCount
-        if let document = run.document {
-            escapeSavings = document.escapeSavings
-            let bom = document.hasByteOrderMark ? 3 : 0
-            whitespace = max(0, document.byteCount - compact - escapeSavings - bom)
-            if run.options.measure == .asGiven {
-                measured = document.byteCount
-                measure = .asGiven
-                return
-            }
+        let document = run.document
+        compact = document.compactByteCount
+        escapeSavings = document.escapeSavings
+        let bom = document.hasByteOrderMark ? 3 : 0
+        whitespace = max(0, document.byteCount - compact - escapeSavings - bom)
+        if run.hasText, run.options.measure == .asGiven {
+            measured = document.byteCount
+            measure = .asGiven
         } else {
-            escapeSavings = 0
-            whitespace = 0
+            measured = compact
+            measure = .compact
         }
-        measured = compact
-        measure = .compact
     }
 }

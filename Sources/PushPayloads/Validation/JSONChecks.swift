@@ -1,7 +1,7 @@
 /// The non-fatal `json.*` rules, run for every kind on a document that parsed (RULES.md §3.1).
 enum JSONChecks {
     static func run(_ run: inout ValidationRun) {
-        guard let document = run.document else { return }
+        let document = run.document
         if document.hasByteOrderMark { reportByteOrderMark(&run) }
         for finding in document.findings {
             report(finding, in: &run)
@@ -57,7 +57,7 @@ enum JSONChecks {
     static func checkLimit(_ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule) {
         let rootRange = run.range(of: JSONPointer(), token: .value)
         if size.measured > limit, run.isEnabled(rule) {
-            let contributors = SizeContributors.largest(in: run, measure: size.measure, total: size.measured)
+            let contributors = SizeContributors.largest(in: run.document, measure: size.measure, total: size.measured)
             let details = SizeDetails(
                 size: size.measured, limit: limit, limitName: limitName, measure: size.measure,
                 compactSize: size.measure == .asGiven ? size.compact : nil, contributors: contributors

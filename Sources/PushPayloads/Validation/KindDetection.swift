@@ -4,14 +4,14 @@
 /// as plain JSON and `json.auto-kind` says so.
 enum KindDetection {
     /// A kind and the root key that decides it, or `nil`.
-    typealias Detector = @Sendable (JSONValue) -> (kind: PayloadKind, key: String)?
+    typealias Detector = @Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?
 
     /// Detectors in §2.11 order.
     static let detectors: [Detector] = []
 
     static func detect(_ run: inout ValidationRun) -> PayloadKind {
         for detector in detectors {
-            if let (kind, key) = detector(run.root) {
+            if let (kind, key) = detector(run.document) {
                 run.report(
                     .jsonAutoKind, "checked as \(kind.name): the root has \"\(key)\"", at: JSONPointer(tokens: [key]),
                     token: .key

@@ -31,7 +31,15 @@ public enum PayloadValidator {
     public static func validate(
         _ value: JSONValue, as kind: PayloadKind, options: ValidationOptions = ValidationOptions()
     ) -> ValidationReport {
-        var run = ValidationRun(value: value, options: options)
+        // Rules run on the tape of exactly the bytes that would be sent.
+        let bytes = value.jsonBytes()
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(bytes)
+        } catch {
+            return rejected(bytes, error: error, kind: kind, options: options, hasText: false)
+        }
+        var run = ValidationRun(document: document, hasText: false, options: options)
         return check(&run, kind: kind)
     }
 
@@ -52,14 +60,12 @@ public enum PayloadValidator {
 
     /// The report for bytes that are not JSON: the fatal finding, and a byte-order mark if any.
     private static func rejected(
-        _ bytes: some Collection<UInt8>, error: JSONReadError, kind: PayloadKind, options: ValidationOptions
+        _ bytes: some Collection<UInt8>, error: JSONReadError, kind: PayloadKind, options: ValidationOptions,
+        hasText: Bool = true
     ) -> ValidationReport {
         let source = (bytes as? [UInt8]) ?? Array(bytes)
-        let document = JSONDocument(
-            root: .null, findings: [], byteCount: source.count, hasByteOrderMark: false, escapeSavings: 0,
-            spans: [], source: source
-        )
-        var run = ValidationRun(document: document, options: options)
+        let document = JSONDocument(source: source, nodes: [], findings: [], hasByteOrderMark: false, escapeSavings: 0)
+        var run = ValidationRun(document: document, hasText: hasText, options: options)
         if source.starts(with: JSONReader.byteOrderMark) {
             JSONChecks.reportByteOrderMark(&run)
         }

@@ -3,85 +3,71 @@
 /// Candidates are object members and array elements at any depth whose value is a scalar, an empty
 /// object, or an array (an array counts whole); objects with members are walked into, never counted
 /// themselves. A candidate's size is its `"key":value` text (an element's value text) in the
-/// measured serialization. Ties keep document order.
+/// measured serialization. Ties keep document order. The walk reads the tape with an explicit
+/// stack and builds pointers only for the winners.
 enum SizeContributors {
-    private enum Container {
-        case object([JSONObject.Member])
-        case array([JSONValue])
-
-        var count: Int {
-            switch self {
-            case .object(let members): members.count
-            case .array(let elements): elements.count
-            }
-        }
+    private enum Step {
+        case key(Int)
+        case index(Int)
     }
 
     private struct Frame {
-        var container: Container
-        var next = 0
-        /// The node of the next child in the source spans (unused without spans).
-        var childNode: Int
+        var next: Int
+        var remaining: Int
+        var ordinal = 0
+        var isObject: Bool
     }
 
     static func largest(
-        in run: ValidationRun, measure: SizeDetails.Measure, total: Int, count: Int = 3
+        in document: JSONDocument, measure: SizeDetails.Measure, total: Int, count: Int = 3
     ) -> [SizeDetails.Contributor] {
-        let spans = measure == .asGiven ? run.document?.spans ?? [] : []
-        var best: [(bytes: Int, pointer: JSONPointer)] = []
-        var path: [String] = []
-        var stack: [Frame] = []
-        switch run.root {
-        case .object(let object) where !object.isEmpty:
-            stack.append(Frame(container: .object(object.members), childNode: 1))
-        case .array(let elements) where !elements.isEmpty:
-            stack.append(Frame(container: .array(elements), childNode: 1))
-        default: return []
-        }
+        let nodes = document.nodes
+        guard let root = nodes.first, root.kind == .object || root.kind == .array, root.count > 0 else { return [] }
+        var best: [(bytes: Int, path: [Step])] = []
+        var path: [Step] = []
+        var stack = [Frame(next: 1, remaining: Int(root.count), isObject: root.kind == .object)]
         while let top = stack.last {
-            if top.next == top.container.count {
+            if top.remaining == 0 {
                 stack.removeLast()
                 if !stack.isEmpty { path.removeLast() }
                 continue
             }
-            let ordinal = top.next
-            let node = top.childNode
-            stack[stack.count - 1].next += 1
-            if !spans.isEmpty, node < spans.count { stack[stack.count - 1].childNode = Int(spans[node].next) }
-            let key: String?
-            let value: JSONValue
-            switch top.container {
-            case .object(let members):
-                key = members[ordinal].key
-                value = members[ordinal].value
-            case .array(let elements):
-                key = nil
-                value = elements[ordinal]
-            }
-            let token = key ?? String(ordinal)
-            if case .object(let object) = value, !object.isEmpty {
-                path.append(token)
-                stack.append(Frame(container: .object(object.members), childNode: node + 1))
+            let keyNode = top.isObject ? top.next : -1
+            let valueNode = top.isObject ? top.next + 1 : top.next
+            let step: Step = top.isObject ? .key(keyNode) : .index(top.ordinal)
+            stack[stack.count - 1].remaining -= 1
+            stack[stack.count - 1].ordinal += 1
+            stack[stack.count - 1].next = Int(nodes[valueNode].next)
+            let value = nodes[valueNode]
+            if value.kind == .object, value.count > 0 {
+                path.append(step)
+                stack.append(Frame(next: valueNode + 1, remaining: Int(value.count), isObject: true))
                 continue
             }
             let bytes: Int
-            if !spans.isEmpty, node < spans.count {
-                let span = spans[node]
-                bytes = Int(span.end - (span.keyStart >= 0 ? span.keyStart : span.start))
+            if measure == .asGiven {
+                bytes = Int(value.end) - Int(keyNode >= 0 ? nodes[keyNode].start : value.start)
             } else {
-                let keyBytes = key.map { JSONEscaping.escapedLength(of: $0.utf8) + 3 } ?? 0
-                bytes = keyBytes + value.compactByteCount
+                let keyBytes = keyNode >= 0 ? document.compactByteCount(ofNode: keyNode) + 1 : 0
+                bytes = keyBytes + document.compactByteCount(ofNode: valueNode)
             }
             if best.count < count || bytes > best[best.count - 1].bytes {
-                let entry = (bytes: bytes, pointer: JSONPointer(tokens: path + [token]))
                 let position = best.firstIndex { $0.bytes < bytes } ?? best.count
-                best.insert(entry, at: position)
+                best.insert((bytes, path + [step]), at: position)
                 if best.count > count { best.removeLast() }
             }
         }
-        return best.map { entry in
-            let percent = total > 0 ? (entry.bytes * 100 + total / 2) / total : 0
-            return SizeDetails.Contributor(pointer: entry.pointer, bytes: entry.bytes, percent: percent)
+        return document.withBuffers { nodes, source in
+            best.map { entry in
+                let tokens = entry.path.map { step -> String in
+                    switch step {
+                    case .key(let node): JSONMaterializer.string(at: node, nodes: nodes, bytes: source)
+                    case .index(let ordinal): String(ordinal)
+                    }
+                }
+                let percent = total > 0 ? (entry.bytes * 100 + total / 2) / total : 0
+                return SizeDetails.Contributor(pointer: JSONPointer(tokens: tokens), bytes: entry.bytes, percent: percent)
+            }
         }
     }
 }

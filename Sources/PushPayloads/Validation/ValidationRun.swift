@@ -3,21 +3,16 @@
 /// Family checks report through it; it applies the caller's severities as findings arrive and
 /// locates and sorts them once at the end, in one forward pass over the text.
 struct ValidationRun {
-    /// The parsed text, or `nil` for a value built in code.
-    let document: JSONDocument?
-    let root: JSONValue
+    /// The parsed text (for a value built in code, its compact encoding).
+    let document: JSONDocument
+    /// Whether the document is text the user gave, so findings get lines and columns.
+    let hasText: Bool
     let options: ValidationOptions
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(document: JSONDocument, options: ValidationOptions) {
+    init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions) {
         self.document = document
-        self.root = document.root
-        self.options = options
-    }
-
-    init(value: JSONValue, options: ValidationOptions) {
-        self.document = nil
-        self.root = value
+        self.hasText = hasText
         self.options = options
     }
 
@@ -62,13 +57,13 @@ struct ValidationRun {
 
     /// The byte range of a member's key or value token in the text.
     func range(of pointer: JSONPointer, token: Token) -> Range<Int>? {
-        guard let span = document?.span(at: pointer) else { return nil }
+        guard let span = document.span(at: pointer) else { return nil }
         return token == .key ? span.key ?? span.value : span.value
     }
 
     /// The line and column of a byte offset, for messages that mention a second position.
     func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int)? {
-        guard let document else { return nil }
+        guard hasText else { return nil }
         var locator = SourceLocator(source: document.source)
         return locator.position(of: offset)
     }
@@ -76,7 +71,7 @@ struct ValidationRun {
     /// The findings, located and sorted.
     func finishedDiagnostics() -> [Diagnostic] {
         var located = diagnostics
-        if let document {
+        if hasText {
             let order = located.indices.filter { located[$0].byteRange != nil }
                 .sorted { located[$0].byteRange!.lowerBound < located[$1].byteRange!.lowerBound }
             var locator = SourceLocator(source: document.source)

@@ -1,0 +1,65 @@
+/// Builds Swift values from tape nodes: strings, numbers, and whole ``JSONValue`` trees.
+///
+/// The tape comes from the parser, which stops at 512 levels, so the recursion here is bounded.
+enum JSONMaterializer {
+    /// The value of the subtree at `node`.
+    static func value(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> JSONValue {
+        let token = nodes[node]
+        switch token.kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .number: return .number(number(at: node, nodes: nodes, bytes: bytes))
+        case .string: return .string(string(at: node, nodes: nodes, bytes: bytes))
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Int(token.count))
+            var child = node + 1
+            for _ in 0..<token.count {
+                elements.append(value(at: child, nodes: nodes, bytes: bytes))
+                child = Int(nodes[child].next)
+            }
+            return .array(elements)
+        case .object:
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(Int(token.count))
+            var key = node + 1
+            for _ in 0..<token.count {
+                members.append(
+                    JSONObject.Member(
+                        key: string(at: key, nodes: nodes, bytes: bytes), value: value(at: key + 1, nodes: nodes, bytes: bytes)
+                    )
+                )
+                key = Int(nodes[key + 1].next)
+            }
+            return .object(JSONObject(members))
+        }
+    }
+
+    /// The unescaped text of a string node.
+    static func string(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let token = nodes[node]
+        if token.flags & TapeNode.escaped == 0 {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)]), as: UTF8.self)
+        }
+        return String(decoding: unescapedBytes(at: node, nodes: nodes, bytes: bytes), as: UTF8.self)
+    }
+
+    /// The unescaped UTF-8 bytes of a string node (lone surrogates become U+FFFD).
+    static func unescapedBytes(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let token = nodes[node]
+        let content = (Int(token.start) + 1)..<(Int(token.end) - 1)
+        guard token.flags & TapeNode.escaped != 0 else { return Array(bytes[content]) }
+        var decoder = EscapeDecoder()
+        decoder.bytes.reserveCapacity(content.count)
+        // The parser validated the token, so the walk cannot fail.
+        _ = try? JSONStringEscapes.walk(bytes, from: content.lowerBound, into: &decoder)
+        return decoder.bytes
+    }
+
+    /// The number of a number node, keeping its literal.
+    static func number(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber {
+        let token = nodes[node]
+        return JSONNumber(uncheckedLiteral: String(decoding: UnsafeBufferPointer(rebasing: bytes[token.byteRange]), as: UTF8.self))
+    }
+}
