@@ -27,6 +27,19 @@ enum JSONEscaping {
         byte < 0x20 || byte == 0x22 || byte == 0x5C
     }
 
+    /// Whether any of eight bytes needs an escape (a quote, a backslash, or a byte below 0x20).
+    @inline(__always)
+    static func anyNeedsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl) & highs != 0
+    }
+
     /// The number of bytes the escaped form of `utf8` takes, quotes excluded.
     static func escapedLength(of utf8: some Sequence<UInt8>) -> Int {
         var length = 0

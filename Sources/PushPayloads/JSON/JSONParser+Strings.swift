@@ -38,14 +38,7 @@ extension JSONParser {
     /// Whether any of eight bytes is `"`, `\`, below 0x20 or at or above 0x80.
     @inline(__always)
     static func needsAttention(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        word & 0x8080_8080_8080_8080 != 0 || JSONEscaping.anyNeedsEscape(word)
     }
 
     /// The slow path: walks the whole token with the shared string walker, counting what the

@@ -1,5 +1,5 @@
-/// Where the writer puts bytes: an array, or a counter that only measures.
-protocol JSONOutput {
+/// Where the writer puts bytes: an array, a raw buffer, or a counter that only measures.
+protocol JSONOutput: ~Copyable {
     mutating func write(_ byte: UInt8)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
 }
@@ -16,18 +16,104 @@ struct ByteCounter: JSONOutput {
     @inline(__always) mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
 }
 
+/// A growable raw byte buffer: appends without uniqueness checks, one copy into an array at the end.
+struct ByteSink: JSONOutput, ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    @inline(__always)
+    mutating func write(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func grow(to minimum: Int) {
+        var larger = capacity * 2
+        while larger < minimum { larger *= 2 }
+        let replacement = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        replacement.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = replacement
+        capacity = larger
+    }
+
+    /// The bytes written, as an array.
+    func array() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: count))
+    }
+}
+
 /// The compact JSON writer (RULES.md §4.2).
 ///
 /// No insignificant whitespace; members in their stored order; numbers as their literal; strings
-/// escaped by ``JSONEscaping``. Nesting is walked with an explicit stack, so a value of any depth is
-/// written without recursion.
+/// escaped by ``JSONEscaping``. Nesting is written recursively up to ``recursionLimit`` levels (the
+/// reader never produces more than 512); deeper values, which only code can build, continue on an
+/// explicit stack, so no value overflows the call stack.
 enum JSONWriter {
+    static let recursionLimit = 600
+
+    static func write<Output: JSONOutput & ~Copyable>(_ value: JSONValue, to output: inout Output) {
+        write(value, depth: 0, to: &output)
+    }
+
+    private static func write<Output: JSONOutput & ~Copyable>(_ value: JSONValue, depth: Int, to output: inout Output) {
+        switch value {
+        case .array(let elements):
+            guard depth < recursionLimit else { return writeDeep(value, to: &output) }
+            output.write(UInt8(ascii: "["))
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    if index > 0 { output.write(UInt8(ascii: ",")) }
+                    write(elements[index], depth: depth + 1, to: &output)
+                }
+            }
+            output.write(UInt8(ascii: "]"))
+        case .object(let object):
+            guard depth < recursionLimit else { return writeDeep(value, to: &output) }
+            output.write(UInt8(ascii: "{"))
+            object.members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    if index > 0 { output.write(UInt8(ascii: ",")) }
+                    writeString(members[index].key, to: &output)
+                    output.write(UInt8(ascii: ":"))
+                    write(members[index].value, depth: depth + 1, to: &output)
+                }
+            }
+            output.write(UInt8(ascii: "}"))
+        case .null: writeStatic("null", to: &output)
+        case .bool(true): writeStatic("true", to: &output)
+        case .bool(false): writeStatic("false", to: &output)
+        case .number(let number): writeRaw(number.literal, to: &output)
+        case .string(let string): writeString(string, to: &output)
+        }
+    }
+
     private enum Frame {
         case array([JSONValue], next: Int)
         case object([JSONObject.Member], next: Int)
     }
 
-    static func write<Output: JSONOutput>(_ root: JSONValue, to output: inout Output) {
+    /// Writes a value of any depth with an explicit stack, its subtrees recursively again.
+    private static func writeDeep<Output: JSONOutput & ~Copyable>(_ root: JSONValue, to output: inout Output) {
         var stack: [Frame] = []
         var pending: JSONValue? = root
         while true {
@@ -41,7 +127,7 @@ enum JSONWriter {
                     output.write(UInt8(ascii: "{"))
                     stack.append(.object(object.members, next: 0))
                 default:
-                    writeScalar(value, to: &output)
+                    write(value, depth: 0, to: &output)
                 }
             }
             guard let top = stack.last else { return }
@@ -50,57 +136,65 @@ enum JSONWriter {
                 if next == elements.count {
                     output.write(UInt8(ascii: "]"))
                     stack.removeLast()
-                } else {
-                    if next > 0 { output.write(UInt8(ascii: ",")) }
-                    stack[stack.count - 1] = .array(elements, next: next + 1)
-                    pending = elements[next]
+                    continue
                 }
+                if next > 0 { output.write(UInt8(ascii: ",")) }
+                stack[stack.count - 1] = .array(elements, next: next + 1)
+                pending = elements[next]
             case .object(let members, let next):
                 if next == members.count {
                     output.write(UInt8(ascii: "}"))
                     stack.removeLast()
-                } else {
-                    if next > 0 { output.write(UInt8(ascii: ",")) }
-                    stack[stack.count - 1] = .object(members, next: next + 1)
-                    writeString(members[next].key, to: &output)
-                    output.write(UInt8(ascii: ":"))
-                    pending = members[next].value
+                    continue
                 }
+                if next > 0 { output.write(UInt8(ascii: ",")) }
+                stack[stack.count - 1] = .object(members, next: next + 1)
+                writeString(members[next].key, to: &output)
+                output.write(UInt8(ascii: ":"))
+                pending = members[next].value
             }
         }
     }
 
-    @inline(__always)
-    private static func writeScalar<Output: JSONOutput>(_ value: JSONValue, to output: inout Output) {
-        switch value {
-        case .null: writeStatic("null", to: &output)
-        case .bool(true): writeStatic("true", to: &output)
-        case .bool(false): writeStatic("false", to: &output)
-        case .number(let number): writeRaw(number.literal, to: &output)
-        case .string(let string): writeString(string, to: &output)
-        case .array, .object: break
-        }
-    }
-
-    private static func writeStatic<Output: JSONOutput>(_ text: StaticString, to output: inout Output) {
+    private static func writeStatic<Output: JSONOutput & ~Copyable>(_ text: StaticString, to output: inout Output) {
         output.write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private static func writeRaw<Output: JSONOutput>(_ text: String, to output: inout Output) {
-        var text = text
-        text.withUTF8 { output.write($0) }
+    private static func writeRaw<Output: JSONOutput & ~Copyable>(_ text: String, to output: inout Output) {
+        withUTF8(of: text) { output.write($0) }
     }
 
-    /// Writes a quoted, escaped string, copying runs of bytes that need no escape in one go.
-    static func writeString<Output: JSONOutput>(_ string: String, to output: inout Output) {
+    /// Calls `body` with a string's UTF-8 bytes without copying a native string.
+    @inline(__always)
+    private static func withUTF8(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if string.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = string
+            copy.withUTF8(body)
+        }
+    }
+
+    /// Writes a quoted, escaped string: runs that need no escape are copied in one go, found eight
+    /// bytes at a time.
+    static func writeString<Output: JSONOutput & ~Copyable>(_ string: String, to output: inout Output) {
         output.write(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
+        withUTF8(of: string) { utf8 in
+            guard let base = utf8.baseAddress else { return }
             var runStart = 0
-            for index in utf8.indices where JSONEscaping.needsEscape(utf8[index]) {
-                if runStart < index { output.write(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                JSONEscaping.sequences[Int(utf8[index])].withUnsafeBufferPointer { output.write($0) }
-                runStart = index + 1
+            var index = 0
+            while index < utf8.count {
+                if index &+ 8 <= utf8.count,
+                    !JSONEscaping.anyNeedsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
+                    index &+= 8
+                    continue
+                }
+                let byte = utf8[index]
+                if JSONEscaping.needsEscape(byte) {
+                    if runStart < index { output.write(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                    JSONEscaping.sequences[Int(byte)].withUnsafeBufferPointer { output.write($0) }
+                    runStart = index + 1
+                }
+                index += 1
             }
             if runStart < utf8.count { output.write(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
@@ -111,10 +205,9 @@ enum JSONWriter {
 extension JSONValue {
     /// The compact UTF-8 JSON text of this value (RULES.md §4.2): exactly the bytes that are sent.
     public func jsonBytes() -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(256)
-        JSONWriter.write(self, to: &output)
-        return output
+        var sink = ByteSink(capacity: 1024)
+        JSONWriter.write(self, to: &sink)
+        return sink.array()
     }
 
     /// Appends the compact JSON text of this value to `buffer`.
