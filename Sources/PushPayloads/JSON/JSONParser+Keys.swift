@@ -22,16 +22,21 @@ extension JSONParser {
                 position += 1
             }
         } else {
+            // Large objects: a hash of every byte (seeded, so crafted keys cannot force collisions).
             let depth = frames.count - 1
             if largeObjectKeys[depth] == nil {
-                var index: [UInt64: [Int32]] = [:]
+                var index: [KeyBytes: Int32] = [:]
                 for position in Int(frame.pointee.keysStart)..<keys.count {
-                    index[keys[position].fingerprint, default: []].append(keys[position].node)
+                    index[keyBytes(Int(keys[position].node))] = keys[position].node
                 }
                 largeObjectKeys[depth] = index
             }
-            first = largeObjectKeys[depth]?[fingerprint]?.lazy.map(Int.init).first { keysEqual($0, key) }
-            if first == nil { largeObjectKeys[depth]?[fingerprint, default: []].append(Int32(key)) }
+            let entry = keyBytes(key)
+            if let found = largeObjectKeys[depth]?[entry] {
+                first = Int(found)
+            } else {
+                largeObjectKeys[depth]?[entry] = Int32(key)
+            }
         }
         guard let first else {
             if earlier <= JSONParser.linearKeyLimit { keys.append(KeyEntry(fingerprint: fingerprint, node: Int32(key))) }
@@ -46,6 +51,15 @@ extension JSONParser {
                 pointer: currentPointer(), byteRange: nodes[key].byteRange
             )
         )
+    }
+
+    /// A key's unescaped bytes as a dictionary key (valid while the parse runs).
+    private func keyBytes(_ key: Int) -> KeyBytes {
+        let node = nodes[key]
+        if node.flags & TapeNode.escaped == 0 {
+            return .source(UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
+        }
+        return .decoded(JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes))
     }
 
     /// Whether two key nodes hold the same code points.

@@ -14,8 +14,8 @@ struct JSONParser: ~Copyable {
     var nodes: GrowableBuffer<TapeNode>
     /// The keys of the open objects, innermost last (duplicate detection).
     var keys: GrowableBuffer<KeyEntry>
-    /// Fingerprint indexes of large open objects, by depth.
-    var largeObjectKeys: [Int: [UInt64: [Int32]]] = [:]
+    /// Key indexes of large open objects, by depth.
+    var largeObjectKeys: [Int: [KeyBytes: Int32]] = [:]
     var findings: [JSONFinding] = []
     /// Bytes the library's writer would save on the escapes used in strings.
     var escapeSavings = 0
