@@ -39,6 +39,23 @@ struct JSONReaderFindingTests {
         #expect(report.diagnostics[1].message.contains("column \(first.count + 1)"))
     }
 
+    @Test("keys alike in length, head and tail are still told apart, and their duplicates found")
+    func keysAlikeButForTheMiddle() {
+        var text = "{"
+        for index in 0..<3_000 { text += "\"prefix__\(String(1_000_000 + index))suffix__\":\(index)," }
+        text += "\"prefix__1000017suffix__\":17,\"prefix__1002999suffix__\":0}"
+        let report = TestSupport.validate(text)
+        #expect(report.ruleIDs == ["json.duplicate-key-same-value", "json.duplicate-key"])
+        #expect(report.diagnostics.map(\.pointer.description) == ["/prefix__1000017suffix__", "/prefix__1002999suffix__"])
+    }
+
+    @Test("an escaped key equals its raw spelling in small and large objects")
+    func escapedKeys() {
+        #expect(TestSupport.validate(#"{"badge": 1, "b\u0061dge": 2}"#).ruleIDs == ["json.duplicate-key"])
+        let large = "{" + (0..<40).map { "\"k\($0)\":0," }.joined() + #""k\u0033": 0}"#
+        #expect(TestSupport.validate(large).ruleIDs == ["json.duplicate-key-same-value"])
+    }
+
     @Test("lone surrogates: in values and keys, replaced by U+FFFD, located at the escape")
     func loneSurrogates() throws {
         let report = TestSupport.validate(#"{"a": "x\ud800y", "\udc00": 1}"#)
