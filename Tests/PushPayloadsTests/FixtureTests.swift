@@ -11,7 +11,8 @@ struct FixtureTests {
     static let folder = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/json")
 
     static let fixtures: [String] = ["valid", "invalid"].flatMap { group in
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(group).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(group).path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(group)/\($0)" }
     }
 

@@ -46,7 +46,8 @@ struct JSONReaderFindingTests {
         text += "\"prefix__1000017suffix__\":17,\"prefix__1002999suffix__\":0}"
         let report = TestSupport.validate(text)
         #expect(report.ruleIDs == ["json.duplicate-key-same-value", "json.duplicate-key"])
-        #expect(report.diagnostics.map(\.pointer.description) == ["/prefix__1000017suffix__", "/prefix__1002999suffix__"])
+        #expect(
+            report.diagnostics.map(\.pointer.description) == ["/prefix__1000017suffix__", "/prefix__1002999suffix__"])
     }
 
     @Test("an escaped key equals its raw spelling in small and large objects")

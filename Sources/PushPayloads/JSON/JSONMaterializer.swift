@@ -3,7 +3,9 @@
 /// The tape comes from the parser, which stops at 512 levels, so the recursion here is bounded.
 enum JSONMaterializer {
     /// The value of the subtree at `node`.
-    static func value(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> JSONValue {
+    static func value(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>)
+        -> JSONValue
+    {
         let token = nodes[node]
         switch token.kind {
         case .null: return .null
@@ -27,7 +29,8 @@ enum JSONMaterializer {
             for _ in 0..<token.count {
                 members.append(
                     JSONObject.Member(
-                        key: string(at: key, nodes: nodes, bytes: bytes), value: value(at: key + 1, nodes: nodes, bytes: bytes)
+                        key: string(at: key, nodes: nodes, bytes: bytes),
+                        value: value(at: key + 1, nodes: nodes, bytes: bytes)
                     )
                 )
                 key = Int(nodes[key + 1].next)
@@ -37,16 +40,21 @@ enum JSONMaterializer {
     }
 
     /// The unescaped text of a string node.
-    static func string(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func string(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> String
+    {
         let token = nodes[node]
         if token.flags & TapeNode.escaped == 0 {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)]),
+                as: UTF8.self)
         }
         return String(decoding: unescapedBytes(at: node, nodes: nodes, bytes: bytes), as: UTF8.self)
     }
 
     /// The unescaped UTF-8 bytes of a string node (lone surrogates become U+FFFD).
-    static func unescapedBytes(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func unescapedBytes(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>)
+        -> [UInt8]
+    {
         let token = nodes[node]
         let content = (Int(token.start) + 1)..<(Int(token.end) - 1)
         guard token.flags & TapeNode.escaped != 0 else { return Array(bytes[content]) }
@@ -58,8 +66,11 @@ enum JSONMaterializer {
     }
 
     /// The number of a number node, keeping its literal.
-    static func number(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber {
+    static func number(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>)
+        -> JSONNumber
+    {
         let token = nodes[node]
-        return JSONNumber(uncheckedLiteral: String(decoding: UnsafeBufferPointer(rebasing: bytes[token.byteRange]), as: UTF8.self))
+        return JSONNumber(
+            uncheckedLiteral: String(decoding: UnsafeBufferPointer(rebasing: bytes[token.byteRange]), as: UTF8.self))
     }
 }

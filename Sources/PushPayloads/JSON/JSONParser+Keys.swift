@@ -39,7 +39,9 @@ extension JSONParser {
             }
         }
         guard let first else {
-            if earlier <= JSONParser.linearKeyLimit { keys.append(KeyEntry(fingerprint: fingerprint, node: Int32(key))) }
+            if earlier <= JSONParser.linearKeyLimit {
+                keys.append(KeyEntry(fingerprint: fingerprint, node: Int32(key)))
+            }
             return
         }
         let same =
@@ -78,7 +80,8 @@ extension JSONParser {
     private func keyFingerprint(_ key: Int) -> UInt64 {
         let node = nodes[key]
         if node.flags & TapeNode.escaped == 0 {
-            return JSONParser.fingerprint(UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
+            return JSONParser.fingerprint(
+                UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
         }
         return JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes).withUnsafeBufferPointer {
             JSONParser.fingerprint($0)

@@ -51,7 +51,8 @@ extension JSONParser {
         } catch {
             index = error.offset
             if error.offset >= bytes.count { throw unterminatedString(openedAt: start) }
-            throw JSONReadError(code: error.code, byteOffset: error.offset, pointer: currentPointer(), message: error.message)
+            throw JSONReadError(
+                code: error.code, byteOffset: error.offset, pointer: currentPointer(), message: error.message)
         }
         escapeSavings += (close - start - 1) - measure.writerLength
         index = close + 1

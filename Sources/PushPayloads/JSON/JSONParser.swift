@@ -34,7 +34,8 @@ struct JSONParser: ~Copyable {
 
     mutating func parseDocument() throws(JSONReadError) {
         guard bytes.count < Int(UInt32.max) else {
-            throw JSONReadError(code: .syntax, byteOffset: 0, message: "the input is larger than the 4 GiB the reader accepts")
+            throw JSONReadError(
+                code: .syntax, byteOffset: 0, message: "the input is larger than the 4 GiB the reader accepts")
         }
         skipWhitespace()
         guard index < bytes.count else {

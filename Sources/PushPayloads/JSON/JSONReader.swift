@@ -35,13 +35,16 @@ public enum JSONReader {
         return output.nodes.withUnsafeBufferPointer { JSONMaterializer.value(at: 0, nodes: $0, bytes: buffer) }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, findsDuplicates: Bool) throws(JSONReadError) -> JSONParser.Output {
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, findsDuplicates: Bool) throws(JSONReadError)
+        -> JSONParser.Output
+    {
         try rejectOtherEncodings(buffer)
         let bom = hasByteOrderMark(buffer)
         var parser = JSONParser(bytes: buffer, start: bom ? 3 : 0, findsDuplicates: findsDuplicates)
         try parser.parseDocument()
         return JSONParser.Output(
-            nodes: parser.nodes.array(), findings: parser.findings, hasByteOrderMark: bom, escapeSavings: parser.escapeSavings
+            nodes: parser.nodes.array(), findings: parser.findings, hasByteOrderMark: bom,
+            escapeSavings: parser.escapeSavings
         )
     }
 

@@ -38,7 +38,8 @@ enum JSONStringEscapes {
             } else if byte < 0x20 {
                 throw StringProblem(
                     code: .syntax, offset: index,
-                    message: "control character U+\(UTF8Validation.hex(byte, digits: 4)) must be escaped inside a string"
+                    message:
+                        "control character U+\(UTF8Validation.hex(byte, digits: 4)) must be escaped inside a string"
                 )
             } else if byte >= 0x80 {
                 let length = UTF8Validation.sequenceLength(bytes, at: index)
@@ -48,7 +49,8 @@ enum JSONStringEscapes {
                 index += 1
             }
         }
-        throw StringProblem(code: .syntax, offset: count, message: "unterminated string: expected '\"', found end of input")
+        throw StringProblem(
+            code: .syntax, offset: count, message: "unterminated string: expected '\"', found end of input")
     }
 
     /// Decodes the escape at `index` (a backslash); returns the offset after it.
@@ -56,7 +58,8 @@ enum JSONStringEscapes {
         _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into sink: inout Sink
     ) throws(StringProblem) -> Int {
         guard index + 1 < bytes.count else {
-            throw StringProblem(code: .syntax, offset: bytes.count, message: "unterminated string: expected '\"', found end of input")
+            throw StringProblem(
+                code: .syntax, offset: bytes.count, message: "unterminated string: expected '\"', found end of input")
         }
         let scalar: Unicode.Scalar
         switch bytes[index + 1] {
@@ -110,12 +113,14 @@ enum JSONStringEscapes {
         var at = position
         while at < bytes.count, at < position + 4, hexDigit(bytes[at]) != nil { at += 1 }
         guard at < bytes.count else {
-            throw StringProblem(code: .syntax, offset: at, message: "'\\u' must be followed by four hex digits, found end of input")
+            throw StringProblem(
+                code: .syntax, offset: at, message: "'\\u' must be followed by four hex digits, found end of input")
         }
         if UTF8Validation.sequenceLength(bytes, at: at) == 0 { throw invalidUTF8(bytes, at: at) }
         throw StringProblem(
             code: .syntax, offset: at,
-            message: "'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: at))"
+            message:
+                "'\\u' must be followed by four hex digits, found \(UTF8Validation.describeCharacter(bytes, at: at))"
         )
     }
 

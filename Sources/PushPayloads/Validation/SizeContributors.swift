@@ -66,7 +66,8 @@ enum SizeContributors {
                     }
                 }
                 let percent = total > 0 ? (entry.bytes * 100 + total / 2) / total : 0
-                return SizeDetails.Contributor(pointer: JSONPointer(tokens: tokens), bytes: entry.bytes, percent: percent)
+                return SizeDetails.Contributor(
+                    pointer: JSONPointer(tokens: tokens), bytes: entry.bytes, percent: percent)
             }
         }
     }
