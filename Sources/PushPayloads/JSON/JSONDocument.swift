@@ -48,7 +48,7 @@ public struct JSONDocument: Sendable {
         public var value: Range<Int>
     }
 
-    /// The span of the value a pointer refers to (for duplicate keys, the last occurrence), or
+    /// The span of the value a pointer refers to (for duplicate keys, the first occurrence), or
     /// `nil` if it refers to nothing.
     public func span(at pointer: JSONPointer) -> Span? {
         guard let found = lookup(pointer) else { return nil }
@@ -77,6 +77,7 @@ public struct JSONDocument: Sendable {
                 var found: (Int?, Int)? = nil
                 for child in nodes.children(of: current.value) where keyEquals(child.key, token) {
                     found = (child.key, child.value)
+                    break
                 }
                 guard let found else { return nil }
                 current = found

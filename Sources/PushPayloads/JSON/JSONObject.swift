@@ -1,8 +1,9 @@
 /// A JSON object: members in document order, duplicate keys kept.
 ///
 /// Lookups compare keys code point by code point, as JSON does (not with Swift's canonical string
-/// equivalence). When a key occurs more than once, ``subscript(_:)`` answers with the last
-/// occurrence; ``values(forKey:)`` returns all of them.
+/// equivalence). When a key occurs more than once, ``subscript(_:)`` answers with the first
+/// occurrence, as Foundation's `JSONDecoder` (and so ActivityKit) does; ``values(forKey:)`` returns
+/// all of them.
 public struct JSONObject: Sendable {
     /// One `"key": value` member.
     public struct Member: Sendable {
@@ -35,35 +36,35 @@ public struct JSONObject: Sendable {
     /// The keys in document order, duplicates included.
     public var keys: [String] { members.map(\.key) }
 
-    /// The index of the last member named `key`.
-    public func lastIndex(ofKey key: String) -> Int? {
-        members.lastIndex { $0.key.utf8.elementsEqual(key.utf8) }
+    /// The index of the first member named `key`.
+    public func firstIndex(ofKey key: String) -> Int? {
+        members.firstIndex { sameCodePoints($0.key, key) }
     }
 
     /// Whether the object has a member named `key`.
     public func contains(key: String) -> Bool {
-        lastIndex(ofKey: key) != nil
+        firstIndex(ofKey: key) != nil
     }
 
     /// Every value stored under `key`, in document order.
     public func values(forKey key: String) -> [JSONValue] {
-        members.lazy.filter { $0.key.utf8.elementsEqual(key.utf8) }.map(\.value)
+        members.lazy.filter { sameCodePoints($0.key, key) }.map(\.value)
     }
 
-    /// The value of the last member named `key`.
+    /// The value of the first member named `key`.
     ///
-    /// Setting a value replaces the last member with that key in place (keeping its position), or
+    /// Setting a value replaces the first member with that key in place (keeping its position), or
     /// appends a new member; setting `nil` removes every member with that key.
     public subscript(key: String) -> JSONValue? {
         get {
-            lastIndex(ofKey: key).map { members[$0].value }
+            firstIndex(ofKey: key).map { members[$0].value }
         }
         set {
             guard let newValue else {
-                members.removeAll { $0.key.utf8.elementsEqual(key.utf8) }
+                members.removeAll { sameCodePoints($0.key, key) }
                 return
             }
-            if let index = lastIndex(ofKey: key) {
+            if let index = firstIndex(ofKey: key) {
                 members[index].value = newValue
             } else {
                 members.append(Member(key: key, value: newValue))

@@ -102,7 +102,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 extension JSONValue {
     /// The value a pointer refers to, or `nil` if it refers to nothing.
     ///
-    /// Object tokens select the last member with that key; array tokens must be decimal indices
+    /// Object tokens select the first member with that key; array tokens must be decimal indices
     /// without leading zeros (`-`, "past the end", refers to nothing).
     public subscript(pointer: JSONPointer) -> JSONValue? {
         var current = self

@@ -6,7 +6,7 @@ extension JSONValue: Hashable {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
         case (.number(let a), .number(let b)): a == b
-        case (.string(let a), .string(let b)): a.utf8.elementsEqual(b.utf8)
+        case (.string(let a), .string(let b)): sameCodePoints(a, b)
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a == b
         default: false
@@ -72,7 +72,7 @@ extension JSONObject: Hashable {
 extension JSONObject.Member: Hashable {
     /// Whether the keys are the same code points and the values are equal.
     public static func == (lhs: JSONObject.Member, rhs: JSONObject.Member) -> Bool {
-        lhs.key.utf8.elementsEqual(rhs.key.utf8) && lhs.value == rhs.value
+        sameCodePoints(lhs.key, rhs.key) && lhs.value == rhs.value
     }
 
     /// Hashes the key's code points and the value.
@@ -88,4 +88,11 @@ extension Hasher {
         combine(string.utf8.count)
         for byte in string.utf8 { combine(byte) }
     }
+}
+
+/// Whether two strings hold the same Unicode scalars (Swift's `==` accepts canonically equivalent
+/// ones). Equal lengths are checked first, then Swift's fast equality, then the bytes.
+@inline(__always)
+func sameCodePoints(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b && a.utf8.elementsEqual(b.utf8)
 }

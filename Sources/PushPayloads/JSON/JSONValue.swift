@@ -65,7 +65,7 @@ extension JSONValue {
         if case .null = self { true } else { false }
     }
 
-    /// The value of the last member named `key`, if this value is an object that has one.
+    /// The value of the first member named `key`, if this value is an object that has one.
     public subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }
