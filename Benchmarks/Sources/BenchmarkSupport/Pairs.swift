@@ -37,6 +37,8 @@ public enum Pairs {
         let payload = input.payload
         let decoder = JSONDecoder()
         let encoder = makeEncoder()
+        let payloadDecoder = PayloadDecoder()
+        let payloadEncoder = PayloadEncoder()
 
         let foundationRead: @Sendable () throws -> Void = {
             sink(try JSONSerialization.jsonObject(with: data))
@@ -75,6 +77,20 @@ public enum Pairs {
                 foundationSummary: "JSONSerialization.jsonObject(with: Data)",
                 ours: { sink(PayloadValidator.validate(bytes, as: .json)) },
                 foundation: foundationRead
+            ),
+            BenchmarkPair(
+                name: "decode",
+                oursSummary: "PayloadDecoder.decode(ReferencePayload.self, from: [UInt8])",
+                foundationSummary: "JSONDecoder.decode(ReferencePayload.self, from: Data)",
+                ours: { sink(try payloadDecoder.decode(ReferencePayload.self, from: bytes)) },
+                foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
+            ),
+            BenchmarkPair(
+                name: "encode",
+                oursSummary: "PayloadEncoder.encode(ReferencePayload)",
+                foundationSummary: "JSONEncoder.encode(ReferencePayload) [.withoutEscapingSlashes]",
+                ours: { sink(try payloadEncoder.encode(payload)) },
+                foundation: { sink(try encoder.encode(payload)) }
             ),
             BenchmarkPair(
                 name: "write",

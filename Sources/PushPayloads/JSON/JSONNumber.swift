@@ -141,8 +141,21 @@ extension JSONNumber {
         if value.magnitude < 9_007_199_254_740_992, let integer = Int64(exactly: value) {
             return integer == 0 && value.sign == .minus ? "-0" : String(integer)
         }
-        // `description` is the shortest round-tripping form; JSON wants a plain exponent.
-        let text = value.description
+        return plainExponent(value.description)
+    }
+
+    /// The literal the library writes for a finite `Float`: its own shortest form, so that it
+    /// reads back as the same `Float`.
+    static func canonicalLiteral(_ value: Float) -> String {
+        if value.magnitude < 16_777_216, let integer = Int64(exactly: value) {
+            return integer == 0 && value.sign == .minus ? "-0" : String(integer)
+        }
+        return plainExponent(value.description)
+    }
+
+    /// Swift's shortest round-tripping `description`, with the exponent JSON prefers (`1e-7`, not
+    /// `1e-07`) and no `.0` on integral values.
+    private static func plainExponent(_ text: String) -> String {
         guard let e = text.firstIndex(of: "e") else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
         var mantissa = text[..<e]
         if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }

@@ -156,11 +156,11 @@ enum JSONWriter {
         }
     }
 
-    private static func writeStatic<Output: JSONOutput & ~Copyable>(_ text: StaticString, to output: inout Output) {
+    static func writeStatic<Output: JSONOutput & ~Copyable>(_ text: StaticString, to output: inout Output) {
         output.write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private static func writeRaw<Output: JSONOutput & ~Copyable>(_ text: String, to output: inout Output) {
+    static func writeRaw<Output: JSONOutput & ~Copyable>(_ text: String, to output: inout Output) {
         withUTF8(of: text) { output.write($0) }
     }
 

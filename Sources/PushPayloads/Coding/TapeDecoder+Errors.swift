@@ -1,0 +1,58 @@
+extension TapeDecoder {
+    /// The pointer of the current path, with the JSON keys as written.
+    func pointer(adding extra: [CodingStep] = []) -> JSONPointer {
+        JSONPointer(
+            tokens: (path + extra).map { step in
+                step.keyNode >= 0 ? context.string(at: Int(step.keyNode)) : String(step.index)
+            }
+        )
+    }
+
+    /// What a node holds, for messages: `the string "3"`, `the number 3.5`, `null`, `an array`.
+    func describe(_ node: Int) -> String {
+        let token = context.nodes[node]
+        switch token.kind {
+        case .null: return "null"
+        case .true: return "the Boolean true"
+        case .false: return "the Boolean false"
+        case .number: return "the number " + context.withLiteral(at: node) { String(decoding: $0.prefix(40), as: UTF8.self) }
+        case .string:
+            let text = context.string(at: node)
+            return "the string \"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    private func details(expected: String, at node: Int, found: String? = nil) -> PayloadDecodingError {
+        PayloadDecodingError(
+            pointer: pointer(), location: context.location(of: node), expected: expected, found: found ?? describe(node)
+        )
+    }
+
+    /// A value of the wrong JSON type (`typeMismatch`), or `null` where a value is needed (`valueNotFound`).
+    func mismatch(expected: String, at node: Int, type: Any.Type = Any.self) -> DecodingError {
+        let error = details(expected: expected, at: node)
+        let context = DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error)
+        if self.context.nodes[node].kind == .null { return .valueNotFound(type, context) }
+        return .typeMismatch(type, context)
+    }
+
+    /// A value of the right JSON type that does not fit (`dataCorrupted`): range, base64, URL, date.
+    func corrupted(_ expected: String, at node: Int) -> DecodingError {
+        let error = details(expected: expected, at: node)
+        return .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+    }
+
+    /// A key the object lacks (`keyNotFound`), located at the object.
+    func missing(_ key: any CodingKey, in object: Int) -> DecodingError {
+        let error = details(expected: "a member \"\(key.stringValue)\"", at: object, found: "none")
+        return .keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+    }
+
+    /// Reading past the end of an array (`valueNotFound`).
+    func pastEnd(of array: Int, type: Any.Type) -> DecodingError {
+        let error = details(expected: "another element", at: array, found: "the end of the array")
+        return .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+    }
+}

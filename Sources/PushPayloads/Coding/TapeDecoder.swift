@@ -1,0 +1,199 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One step of the coding path: a member, by the node of its key (so pointers show the wire key),
+/// or an array element by index. Plain data, so pushing and popping steps costs no copies of keys.
+struct CodingStep {
+    /// The key node of a member, or -1 for an array element.
+    var keyNode: Int32
+    /// The element's index (unused for members).
+    var index: Int32
+
+    static func member(_ keyNode: Int) -> CodingStep { CodingStep(keyNode: Int32(keyNode), index: -1) }
+    static func element(_ index: Int) -> CodingStep { CodingStep(keyNode: -1, index: Int32(index)) }
+}
+
+/// A coding key on a decoding path: the member's key (converted as the key strategy says) or an
+/// array index, spelled as `JSONDecoder` spells it.
+public struct PayloadCodingKey: CodingKey, Sendable, Hashable {
+    /// The key, or `Index N` for an array element.
+    public var stringValue: String
+    /// The index, for an array element.
+    public var intValue: Int?
+
+    /// A member key.
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    /// An array index.
+    public init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
+}
+
+/// The `Decoder` over a document's tape: one instance per top-level decode, moved from value to
+/// value, with the coding path kept as a stack so that decoding a member allocates nothing.
+///
+/// The moving parts live behind a pointer rather than in stored properties, which spares every
+/// step the runtime's exclusivity bookkeeping for class properties.
+final class TapeDecoder: Decoder {
+    struct State {
+        var node: Int
+        var path: [CodingStep]
+    }
+
+    let context: DecodingContext
+    private let state: UnsafeMutablePointer<State>
+
+    init(context: DecodingContext, node: Int, path: [CodingStep] = []) {
+        self.context = context
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State(node: node, path: path))
+        state.pointee.path.reserveCapacity(16)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The node being decoded.
+    var node: Int {
+        get { state.pointee.node }
+        set { state.pointee.node = newValue }
+    }
+
+    /// The path to `node`.
+    var path: [CodingStep] {
+        get { state.pointee.path }
+        _modify { yield &state.pointee.path }
+    }
+
+    var codingPath: [any CodingKey] { codingKeys(path[...]) }
+
+    /// Coding keys for path steps.
+    func codingKeys(_ steps: ArraySlice<CodingStep>) -> [any CodingKey] {
+        let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
+        return steps.map { step in
+            guard step.keyNode >= 0 else { return PayloadCodingKey(intValue: Int(step.index)) }
+            let key = context.string(at: Int(step.keyNode))
+            return PayloadCodingKey(stringValue: converts ? SnakeCase.toCamelCase(key) : key)
+        }
+    }
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard context.nodes[node].kind == .object else { throw mismatch(expected: "an object", at: node) }
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: node, base: path.count, ownSteps: []))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard context.nodes[node].kind == .array else { throw mismatch(expected: "an array", at: node) }
+        return TapeUnkeyedContainer(decoder: self, array: node, base: path.count, ownSteps: [])
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        self
+    }
+
+    // MARK: Moving through the document
+
+    /// Runs `body` with the path set to the first `base` steps of the current path, then `steps`,
+    /// then `step`; restores the path and the current node afterwards.
+    @inline(__always)
+    func withPath<Result>(
+        base: Int, steps: [CodingStep], step: CodingStep?, _ body: () throws -> Result
+    ) throws -> Result {
+        let savedNode = node
+        if path.count == base, steps.isEmpty {
+            // The usual case: a member or element of the container being decoded.
+            if let step { path.append(step) }
+            defer {
+                node = savedNode
+                if step != nil { path.removeLast() }
+            }
+            return try body()
+        }
+        // Containers are used in the scope that made them, so nothing is normally cut here.
+        let cut = path.count > base ? Array(path[base...]) : []
+        path.removeLast(cut.count)
+        let mark = path.count
+        path.append(contentsOf: steps)
+        if let step { path.append(step) }
+        defer {
+            node = savedNode
+            path.removeLast(path.count - mark)
+            path.append(contentsOf: cut)
+        }
+        return try body()
+    }
+
+    /// Decodes `type` from `node` with the current path.
+    func unwrap<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
+        if let special = try unwrapSpecial(type, at: node) { return special }
+        let saved = self.node
+        self.node = node
+        defer { self.node = saved }
+        return try T(from: self)
+    }
+
+    /// Types the decoder reads itself rather than through their own `Decodable`: as `JSONDecoder`
+    /// does for dates, data, URLs and decimals, and to hand JSON values over unchanged.
+    private func unwrapSpecial<T: Decodable>(_ type: T.Type, at node: Int) throws -> T? {
+        if type == JSONValue.self {
+            return context.document.withBuffers { JSONMaterializer.value(at: node, nodes: $0, bytes: $1) } as? T
+        }
+        if type == JSONNumber.self {
+            guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node) }
+            return context.document.withBuffers { JSONMaterializer.number(at: node, nodes: $0, bytes: $1) } as? T
+        }
+        if type == Date.self, context.options.dateDecodingStrategy != .deferredToDate {
+            return try date(at: node) as? T
+        }
+        if type == Data.self, context.options.dataDecodingStrategy == .base64 {
+            let text = try string(at: node, expected: "a base64 string")
+            guard let data = Data(base64Encoded: text) else { throw corrupted("a base64 string", at: node) }
+            return data as? T
+        }
+        if type == URL.self {
+            let text = try string(at: node, expected: "a URL string")
+            guard let url = URL(string: text) else { throw corrupted("a URL string", at: node) }
+            return url as? T
+        }
+        if type == Decimal.self {
+            return try decimal(at: node) as? T
+        }
+        return nil
+    }
+
+    private func date(at node: Int) throws -> Date {
+        switch context.options.dateDecodingStrategy {
+        case .deferredToDate:
+            return try Date(from: self)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try double(at: node))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try double(at: node) / 1000)
+        case .iso8601:
+            let text = try string(at: node, expected: "an ISO 8601 date string")
+            guard let date = try? Date(text, strategy: .iso8601) else { throw corrupted("an ISO 8601 date string", at: node) }
+            return date
+        }
+    }
+
+    private func decimal(at node: Int) throws -> Decimal {
+        guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node) }
+        let literal = context.withLiteral(at: node) { String(decoding: $0, as: UTF8.self) }
+        // Decimal holds 38 significant digits; more cannot be exact.
+        guard NormalizedDecimal(literal: literal.utf8).digits.count <= 38, let value = Decimal(string: literal) else {
+            throw corrupted("a number with at most 38 significant digits", at: node)
+        }
+        return value
+    }
+}

@@ -1,0 +1,173 @@
+/// A keyed container over an object node. Keys are matched against the text's bytes without
+/// building strings; objects over 48 members, and any object when keys are converted from
+/// snake case, get an index built once. The first occurrence of a duplicated key wins.
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    let object: Int
+    /// How many steps of the decoder's path lead to this container's scope.
+    let base: Int
+    /// Steps from that scope to this object (for nested containers).
+    let ownSteps: [CodingStep]
+    /// Up to this many members, keys are found by comparing bytes; beyond it an index is built.
+    static var linearLimit: UInt32 { 48 }
+
+    /// Key text → (key node, value node), when built.
+    private let index: [String: (key: Int, value: Int)]?
+
+    init(decoder: TapeDecoder, object: Int, base: Int, ownSteps: [CodingStep]) {
+        self.decoder = decoder
+        self.object = object
+        self.base = base
+        self.ownSteps = ownSteps
+        let context = decoder.context
+        let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
+        if converts || context.nodes[object].count > TapeKeyedContainer.linearLimit {
+            var index: [String: (key: Int, value: Int)] = [:]
+            for member in context.nodes.children(of: object) {
+                var name = context.string(at: member.key)
+                if converts { name = SnakeCase.toCamelCase(name) }
+                if index[name] == nil { index[name] = member }
+            }
+            self.index = index
+        } else {
+            index = nil
+        }
+    }
+
+    var codingPath: [any CodingKey] {
+        decoder.codingKeys(decoder.path.prefix(base) + ownSteps[...])
+    }
+
+    var allKeys: [Key] {
+        if let index {
+            let converts = decoder.context.options.keyDecodingStrategy == .convertFromSnakeCase
+            return decoder.context.nodes.children(of: object).compactMap { member in
+                let raw = decoder.context.string(at: member.key)
+                let name = converts ? SnakeCase.toCamelCase(raw) : raw
+                return index[name]?.key == member.key ? Key(stringValue: name) : nil
+            }
+        }
+        var seen: Set<String> = []
+        return decoder.context.nodes.children(of: object).compactMap { member in
+            let name = decoder.context.string(at: member.key)
+            return seen.insert(name).inserted ? Key(stringValue: name) : nil
+        }
+    }
+
+    private func find(_ key: Key) -> (key: Int, value: Int)? {
+        if let index { return index[key.stringValue] }
+        return decoder.context.member(named: key.stringValue, in: object)
+    }
+
+    func contains(_ key: Key) -> Bool {
+        find(key) != nil
+    }
+
+    /// Reads the member for `key` with the path extended by it; a missing key is `keyNotFound`.
+    private func read<T>(_ key: Key, _ body: (TapeDecoder, Int) throws -> T) throws -> T {
+        guard let member = find(key) else {
+            throw try decoder.withPath(base: base, steps: ownSteps, step: nil) { decoder.missing(key, in: object) }
+        }
+        return try decoder.withPath(base: base, steps: ownSteps, step: .member(member.key)) {
+            try body(decoder, member.value)
+        }
+    }
+
+    /// Like `read`, but `nil` for a missing key or a `null` value.
+    private func readIfPresent<T>(_ key: Key, _ body: (TapeDecoder, Int) throws -> T) throws -> T? {
+        guard let member = find(key), decoder.context.nodes[member.value].kind != .null else { return nil }
+        return try decoder.withPath(base: base, steps: ownSteps, step: .member(member.key)) {
+            try body(decoder, member.value)
+        }
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        try read(key) { decoder, node in decoder.context.nodes[node].kind == .null }
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try $0.bool(at: $1) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { try $0.string(at: $1) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key) { try $0.double(at: $1) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(key) { try $0.float(at: $1) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try $0.integer(type, at: $1) } }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try read(key) { try $0.unwrap(type, at: $1) } }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key) { try $0.bool(at: $1) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try readIfPresent(key) { try $0.string(at: $1) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try readIfPresent(key) { try $0.double(at: $1) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(key) { try $0.float(at: $1) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(key) { try $0.integer(type, at: $1) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try readIfPresent(key) { try $0.integer(type, at: $1) }
+    }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try readIfPresent(key) { try $0.unwrap(type, at: $1) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try read(key) { decoder, node in
+            guard decoder.context.nodes[node].kind == .object else { throw decoder.mismatch(expected: "an object", at: node) }
+            let steps = Array(decoder.path[min(base, decoder.path.count)...])
+            return KeyedDecodingContainer(TapeKeyedContainer<NestedKey>(decoder: decoder, object: node, base: base, ownSteps: steps))
+        }
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try read(key) { decoder, node in
+            guard decoder.context.nodes[node].kind == .array else { throw decoder.mismatch(expected: "an array", at: node) }
+            let steps = Array(decoder.path[min(base, decoder.path.count)...])
+            return TapeUnkeyedContainer(decoder: decoder, array: node, base: base, ownSteps: steps)
+        }
+    }
+
+    func superDecoder() throws -> any Decoder {
+        guard let key = Key(stringValue: "super") else {
+            let context = DecodingError.Context(codingPath: codingPath, debugDescription: "\(Key.self) has no key \"super\"")
+            throw DecodingError.dataCorrupted(context)
+        }
+        return try superDecoder(forKey: key)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try read(key) { decoder, node in TapeDecoder(context: decoder.context, node: node, path: decoder.path) }
+    }
+}
