@@ -8,7 +8,7 @@ final class EncodingTree {
         /// Not written yet (a value that encodes nothing becomes `{}`, as `JSONEncoder` does).
         case placeholder
         case null, `false`, `true`, number, string, array, object
-        /// A JSON value given whole.
+        /// A JSON value given whole (its index in `jsonValues` is kept in `first`).
         case json
     }
 
@@ -20,7 +20,6 @@ final class EncodingTree {
         var key: String = ""
         /// A number's literal or a string's text.
         var text: String = ""
-        var json: JSONValue? = nil
         var parent: Int32 = -1
         var first: Int32 = -1
         var last: Int32 = -1
@@ -29,6 +28,8 @@ final class EncodingTree {
     }
 
     private let storage: UnsafeMutablePointer<[Node]>
+    /// Whole JSON values placed in the tree, referred to by `.json` nodes.
+    private(set) var jsonValues: [JSONValue] = []
     /// The first misuse found, thrown when encoding ends (container calls cannot throw).
     private(set) var problem: EncodingError?
 
@@ -51,7 +52,8 @@ final class EncodingTree {
     /// Records the first misuse.
     func record(_ message: String, at node: Int) {
         guard problem == nil else { return }
-        problem = .invalidValue(message, EncodingError.Context(codingPath: codingPath(to: node), debugDescription: message))
+        problem = .invalidValue(
+            message, EncodingError.Context(codingPath: codingPath(to: node), debugDescription: message))
     }
 
     /// Adds a child to a container node and returns its index.
@@ -60,10 +62,21 @@ final class EncodingTree {
         let index = storage.pointee.count
         storage.pointee.append(Node(kind: kind, key: key, text: text, parent: Int32(parent)))
         let last = storage.pointee[parent].last
-        if last >= 0 { storage.pointee[Int(last)].next = Int32(index) } else { storage.pointee[parent].first = Int32(index) }
+        if last >= 0 {
+            storage.pointee[Int(last)].next = Int32(index)
+        } else {
+            storage.pointee[parent].first = Int32(index)
+        }
         storage.pointee[parent].last = Int32(index)
         storage.pointee[parent].count += 1
         return index
+    }
+
+    /// Makes `node` hold a whole JSON value.
+    func setJSON(_ value: JSONValue, at node: Int) {
+        storage.pointee[node].kind = .json
+        storage.pointee[node].first = Int32(jsonValues.count)
+        jsonValues.append(value)
     }
 
     /// The coding path of a node, from the parent links: members by key, elements by index.
@@ -107,36 +120,51 @@ final class EncodingTree {
 
     /// Writes the subtree at `node` as compact JSON.
     func write<Output: JSONOutput & ~Copyable>(_ node: Int, to output: inout Output) {
-        let current = storage.pointee[node]
-        switch current.kind {
+        storage.pointee.withUnsafeBufferPointer { nodes in write(node, nodes: nodes, to: &output) }
+    }
+
+    private func write<Output: JSONOutput & ~Copyable>(
+        _ node: Int, nodes: UnsafeBufferPointer<Node>, to output: inout Output
+    ) {
+        switch nodes[node].kind {
         case .placeholder:
             output.write(UInt8(ascii: "{"))
             output.write(UInt8(ascii: "}"))
         case .null: JSONWriter.writeStatic("null", to: &output)
         case .false: JSONWriter.writeStatic("false", to: &output)
         case .true: JSONWriter.writeStatic("true", to: &output)
-        case .number: JSONWriter.writeRaw(current.text, to: &output)
-        case .string: JSONWriter.writeString(current.text, to: &output)
-        case .json: current.json.map { JSONWriter.write($0, to: &output) }
+        case .number: JSONWriter.writeRaw(nodes[node].text, to: &output)
+        case .string: JSONWriter.writeString(nodes[node].text, to: &output)
+        case .json: JSONWriter.write(jsonValues[Int(nodes[node].first)], to: &output)
         case .array, .object:
-            let isObject = current.kind == .object
+            let isObject = nodes[node].kind == .object
             output.write(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-            var first = true
-            var child = current.sortsKeys ? -1 : Int(current.first)
-            var sorted = current.sortsKeys ? children(of: node)[...] : []
-            if current.sortsKeys { child = sorted.popFirst() ?? -1 }
-            while child >= 0 {
-                if !first { output.write(UInt8(ascii: ",")) }
-                first = false
-                if isObject {
-                    JSONWriter.writeString(storage.pointee[child].key, to: &output)
-                    output.write(UInt8(ascii: ":"))
+            if nodes[node].sortsKeys {
+                for (position, child) in children(of: node).enumerated() {
+                    if position > 0 { output.write(UInt8(ascii: ",")) }
+                    writeMember(child, nodes: nodes, isObject: isObject, to: &output)
                 }
-                write(child, to: &output)
-                child = current.sortsKeys ? (sorted.popFirst() ?? -1) : Int(storage.pointee[child].next)
+            } else {
+                var child = Int(nodes[node].first)
+                while child >= 0 {
+                    writeMember(child, nodes: nodes, isObject: isObject, to: &output)
+                    child = Int(nodes[child].next)
+                    if child >= 0 { output.write(UInt8(ascii: ",")) }
+                }
             }
             output.write(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         }
+    }
+
+    @inline(__always)
+    private func writeMember<Output: JSONOutput & ~Copyable>(
+        _ child: Int, nodes: UnsafeBufferPointer<Node>, isObject: Bool, to output: inout Output
+    ) {
+        if isObject {
+            JSONWriter.writeString(nodes[child].key, to: &output)
+            output.write(UInt8(ascii: ":"))
+        }
+        write(child, nodes: nodes, to: &output)
     }
 
     /// The subtree at `node` as a ``JSONValue``.
@@ -149,10 +177,12 @@ final class EncodingTree {
         case .true: return .bool(true)
         case .number: return .number(JSONNumber(uncheckedLiteral: current.text))
         case .string: return .string(current.text)
-        case .json: return current.json ?? .null
+        case .json: return jsonValues[Int(current.first)]
         case .array: return .array(children(of: node).map(value(at:)))
         case .object:
-            return .object(JSONObject(children(of: node).map { JSONObject.Member(key: storage.pointee[$0].key, value: value(at: $0)) }))
+            return .object(
+                JSONObject(
+                    children(of: node).map { JSONObject.Member(key: storage.pointee[$0].key, value: value(at: $0)) }))
         }
     }
 }

@@ -61,11 +61,12 @@ public struct PayloadDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         let document: JSONDocument
         do {
-            document = try JSONReader.read(bytes)
+            document = try JSONReader.read(bytes, findsDuplicates: false)
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error
+                    codingPath: [], debugDescription: "The given data was not valid JSON: \(error)",
+                    underlyingError: error
                 )
             )
         }

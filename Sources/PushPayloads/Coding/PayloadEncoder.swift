@@ -69,7 +69,9 @@ public struct PayloadEncoder: Sendable {
         if let problem = encoder.tree.problem { throw problem }
         guard encoder.tree.nodes[0].kind != .placeholder else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values.")
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values.")
             )
         }
         return encoder.tree

@@ -8,7 +8,9 @@ enum SnakeCase {
         let last = key.lastIndex(where: { $0 != "_" }) ?? first
         let words = key[first...last].split(separator: "_")
         guard words.count > 1 else { return key }
-        let joined = words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        let joined =
+            words[0].lowercased()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
         return key[..<first] + joined + key[key.index(after: last)...]
     }
 

@@ -15,7 +15,8 @@ extension TapeDecoder {
         case .null: return "null"
         case .true: return "the Boolean true"
         case .false: return "the Boolean false"
-        case .number: return "the number " + context.withLiteral(at: node) { String(decoding: $0.prefix(40), as: UTF8.self) }
+        case .number:
+            return "the number " + context.withLiteral(at: node) { String(decoding: $0.prefix(40), as: UTF8.self) }
         case .string:
             let text = context.string(at: node)
             return "the string \"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
@@ -33,7 +34,8 @@ extension TapeDecoder {
     /// A value of the wrong JSON type (`typeMismatch`), or `null` where a value is needed (`valueNotFound`).
     func mismatch(expected: String, at node: Int, type: Any.Type = Any.self) -> DecodingError {
         let error = details(expected: expected, at: node)
-        let context = DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error)
+        let context = DecodingError.Context(
+            codingPath: codingPath, debugDescription: error.description, underlyingError: error)
         if self.context.nodes[node].kind == .null { return .valueNotFound(type, context) }
         return .typeMismatch(type, context)
     }
@@ -41,18 +43,31 @@ extension TapeDecoder {
     /// A value of the right JSON type that does not fit (`dataCorrupted`): range, base64, URL, date.
     func corrupted(_ expected: String, at node: Int) -> DecodingError {
         let error = details(expected: expected, at: node)
-        return .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+        return .dataCorrupted(
+            DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
     }
 
     /// A key the object lacks (`keyNotFound`), located at the object.
     func missing(_ key: any CodingKey, in object: Int) -> DecodingError {
         let error = details(expected: "a member \"\(key.stringValue)\"", at: object, found: "none")
-        return .keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+        return .keyNotFound(
+            key,
+            DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+    }
+
+    /// The `DecodingError` for a scalar problem at `node`, with the current path.
+    func decodingError(_ problem: ScalarProblem, at node: Int) -> DecodingError {
+        switch problem {
+        case .mismatch(let expected, let type): mismatch(expected: expected, at: node, type: type)
+        case .corrupted(let expected): corrupted(expected, at: node)
+        }
     }
 
     /// Reading past the end of an array (`valueNotFound`).
     func pastEnd(of array: Int, type: Any.Type) -> DecodingError {
         let error = details(expected: "another element", at: array, found: "the end of the array")
-        return .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+        return .valueNotFound(
+            type,
+            DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
     }
 }

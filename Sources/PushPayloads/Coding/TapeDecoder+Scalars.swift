@@ -1,61 +1,76 @@
+/// Why a scalar could not be read, before the caller adds the path: reading members costs no
+/// path bookkeeping unless one fails.
+enum ScalarProblem: Error {
+    /// The JSON type is wrong (or `null`).
+    case mismatch(expected: String, type: any Any.Type)
+    /// The JSON type is right but the value does not fit.
+    case corrupted(expected: String)
+}
+
 extension TapeDecoder: SingleValueDecodingContainer {
     func decodeNil() -> Bool { context.nodes[node].kind == .null }
-    func decode(_ type: Bool.Type) throws -> Bool { try bool(at: node) }
-    func decode(_ type: String.Type) throws -> String { try string(at: node) }
-    func decode(_ type: Double.Type) throws -> Double { try double(at: node) }
-    func decode(_ type: Float.Type) throws -> Float { try float(at: node) }
-    func decode(_ type: Int.Type) throws -> Int { try integer(type, at: node) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type, at: node) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type, at: node) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type, at: node) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type, at: node) }
-    func decode(_ type: UInt.Type) throws -> UInt { try integer(type, at: node) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type, at: node) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type, at: node) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type, at: node) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type, at: node) }
+    func decode(_ type: Bool.Type) throws -> Bool { try lift(node) { try bool(at: $0) } }
+    func decode(_ type: String.Type) throws -> String { try lift(node) { try string(at: $0) } }
+    func decode(_ type: Double.Type) throws -> Double { try lift(node) { try double(at: $0) } }
+    func decode(_ type: Float.Type) throws -> Float { try lift(node) { try float(at: $0) } }
+    func decode(_ type: Int.Type) throws -> Int { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: UInt.Type) throws -> UInt { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try lift(node) { try integer(type, at: $0) } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try lift(node) { try integer(type, at: $0) } }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try unwrap(type, at: node) }
 }
 
 extension TapeDecoder {
-    func bool(at node: Int) throws -> Bool {
+    /// Reads a scalar at `node` with the current path, turning a problem into a `DecodingError`.
+    @inline(__always)
+    func lift<T>(_ node: Int, _ read: (Int) throws -> T) throws -> T {
+        do {
+            return try read(node)
+        } catch let problem as ScalarProblem {
+            throw decodingError(problem, at: node)
+        }
+    }
+
+    func bool(at node: Int) throws(ScalarProblem) -> Bool {
         switch context.nodes[node].kind {
         case .true: return true
         case .false: return false
-        default: throw mismatch(expected: "a Boolean", at: node, type: Bool.self)
+        default: throw .mismatch(expected: "a Boolean", type: Bool.self)
         }
     }
 
-    func string(at node: Int, expected: String = "a string") throws -> String {
-        guard context.nodes[node].kind == .string else { throw mismatch(expected: expected, at: node, type: String.self) }
+    func string(at node: Int, expected: String = "a string") throws(ScalarProblem) -> String {
+        guard context.nodes[node].kind == .string else { throw .mismatch(expected: expected, type: String.self) }
         return context.string(at: node)
     }
 
-    func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int) throws -> T {
-        guard context.nodes[node].kind == .number else { throw mismatch(expected: "an integer", at: node, type: type) }
+    func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int) throws(ScalarProblem) -> T {
+        guard context.nodes[node].kind == .number else { throw .mismatch(expected: "an integer", type: type) }
         if let value = context.withLiteral(at: node, { LiteralNumbers.integer($0, as: type) }) { return value }
-        throw corrupted("an integer in \(T.self) range \(T.min)...\(T.max)", at: node)
+        throw .corrupted(expected: "an integer in \(T.self) range \(T.min)...\(T.max)")
     }
 
-    func double(at node: Int) throws -> Double {
-        guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node, type: Double.self) }
+    func double(at node: Int) throws(ScalarProblem) -> Double {
+        guard context.nodes[node].kind == .number else { throw .mismatch(expected: "a number", type: Double.self) }
         let (value, nonZero) = context.withLiteral(at: node) {
             (LiteralNumbers.double($0), LiteralNumbers.hasNonZeroDigit($0))
         }
-        guard value.isFinite, value != 0 || !nonZero else {
-            throw corrupted("a number a Double can hold", at: node)
-        }
+        guard value.isFinite, value != 0 || !nonZero else { throw .corrupted(expected: "a number a Double can hold") }
         return value
     }
 
-    func float(at node: Int) throws -> Float {
-        guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node, type: Float.self) }
+    func float(at node: Int) throws(ScalarProblem) -> Float {
+        guard context.nodes[node].kind == .number else { throw .mismatch(expected: "a number", type: Float.self) }
         let (value, nonZero) = context.withLiteral(at: node) {
             (LiteralNumbers.float($0), LiteralNumbers.hasNonZeroDigit($0))
         }
-        guard value.isFinite, value != 0 || !nonZero else {
-            throw corrupted("a number a Float can hold", at: node)
-        }
+        guard value.isFinite, value != 0 || !nonZero else { throw .corrupted(expected: "a number a Float can hold") }
         return value
     }
 }

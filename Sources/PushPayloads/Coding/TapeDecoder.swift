@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// One step of the coding path: a member, by the node of its key (so pointers show the wire key),
@@ -90,7 +90,8 @@ final class TapeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard context.nodes[node].kind == .object else { throw mismatch(expected: "an object", at: node) }
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: node, base: path.count, ownSteps: []))
+        return KeyedDecodingContainer(
+            TapeKeyedContainer<Key>(decoder: self, object: node, base: path.count, ownSteps: []))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -136,40 +137,45 @@ final class TapeDecoder: Decoder {
 
     /// Decodes `type` from `node` with the current path.
     func unwrap<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
-        if let special = try unwrapSpecial(type, at: node) { return special }
+        if isSpecial(type) { return try unwrapSpecial(type, at: node) }
         let saved = self.node
         self.node = node
         defer { self.node = saved }
         return try T(from: self)
     }
 
+    /// Whether the decoder reads `type` itself (compared by metatype: no cast, no optional).
+    @inline(__always)
+    private func isSpecial<T>(_ type: T.Type) -> Bool {
+        type == JSONValue.self || type == JSONNumber.self || type == URL.self || type == Decimal.self
+            || (type == Date.self && context.options.dateDecodingStrategy != .deferredToDate)
+            || (type == Data.self && context.options.dataDecodingStrategy == .base64)
+    }
+
     /// Types the decoder reads itself rather than through their own `Decodable`: as `JSONDecoder`
     /// does for dates, data, URLs and decimals, and to hand JSON values over unchanged.
-    private func unwrapSpecial<T: Decodable>(_ type: T.Type, at node: Int) throws -> T? {
+    private func unwrapSpecial<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
+        let value: Any
         if type == JSONValue.self {
-            return context.document.withBuffers { JSONMaterializer.value(at: node, nodes: $0, bytes: $1) } as? T
-        }
-        if type == JSONNumber.self {
+            value = JSONMaterializer.value(at: node, nodes: context.nodes, bytes: context.source)
+        } else if type == JSONNumber.self {
             guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node) }
-            return context.document.withBuffers { JSONMaterializer.number(at: node, nodes: $0, bytes: $1) } as? T
-        }
-        if type == Date.self, context.options.dateDecodingStrategy != .deferredToDate {
-            return try date(at: node) as? T
-        }
-        if type == Data.self, context.options.dataDecodingStrategy == .base64 {
-            let text = try string(at: node, expected: "a base64 string")
+            value = JSONMaterializer.number(at: node, nodes: context.nodes, bytes: context.source)
+        } else if type == Date.self {
+            value = try date(at: node)
+        } else if type == Data.self {
+            let text = try lift(node) { try string(at: $0, expected: "a base64 string") }
             guard let data = Data(base64Encoded: text) else { throw corrupted("a base64 string", at: node) }
-            return data as? T
-        }
-        if type == URL.self {
-            let text = try string(at: node, expected: "a URL string")
+            value = data
+        } else if type == URL.self {
+            let text = try lift(node) { try string(at: $0, expected: "a URL string") }
             guard let url = URL(string: text) else { throw corrupted("a URL string", at: node) }
-            return url as? T
+            value = url
+        } else {
+            value = try decimal(at: node)
         }
-        if type == Decimal.self {
-            return try decimal(at: node) as? T
-        }
-        return nil
+        guard let typed = value as? T else { throw corrupted("a \(T.self)", at: node) }
+        return typed
     }
 
     private func date(at node: Int) throws -> Date {
@@ -177,12 +183,14 @@ final class TapeDecoder: Decoder {
         case .deferredToDate:
             return try Date(from: self)
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: node))
+            return Date(timeIntervalSince1970: try lift(node) { try double(at: $0) })
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: node) / 1000)
+            return Date(timeIntervalSince1970: try lift(node) { try double(at: $0) } / 1000)
         case .iso8601:
-            let text = try string(at: node, expected: "an ISO 8601 date string")
-            guard let date = try? Date(text, strategy: .iso8601) else { throw corrupted("an ISO 8601 date string", at: node) }
+            let text = try lift(node) { try string(at: $0, expected: "an ISO 8601 date string") }
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw corrupted("an ISO 8601 date string", at: node)
+            }
             return date
         }
     }

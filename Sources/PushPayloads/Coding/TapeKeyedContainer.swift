@@ -54,6 +54,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
+    @inline(__always)
     private func find(_ key: Key) -> (key: Int, value: Int)? {
         if let index { return index[key.stringValue] }
         return decoder.context.member(named: key.stringValue, in: object)
@@ -64,12 +65,41 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// Reads the member for `key` with the path extended by it; a missing key is `keyNotFound`.
+    @inline(__always)
     private func read<T>(_ key: Key, _ body: (TapeDecoder, Int) throws -> T) throws -> T {
         guard let member = find(key) else {
             throw try decoder.withPath(base: base, steps: ownSteps, step: nil) { decoder.missing(key, in: object) }
         }
         return try decoder.withPath(base: base, steps: ownSteps, step: .member(member.key)) {
             try body(decoder, member.value)
+        }
+    }
+
+    /// Reads a scalar member without touching the path; only a failure builds the full error.
+    @inline(__always)
+    private func scalar<T>(_ key: Key, _ body: (TapeDecoder, Int) throws -> T) throws -> T {
+        guard let member = find(key) else {
+            throw try decoder.withPath(base: base, steps: ownSteps, step: nil) { decoder.missing(key, in: object) }
+        }
+        do {
+            return try body(decoder, member.value)
+        } catch let problem as ScalarProblem {
+            throw try decoder.withPath(base: base, steps: ownSteps, step: .member(member.key)) {
+                decoder.decodingError(problem, at: member.value)
+            }
+        }
+    }
+
+    /// Like `scalar`, but `nil` for a missing key or a `null` value.
+    @inline(__always)
+    private func scalarIfPresent<T>(_ key: Key, _ body: (TapeDecoder, Int) throws -> T) throws -> T? {
+        guard let member = find(key), decoder.context.nodes[member.value].kind != .null else { return nil }
+        do {
+            return try body(decoder, member.value)
+        } catch let problem as ScalarProblem {
+            throw try decoder.withPath(base: base, steps: ownSteps, step: .member(member.key)) {
+                decoder.decodingError(problem, at: member.value)
+            }
         }
     }
 
@@ -85,57 +115,79 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try read(key) { decoder, node in decoder.context.nodes[node].kind == .null }
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try $0.bool(at: $1) } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { try $0.string(at: $1) } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key) { try $0.double(at: $1) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(key) { try $0.float(at: $1) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try $0.integer(type, at: $1) } }
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try read(key) { try $0.unwrap(type, at: $1) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool(at: $1) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key) { try $0.string(at: $1) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try $0.double(at: $1) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try $0.float(at: $1) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key) { try $0.integer(type, at: $1) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try scalar(key) { try $0.integer(type, at: $1) }
+    }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try read(key) { try $0.unwrap(type, at: $1) }
+    }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key) { try $0.bool(at: $1) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try scalarIfPresent(key) { try $0.bool(at: $1) }
+    }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try readIfPresent(key) { try $0.string(at: $1) }
+        try scalarIfPresent(key) { try $0.string(at: $1) }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try readIfPresent(key) { try $0.double(at: $1) }
+        try scalarIfPresent(key) { try $0.double(at: $1) }
     }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(key) { try $0.float(at: $1) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(key) { try $0.integer(type, at: $1) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try scalarIfPresent(key) { try $0.float(at: $1) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
+    }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try readIfPresent(key) { try $0.integer(type, at: $1) }
+        try scalarIfPresent(key) { try $0.integer(type, at: $1) }
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try readIfPresent(key) { try $0.unwrap(type, at: $1) }
@@ -145,15 +197,20 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try read(key) { decoder, node in
-            guard decoder.context.nodes[node].kind == .object else { throw decoder.mismatch(expected: "an object", at: node) }
+            guard decoder.context.nodes[node].kind == .object else {
+                throw decoder.mismatch(expected: "an object", at: node)
+            }
             let steps = Array(decoder.path[min(base, decoder.path.count)...])
-            return KeyedDecodingContainer(TapeKeyedContainer<NestedKey>(decoder: decoder, object: node, base: base, ownSteps: steps))
+            return KeyedDecodingContainer(
+                TapeKeyedContainer<NestedKey>(decoder: decoder, object: node, base: base, ownSteps: steps))
         }
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         try read(key) { decoder, node in
-            guard decoder.context.nodes[node].kind == .array else { throw decoder.mismatch(expected: "an array", at: node) }
+            guard decoder.context.nodes[node].kind == .array else {
+                throw decoder.mismatch(expected: "an array", at: node)
+            }
             let steps = Array(decoder.path[min(base, decoder.path.count)...])
             return TapeUnkeyedContainer(decoder: decoder, array: node, base: base, ownSteps: steps)
         }
@@ -161,7 +218,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         guard let key = Key(stringValue: "super") else {
-            let context = DecodingError.Context(codingPath: codingPath, debugDescription: "\(Key.self) has no key \"super\"")
+            let context = DecodingError.Context(
+                codingPath: codingPath, debugDescription: "\(Key.self) has no key \"super\"")
             throw DecodingError.dataCorrupted(context)
         }
         return try superDecoder(forKey: key)

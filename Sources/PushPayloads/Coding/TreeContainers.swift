@@ -32,7 +32,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: member(key, .object), convertsKeys: true))
+        KeyedEncodingContainer(
+            TreeKeyedContainer<NestedKey>(encoder: encoder, object: member(key, .object), convertsKeys: true))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -79,8 +80,11 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { element(.number, text: String(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try encoder.encode(value, at: element()) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: element(.object), convertsKeys: true))
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        KeyedEncodingContainer(
+            TreeKeyedContainer<NestedKey>(encoder: encoder, object: element(.object), convertsKeys: true))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The `Encoder` that fills an ``EncodingTree``: one instance per top-level encode, moved from
@@ -36,7 +36,8 @@ final class TreeEncoder: Encoder {
         // A dictionary's members come out in sorted key order, and its keys are not converted.
         let isDictionary = ObjectIdentifier(Key.self) == DictionaryKeyProbe.keyType
         if isDictionary { tree.nodes[object].sortsKeys = true }
-        return KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: object, convertsKeys: !isDictionary))
+        return KeyedEncodingContainer(
+            TreeKeyedContainer<Key>(encoder: self, object: object, convertsKeys: !isDictionary))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -54,7 +55,9 @@ final class TreeEncoder: Encoder {
         if existing == .placeholder {
             tree.nodes[node].kind = kind
         } else if existing != kind {
-            tree.record("a \(kind == .object ? "keyed" : "unkeyed") container was requested where a value was already encoded", at: node)
+            tree.record(
+                "a \(kind == .object ? "keyed" : "unkeyed") container was requested where a value was already encoded",
+                at: node)
             return tree.append(to: 0)
         }
         return node
@@ -83,8 +86,7 @@ final class TreeEncoder: Encoder {
     /// by metatype, which costs no dynamic cast), then the value's own `Encodable`.
     func encodeValue<T: Encodable>(_ value: T) throws {
         if T.self == JSONValue.self {
-            tree.nodes[node].kind = .json
-            tree.nodes[node].json = unsafeBitCast(value, to: JSONValue.self)
+            tree.setJSON(unsafeBitCast(value, to: JSONValue.self), at: node)
         } else if T.self == JSONNumber.self {
             setScalar(.number, text: unsafeBitCast(value, to: JSONNumber.self).literal)
         } else if T.self == Date.self, options.dateEncodingStrategy != .deferredToDate {
@@ -141,12 +143,14 @@ final class TreeEncoder: Encoder {
     }
 
     private func nonFinite(_ value: Any, at node: Int) -> EncodingError.Context {
-        EncodingError.Context(codingPath: tree.codingPath(to: node), debugDescription: "Unable to encode \(value) in JSON.")
+        EncodingError.Context(
+            codingPath: tree.codingPath(to: node), debugDescription: "Unable to encode \(value) in JSON.")
     }
 
     /// The JSON key for a coding key under the key strategy.
     func jsonKey(_ key: any CodingKey, converts: Bool) -> String {
-        converts && options.keyEncodingStrategy == .convertToSnakeCase ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
+        converts && options.keyEncodingStrategy == .convertToSnakeCase
+            ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
     }
 }
 
@@ -198,7 +202,9 @@ enum DictionaryKeyProbe {
         var count: Int { 0 }
         mutating func encodeNil() throws {}
         mutating func encode<T: Encodable>(_ value: T) throws {}
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             KeyedEncodingContainer(Ignoring<NestedKey>())
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { IgnoringUnkeyed() }
@@ -209,7 +215,9 @@ enum DictionaryKeyProbe {
         var codingPath: [any CodingKey] { [] }
         mutating func encodeNil(forKey key: Key) throws {}
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             KeyedEncodingContainer(Ignoring<NestedKey>())
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { IgnoringUnkeyed() }

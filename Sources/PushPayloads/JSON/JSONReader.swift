@@ -18,9 +18,17 @@ public enum JSONReader {
     /// - Returns: The document, whose ``JSONDocument/root`` is the value.
     /// - Throws: ``JSONReadError`` for the first fatal problem.
     public static func read(_ bytes: some Collection<UInt8>) throws(JSONReadError) -> JSONDocument {
+        try read(bytes, findsDuplicates: true)
+    }
+
+    /// Parses a document; without `findsDuplicates` the findings lack duplicate keys (the decoder
+    /// resolves them to the first occurrence, as `JSONDecoder` does, and needs no report).
+    static func read(_ bytes: some Collection<UInt8>, findsDuplicates: Bool) throws(JSONReadError) -> JSONDocument {
         let source: [UInt8] = (bytes as? [UInt8]) ?? Array(bytes)
         let parsed = source.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONReadError) -> JSONParser.Output in try parse(buffer, findsDuplicates: true) }
+            Result { () throws(JSONReadError) -> JSONParser.Output in
+                try parse(buffer, findsDuplicates: findsDuplicates)
+            }
         }
         let output = try parsed.get()
         return JSONDocument(

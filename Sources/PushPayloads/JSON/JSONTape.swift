@@ -28,20 +28,21 @@ struct TapeNode: Sendable {
     var byteRange: Range<Int> { Int(start)..<Int(end) }
 }
 
-extension Array where Element == TapeNode {
-    /// The node index of each child of the container at `node` (for objects, each member's value).
-    func children(of node: Int) -> ChildSequence {
+extension RandomAccessCollection where Element == TapeNode, Index == Int {
+    /// The `(key, value)` node indices of each child of the container at `node` (`key` is -1 in
+    /// arrays).
+    func children(of node: Int) -> ChildSequence<Self> {
         ChildSequence(nodes: self, parent: node)
     }
 }
 
 /// The children of a container node: `(key, value)` node indices, `key` being -1 in arrays.
-struct ChildSequence: Sequence {
-    let nodes: [TapeNode]
+struct ChildSequence<Nodes: RandomAccessCollection>: Sequence where Nodes.Element == TapeNode, Nodes.Index == Int {
+    let nodes: Nodes
     let parent: Int
 
     struct Iterator: IteratorProtocol {
-        let nodes: [TapeNode]
+        let nodes: Nodes
         let isObject: Bool
         var remaining: Int
         var position: Int
