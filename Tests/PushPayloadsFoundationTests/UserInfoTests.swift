@@ -1,0 +1,149 @@
+import Foundation
+import PushPayloads
+import PushPayloadsFoundation
+import Testing
+
+/// `userInfo` dictionaries as real SDKs hand them over, decoded and encoded without `Data`. Every
+/// test builds its input with public Foundation API only, so it holds on Apple platforms too.
+@Suite("userInfo bridge")
+struct UserInfoTests {
+    struct Notification: Codable, Equatable {
+        struct APS: Codable, Equatable {
+            struct Alert: Codable, Equatable {
+                var title: String
+                var body: String
+            }
+
+            var alert: Alert
+            var badge: Int?
+            var contentAvailable: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case alert, badge
+                case contentAvailable = "content-available"
+            }
+        }
+
+        var aps: APS
+        var messageID: String
+        var orderID: String
+        var express: Bool
+        var weight: Double
+        var tags: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case aps
+            case messageID = "gcm.message_id"
+            case orderID, express, weight, tags
+        }
+    }
+
+    static let expected = Notification(
+        aps: .init(alert: .init(title: "Order shipped", body: "Arriving today"), badge: 3, contentAvailable: 1),
+        messageID: "0:1767225600%abc", orderID: "A-99812", express: true, weight: 1.25, tags: ["food", "fresh"]
+    )
+
+    static let json = #"""
+        {"aps":{"alert":{"title":"Order shipped","body":"Arriving today"},"badge":3,"content-available":1},
+         "gcm.message_id":"0:1767225600%abc","orderID":"A-99812","express":true,"weight":1.25,"tags":["food","fresh"]}
+        """#
+
+    /// What `JSONSerialization` (and so APNs delivery on the device) produces: NSNumber numbers,
+    /// Boolean NSNumbers, nested dictionaries and arrays.
+    static func serializationUserInfo() throws -> [AnyHashable: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [AnyHashable: Any])
+    }
+
+    @Test("decodes what JSONSerialization produces")
+    func fromSerialization() throws {
+        let userInfo = try Self.serializationUserInfo()
+        #expect(try PayloadDecoder().decode(Notification.self, fromUserInfo: userInfo) == Self.expected)
+    }
+
+    @Test("decodes hand-built NSNumber, NSString, NSArray, NSDictionary and NSNull values")
+    func fromFoundationObjects() throws {
+        let alert = NSDictionary(dictionary: ["title": NSString(string: "Order shipped"), "body": NSString(string: "Arriving today")])
+        let aps = NSDictionary(dictionary: ["alert": alert, "badge": NSNumber(value: 3), "content-available": NSNumber(value: 1)])
+        let userInfo: [AnyHashable: Any] = [
+            "aps": aps, "gcm.message_id": NSString(string: "0:1767225600%abc"), "orderID": "A-99812",
+            "express": NSNumber(value: true), "weight": NSNumber(value: 1.25),
+            "tags": NSArray(array: [NSString(string: "food"), "fresh"]), "unused": NSNull(),
+        ]
+        #expect(try PayloadDecoder().decode(Notification.self, fromUserInfo: userInfo) == Self.expected)
+    }
+
+    @Test("Boolean NSNumbers stay Booleans and numeric ones stay numbers")
+    func booleansApart() throws {
+        let value = try JSONValue(userInfo: [
+            "yes": NSNumber(value: true), "no": NSNumber(value: false), "one": NSNumber(value: 1), "zero": NSNumber(value: 0),
+            "swiftTrue": true, "swiftOne": 1, "half": NSNumber(value: 0.5), "big": NSNumber(value: UInt64.max),
+        ])
+        #expect(value["yes"] == true)
+        #expect(value["no"] == false)
+        #expect(value["one"] == 1)
+        #expect(value["zero"] == 0)
+        #expect(value["swiftTrue"] == true)
+        #expect(value["swiftOne"] == 1)
+        #expect(value["half"] == 0.5)
+        #expect(value["big"]?.numberValue?.uint64Value == .max)
+    }
+
+    @Test("a number where a Boolean is expected is refused, as in JSON")
+    func numberIsNotBoolean() throws {
+        var userInfo = try Self.serializationUserInfo()
+        userInfo["express"] = NSNumber(value: 1)
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Notification.self, fromUserInfo: userInfo) }
+    }
+
+    @Test("Date, Data and URL follow the decoder's strategies")
+    func foundationScalars() throws {
+        struct Stamped: Decodable, Equatable {
+            var at: Date
+            var blob: Data
+            var link: URL
+        }
+        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        let userInfo: [AnyHashable: Any] = ["at": date, "blob": Data([1, 2, 3]), "link": URL(string: "https://example.com/a")!]
+        let expected = Stamped(at: date, blob: Data([1, 2, 3]), link: URL(string: "https://example.com/a")!)
+        #expect(try PayloadDecoder().decode(Stamped.self, fromUserInfo: userInfo) == expected)
+        var decoder = PayloadDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        #expect(try decoder.decode(Stamped.self, fromUserInfo: userInfo) == expected)
+    }
+
+    @Test("a value with no JSON form is an error naming its key path")
+    func unsupported() {
+        final class Opaque {}
+        let userInfo: [AnyHashable: Any] = ["aps": ["alert": ["attachments": [Opaque()]]]]
+        do {
+            _ = try JSONValue(userInfo: userInfo)
+            Issue.record("expected an error")
+        } catch let error as UserInfoConversionError {
+            #expect(error.pointer == "/aps/alert/attachments/0")
+            #expect(error.typeName == "Opaque")
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(throws: UserInfoConversionError.self) { try JSONValue(userInfo: [1: "numeric key"]) }
+        #expect(throws: UserInfoConversionError.self) { try JSONValue(userInfo: ["nan": Double.nan]) }
+    }
+
+    @Test("encodes back to a dictionary that decodes to the same value")
+    func roundTrip() throws {
+        let dictionary = try PayloadEncoder().encodeUserInfo(Self.expected)
+        #expect(dictionary["orderID"] as? String == "A-99812")
+        #expect(dictionary["express"] as? Bool == true)
+        #expect((dictionary["aps"] as? [String: Any])?["badge"] as? Int == 3)
+        #expect(try PayloadDecoder().decode(Notification.self, fromDictionary: dictionary) == Self.expected)
+        let value = try JSONValue(foundationObject: dictionary)
+        #expect(value == (try JSONValue(parsing: Self.json)))
+    }
+
+    @Test("a userInfo validates like the JSON it came from")
+    func validate() throws {
+        let report = try PayloadValidator.validate(userInfo: try Self.serializationUserInfo(), as: .json, options: .init(maxBytes: 50))
+        #expect(report.byteCount == (try JSONValue(userInfo: try Self.serializationUserInfo())).compactByteCount)
+        #expect(report.diagnostics.map(\.ruleID) == ["json.max-bytes"])
+        #expect(report.diagnostics.first?.location == nil)
+    }
+}
