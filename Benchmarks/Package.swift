@@ -16,7 +16,10 @@ let package = Package(
         // The reference payload, its Codable model and the pairs: written once, used by both executables.
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "PushPayloads", package: "PushPayloads")]
+            dependencies: [
+                .product(name: "PushPayloads", package: "PushPayloads"),
+                .product(name: "PushPayloadsFoundation", package: "PushPayloads"),
+            ]
         ),
         // `swift run -c release --package-path Benchmarks ratios`: one line per pair, no harness.
         .executableTarget(

@@ -30,7 +30,7 @@ extension JSONValue {
     ///   form (a non-string dictionary key, NaN, an unsupported class).
     public init(userInfo: [AnyHashable: Any], strategy: FoundationValueStrategy = FoundationValueStrategy()) throws {
         var converter = FoundationConverter(strategy: strategy)
-        self = try converter.convert(userInfo)
+        self = try converter.convert(userInfo as Any)
     }
 
     /// Converts a `[String: Any]` dictionary (see ``init(userInfo:strategy:)``).
@@ -70,6 +70,11 @@ struct FoundationConverter {
 
     /// The class of Boolean `NSNumber`s (`__NSCFBoolean`), found once.
     private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
+    /// The class of other `NSNumber`s as `JSONSerialization` makes them.
+    private static let numberClass = ObjectIdentifier(type(of: NSNumber(value: 1)))
+    private static let stringType = ObjectIdentifier(String.self)
+    private static let dictionaryType = ObjectIdentifier([String: Any].self)
+    private static let arrayType = ObjectIdentifier([Any].self)
 
     init(strategy: JSONValue.FoundationValueStrategy) {
         self.strategy = strategy
@@ -80,52 +85,92 @@ struct FoundationConverter {
             pointer: JSONPointer(tokens: path), typeName: String(describing: type(of: value)), reason: reason)
     }
 
+    /// Converts one value. Objects (`NSNumber`, `NSString`, `NSDictionary`, ...) and Swift values
+    /// are told apart first, because casting a Swift dictionary to a class would bridge all of it.
     mutating func convert(_ value: Any) throws -> JSONValue {
+        // The usual types of a JSONSerialization result, recognized by identity (no search).
+        let dynamicType = ObjectIdentifier(type(of: value))
+        if dynamicType == FoundationConverter.stringType { return .string(value as! String) }
+        if dynamicType == FoundationConverter.numberClass || dynamicType == FoundationConverter.booleanClass {
+            return try convert(value as! NSNumber)
+        }
+        if dynamicType == FoundationConverter.dictionaryType {
+            return try convert(stringKeyed: value as! [String: Any])
+        }
+        if dynamicType == FoundationConverter.arrayType { return try convert(value as! [Any]) }
+        if type(of: value) is AnyClass {
+            return try convert(object: value as AnyObject)
+        }
         switch value {
-        case is NSNull:
-            return .null
-        case let bool as Bool where type(of: value) == Bool.self:
-            return .bool(bool)
-        case let number as NSNumber:
-            return try convert(number)
         case let string as String:
             return .string(string)
+        case let bool as Bool:
+            return .bool(bool)
         case let int as Int:
             return .number(JSONNumber(int))
         case let double as Double:
             guard let number = JSONNumber(double) else { throw failure(value, "\(double) has no JSON form") }
             return .number(number)
+        case let dictionary as [String: Any]:
+            return try convert(stringKeyed: dictionary)
+        case let dictionary as [AnyHashable: Any]:
+            return try convert(members: dictionary.lazy.map { ($0.key, $0.value) }, count: dictionary.count)
+        case let array as [Any]:
+            return try convert(array)
         case let date as Date:
             return try convert(date)
         case let data as Data:
-            switch strategy.data {
-            case .base64: return .string(data.base64EncodedString())
-            case .deferredToData: return .array(data.map { .number(JSONNumber(Int($0))) })
-            }
+            return convert(data)
         case let url as URL:
             return .string(url.absoluteString)
-        case let dictionary as [AnyHashable: Any]:
-            return try convert(dictionary)
-        case let dictionary as NSDictionary:
-            var converted: [AnyHashable: Any] = [:]
-            for (key, element) in dictionary {
-                converted[key as? AnyHashable ?? AnyHashable(String(describing: key))] = element
-            }
-            return try convert(converted)
-        case let array as [Any]:
-            return try convert(array)
-        case let array as NSArray:
-            return try convert(array.map { $0 })
+        case Optional<Any>.none:
+            return .null
         default:
             return try convertOtherNumber(value)
         }
     }
 
+    /// Converts a Foundation object.
+    private mutating func convert(object: AnyObject) throws -> JSONValue {
+        switch object {
+        case is NSNull:
+            return .null
+        case let number as NSNumber:
+            return try convert(number)
+        case let string as NSString:
+            return .string(String(string))
+        case let dictionary as NSDictionary:
+            return try convert(
+                members: dictionary.lazy.map {
+                    (($0.key as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)), $0.value)
+                }, count: dictionary.count)
+        case let array as NSArray:
+            return try convert(array.map { $0 })
+        case let date as NSDate:
+            return try convert(date as Date)
+        case let data as NSData:
+            return convert(data as Data)
+        case let url as NSURL:
+            return .string((url as URL).absoluteString)
+        default:
+            throw failure(object, "a value of type \(type(of: object)) has no JSON form")
+        }
+    }
+
+    private func convert(_ data: Data) -> JSONValue {
+        switch strategy.data {
+        case .base64: .string(data.base64EncodedString())
+        case .deferredToData: .array(data.map { .number(JSONNumber(Int($0))) })
+        }
+    }
+
     private mutating func convert(_ number: NSNumber) throws -> JSONValue {
         if ObjectIdentifier(type(of: number)) == FoundationConverter.booleanClass { return .bool(number.boolValue) }
-        switch String(cString: number.objCType) {
-        case "c", "s", "i", "l", "q": return .number(JSONNumber(number.int64Value))
-        case "C", "S", "I", "L", "Q": return .number(JSONNumber(number.uint64Value))
+        switch UInt8(bitPattern: number.objCType.pointee) {
+        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+            return .number(JSONNumber(number.int64Value))
+        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+            return .number(JSONNumber(number.uint64Value))
         default:
             guard let value = JSONNumber(number.doubleValue) else {
                 throw failure(number, "\(number) has no JSON form")
@@ -167,9 +212,23 @@ struct FoundationConverter {
         return .number(number)
     }
 
-    private mutating func convert(_ dictionary: [AnyHashable: Any]) throws -> JSONValue {
+    private mutating func convert(stringKeyed dictionary: [String: Any]) throws -> JSONValue {
         var members: [JSONObject.Member] = []
         members.reserveCapacity(dictionary.count)
+        for (name, element) in dictionary {
+            path.append(name)
+            defer { path.removeLast() }
+            members.append(JSONObject.Member(key: name, value: try convert(element)))
+        }
+        members.sort { $0.key < $1.key }
+        return .object(JSONObject(members))
+    }
+
+    private mutating func convert(
+        members dictionary: some Sequence<(AnyHashable, Any)>, count: Int
+    ) throws -> JSONValue {
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(count)
         for (key, element) in dictionary {
             guard let name = key.base as? String else {
                 throw failure(key.base, "a dictionary key of type \(type(of: key.base)) is not a string")
@@ -178,7 +237,7 @@ struct FoundationConverter {
             defer { path.removeLast() }
             members.append(JSONObject.Member(key: name, value: try convert(element)))
         }
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        members.sort { $0.key < $1.key }
         return .object(JSONObject(members))
     }
 

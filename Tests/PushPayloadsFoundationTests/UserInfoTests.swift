@@ -62,8 +62,12 @@ struct UserInfoTests {
 
     @Test("decodes hand-built NSNumber, NSString, NSArray, NSDictionary and NSNull values")
     func fromFoundationObjects() throws {
-        let alert = NSDictionary(dictionary: ["title": NSString(string: "Order shipped"), "body": NSString(string: "Arriving today")])
-        let aps = NSDictionary(dictionary: ["alert": alert, "badge": NSNumber(value: 3), "content-available": NSNumber(value: 1)])
+        let alert = NSDictionary(dictionary: [
+            "title": NSString(string: "Order shipped"), "body": NSString(string: "Arriving today"),
+        ])
+        let aps = NSDictionary(dictionary: [
+            "alert": alert, "badge": NSNumber(value: 3), "content-available": NSNumber(value: 1),
+        ])
         let userInfo: [AnyHashable: Any] = [
             "aps": aps, "gcm.message_id": NSString(string: "0:1767225600%abc"), "orderID": "A-99812",
             "express": NSNumber(value: true), "weight": NSNumber(value: 1.25),
@@ -75,7 +79,8 @@ struct UserInfoTests {
     @Test("Boolean NSNumbers stay Booleans and numeric ones stay numbers")
     func booleansApart() throws {
         let value = try JSONValue(userInfo: [
-            "yes": NSNumber(value: true), "no": NSNumber(value: false), "one": NSNumber(value: 1), "zero": NSNumber(value: 0),
+            "yes": NSNumber(value: true), "no": NSNumber(value: false), "one": NSNumber(value: 1),
+            "zero": NSNumber(value: 0),
             "swiftTrue": true, "swiftOne": 1, "half": NSNumber(value: 0.5), "big": NSNumber(value: UInt64.max),
         ])
         #expect(value["yes"] == true)
@@ -103,7 +108,9 @@ struct UserInfoTests {
             var link: URL
         }
         let date = Date(timeIntervalSince1970: 1_767_225_600)
-        let userInfo: [AnyHashable: Any] = ["at": date, "blob": Data([1, 2, 3]), "link": URL(string: "https://example.com/a")!]
+        let userInfo: [AnyHashable: Any] = [
+            "at": date, "blob": Data([1, 2, 3]), "link": URL(string: "https://example.com/a")!,
+        ]
         let expected = Stamped(at: date, blob: Data([1, 2, 3]), link: URL(string: "https://example.com/a")!)
         #expect(try PayloadDecoder().decode(Stamped.self, fromUserInfo: userInfo) == expected)
         var decoder = PayloadDecoder()
@@ -141,7 +148,8 @@ struct UserInfoTests {
 
     @Test("a userInfo validates like the JSON it came from")
     func validate() throws {
-        let report = try PayloadValidator.validate(userInfo: try Self.serializationUserInfo(), as: .json, options: .init(maxBytes: 50))
+        let report = try PayloadValidator.validate(
+            userInfo: try Self.serializationUserInfo(), as: .json, options: .init(maxBytes: 50))
         #expect(report.byteCount == (try JSONValue(userInfo: try Self.serializationUserInfo())).compactByteCount)
         #expect(report.diagnostics.map(\.ruleID) == ["json.max-bytes"])
         #expect(report.diagnostics.first?.location == nil)

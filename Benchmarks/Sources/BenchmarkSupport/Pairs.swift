@@ -1,5 +1,6 @@
 import Foundation
 import PushPayloads
+import PushPayloadsFoundation
 
 /// One comparison: the library and Foundation doing the same job on the same input.
 ///
@@ -38,6 +39,8 @@ public enum Pairs {
         let decoder = JSONDecoder()
         let encoder = makeEncoder()
         let payloadDecoder = PayloadDecoder()
+        // What iOS hands to an app: JSONSerialization-style objects.
+        let userInfo = UserInfoBox((try? JSONSerialization.jsonObject(with: data)) as? [AnyHashable: Any] ?? [:])
         let payloadEncoder = PayloadEncoder()
 
         let foundationRead: @Sendable () throws -> Void = {
@@ -93,6 +96,17 @@ public enum Pairs {
                 foundation: { sink(try encoder.encode(payload)) }
             ),
             BenchmarkPair(
+                name: "userinfo",
+                oursSummary: "PayloadDecoder.decode(ReferencePayload.self, fromUserInfo:)",
+                foundationSummary: "JSONSerialization.data(withJSONObject: userInfo) then JSONDecoder.decode",
+                ours: { sink(try payloadDecoder.decode(ReferencePayload.self, fromUserInfo: userInfo.value)) },
+                foundation: {
+                    sink(
+                        try decoder.decode(
+                            ReferencePayload.self, from: try JSONSerialization.data(withJSONObject: userInfo.value)))
+                }
+            ),
+            BenchmarkPair(
                 name: "write",
                 oursSummary: "JSONValue.jsonBytes() on a parsed value",
                 foundationSummary: "JSONEncoder.encode(ReferencePayload) [.withoutEscapingSlashes]",
@@ -101,4 +115,10 @@ public enum Pairs {
             ),
         ]
     }
+}
+
+/// A `userInfo` dictionary shared read-only by the benchmark closures.
+struct UserInfoBox: @unchecked Sendable {
+    let value: [AnyHashable: Any]
+    init(_ value: [AnyHashable: Any]) { self.value = value }
 }

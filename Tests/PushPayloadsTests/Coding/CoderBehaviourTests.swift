@@ -6,9 +6,11 @@ import Testing
 /// What the coders promise beyond Foundation: exact numbers, order, determinism, JSON values.
 @Suite("Coder behaviour")
 struct CoderBehaviourTests {
-    @Test("integers of every width decode exactly at their limits", arguments: [
-        #"{"a": -128, "b": 255, "c": -32768, "d": 65535, "e": -2147483648, "f": 4294967295, "g": -9223372036854775808, "h": 18446744073709551615}"#
-    ])
+    @Test(
+        "integers of every width decode exactly at their limits",
+        arguments: [
+            #"{"a": -128, "b": 255, "c": -32768, "d": 65535, "e": -2147483648, "f": 4294967295, "g": -9223372036854775808, "h": 18446744073709551615}"#
+        ])
     func integerLimits(_ text: String) throws {
         struct Widths: Codable, Equatable {
             var a: Int8, b: UInt8, c: Int16, d: UInt16, e: Int32, f: UInt32, g: Int64, h: UInt64
@@ -28,16 +30,21 @@ struct CoderBehaviourTests {
     @Test("floating-point values are correctly rounded from the literal")
     func rounding() throws {
         struct Numbers: Decodable { var d: [Double]; var f: [Float] }
-        let text = #"{"d": [0.1, 2.2250738585072014e-308, 9007199254740993, 1.7976931348623157e308, 5e-324], "f": [0.1, 3.4028235e38, 1e-45]}"#
+        let text =
+            #"{"d": [0.1, 2.2250738585072014e-308, 9007199254740993, 1.7976931348623157e308, 5e-324], "f": [0.1, 3.4028235e38, 1e-45]}"#
         let numbers = try PayloadDecoder().decode(Numbers.self, from: Array(text.utf8))
-        #expect(numbers.d == [0.1, .leastNormalMagnitude, 9_007_199_254_740_992, .greatestFiniteMagnitude, .leastNonzeroMagnitude])
+        #expect(
+            numbers.d == [
+                0.1, .leastNormalMagnitude, 9_007_199_254_740_992, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+            ])
         #expect(numbers.f == [0.1, .greatestFiniteMagnitude, .leastNonzeroMagnitude])
     }
 
     @Test("Decimal decodes exactly from the literal")
     func decimal() throws {
         struct Price: Decodable { var amount: Decimal }
-        let price = try PayloadDecoder().decode(Price.self, from: Array(#"{"amount": 12345678901234567890.123456789}"#.utf8))
+        let price = try PayloadDecoder().decode(
+            Price.self, from: Array(#"{"amount": 12345678901234567890.123456789}"#.utf8))
         #expect(price.amount == Decimal(string: "12345678901234567890.123456789"))
     }
 
@@ -56,8 +63,10 @@ struct CoderBehaviourTests {
         let byName = ["b": 2, "a": 1, "é": 4, "Z": 0]
         let byNumber = [10: "x", 2: "y", -1: "z"]
         #expect(String(decoding: try PayloadEncoder().encode(byName), as: UTF8.self) == #"{"Z":0,"a":1,"b":2,"é":4}"#)
-        #expect(String(decoding: try PayloadEncoder().encode(byNumber), as: UTF8.self) == #"{"-1":"z","2":"y","10":"x"}"#)
-        #expect(try PayloadEncoder().encode(Everything.samples[0]) == (try PayloadEncoder().encode(Everything.samples[0])))
+        #expect(
+            String(decoding: try PayloadEncoder().encode(byNumber), as: UTF8.self) == #"{"-1":"z","2":"y","10":"x"}"#)
+        #expect(
+            try PayloadEncoder().encode(Everything.samples[0]) == (try PayloadEncoder().encode(Everything.samples[0])))
     }
 
     @Test("NaN and infinity are refused with the path")

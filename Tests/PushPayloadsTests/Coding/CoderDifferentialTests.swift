@@ -30,11 +30,15 @@ struct CoderDifferentialTests {
 
     @Test("both coders agree under every date and data strategy")
     func strategies() throws {
-        let pairs: [(PayloadEncoder.DateEncodingStrategy, JSONEncoder.DateEncodingStrategy, JSONDecoder.DateDecodingStrategy, PayloadDecoder.DateDecodingStrategy)] = [
-            (.secondsSince1970, .secondsSince1970, .secondsSince1970, .secondsSince1970),
-            (.millisecondsSince1970, .millisecondsSince1970, .millisecondsSince1970, .millisecondsSince1970),
-            (.iso8601, .iso8601, .iso8601, .iso8601),
-        ]
+        let pairs:
+            [(
+                PayloadEncoder.DateEncodingStrategy, JSONEncoder.DateEncodingStrategy, JSONDecoder.DateDecodingStrategy,
+                PayloadDecoder.DateDecodingStrategy
+            )] = [
+                (.secondsSince1970, .secondsSince1970, .secondsSince1970, .secondsSince1970),
+                (.millisecondsSince1970, .millisecondsSince1970, .millisecondsSince1970, .millisecondsSince1970),
+                (.iso8601, .iso8601, .iso8601, .iso8601),
+            ]
         struct Stamped: Codable, Equatable {
             var at: Date
             var blob: Data
@@ -119,8 +123,12 @@ struct CoderDifferentialTests {
         let (text, reason) = Self.rejected[index]
         let bytes = Array(text.utf8)
         let probe = PartialDecode(template: Everything.samples[0])
-        #expect(throws: (any Error).self, "ours: \(reason)") { try probe.decode(bytes, with: { try PayloadDecoder().decode(Everything.self, from: $0) }) }
-        #expect(throws: (any Error).self, "Foundation: \(reason)") { try probe.decode(bytes, with: { try JSONDecoder().decode(Everything.self, from: Data($0)) }) }
+        #expect(throws: (any Error).self, "ours: \(reason)") {
+            try probe.decode(bytes, with: { try PayloadDecoder().decode(Everything.self, from: $0) })
+        }
+        #expect(throws: (any Error).self, "Foundation: \(reason)") {
+            try probe.decode(bytes, with: { try JSONDecoder().decode(Everything.self, from: Data($0)) })
+        }
     }
 }
 

@@ -24,7 +24,8 @@ struct DecodingErrorTests {
         } catch let error as DecodingError {
             let context: DecodingError.Context
             switch error {
-            case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
+            case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+                context = c
             @unknown default: return nil
             }
             guard let details = context.underlyingError as? PayloadDecodingError else { return nil }
@@ -45,7 +46,8 @@ struct DecodingErrorTests {
 
     @Test("a missing key points at the object that lacks it")
     func missingKey() throws {
-        let (error, details) = try #require(Self.failure(Payload.self, "{\n  \"aps\": {\"sound\": \"a\"},\n  \"ids\": []\n}"))
+        let (error, details) = try #require(
+            Self.failure(Payload.self, "{\n  \"aps\": {\"sound\": \"a\"},\n  \"ids\": []\n}"))
         guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
         #expect(key.stringValue == "badge")
         #expect(context.codingPath.map(\.stringValue) == ["aps"])
@@ -66,7 +68,8 @@ struct DecodingErrorTests {
         let (error, details) = try #require(Self.failure(Payload.self, #"{"aps":{"badge":1},"ids":[1, 256]}"#))
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["ids", "Index 1"])
-        #expect(details.description == "/ids/1 (1:30): expected an integer in UInt8 range 0...255, found the number 256")
+        #expect(
+            details.description == "/ids/1 (1:30): expected an integer in UInt8 range 0...255, found the number 256")
     }
 
     @Test("bad base64")
