@@ -52,6 +52,14 @@ public struct PayloadEncoder: Sendable {
     /// - Throws: `EncodingError.invalidValue` for NaN or infinite numbers, for a value that encodes
     ///   nothing, or for containers used in a way JSON cannot represent.
     public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        // Streaming first; a type that writes its containers out of order is encoded again through
+        // the tree, which accepts any order.
+        let stream = StreamEncoder(options: self)
+        try stream.encodeValue(value)
+        if let bytes = stream.finish() {
+            guard stream.wroteValue else { throw Self.nothingEncoded(value) }
+            return bytes
+        }
         let tree = try encodeTree(value)
         var sink = ByteSink(capacity: 1024)
         tree.write(0, to: &sink)
@@ -67,13 +75,13 @@ public struct PayloadEncoder: Sendable {
         let encoder = TreeEncoder(tree: EncodingTree(), options: self, node: 0)
         try encoder.encodeValue(value)
         if let problem = encoder.tree.problem { throw problem }
-        guard encoder.tree.nodes[0].kind != .placeholder else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values.")
-            )
-        }
+        guard encoder.tree.nodes[0].kind != .placeholder else { throw Self.nothingEncoded(value) }
         return encoder.tree
+    }
+
+    private static func nothingEncoded<T>(_ value: T) -> EncodingError {
+        .invalidValue(
+            value,
+            EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
     }
 }

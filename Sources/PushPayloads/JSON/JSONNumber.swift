@@ -156,18 +156,25 @@ extension JSONNumber {
     /// Swift's shortest round-tripping `description`, with the exponent JSON prefers (`1e-7`, not
     /// `1e-07`) and no `.0` on integral values.
     private static func plainExponent(_ text: String) -> String {
-        guard let e = text.firstIndex(of: "e") else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
-        var mantissa = text[..<e]
-        if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
-        var exponent = text[text.index(after: e)...]
-        var sign = ""
-        if exponent.first == "+" { exponent = exponent.dropFirst() }
-        if exponent.first == "-" {
-            sign = "-"
-            exponent = exponent.dropFirst()
+        let utf8 = text.utf8
+        // Most values (`0.85`, `52.520008`) have neither an exponent nor a trailing `.0`.
+        guard utf8.contains(UInt8(ascii: "e")) || utf8.last == UInt8(ascii: "0") else { return text }
+        var bytes = Array(utf8)
+        var exponent: [UInt8] = []
+        if let e = bytes.firstIndex(of: UInt8(ascii: "e")) {
+            exponent = Array(bytes[(e + 1)...])
+            bytes.removeSubrange(e...)
+            var negative = false
+            if exponent.first == UInt8(ascii: "+") || exponent.first == UInt8(ascii: "-") {
+                negative = exponent.removeFirst() == UInt8(ascii: "-")
+            }
+            while exponent.count > 1, exponent.first == UInt8(ascii: "0") { exponent.removeFirst() }
+            exponent = [UInt8(ascii: "e")] + (negative ? [UInt8(ascii: "-")] : []) + exponent
         }
-        while exponent.count > 1, exponent.first == "0" { exponent = exponent.dropFirst() }
-        return "\(mantissa)e\(sign)\(exponent)"
+        if bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "."), bytes.last == UInt8(ascii: "0") {
+            bytes.removeLast(2)
+        }
+        return String(decoding: bytes + exponent, as: UTF8.self)
     }
 }
 

@@ -56,6 +56,16 @@ struct ByteSink: JSONOutput, ~Copyable {
         capacity = larger
     }
 
+    /// A copy of the bytes in `range`.
+    func bytes(in range: Range<Int>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count))
+    }
+
+    /// Drops the bytes from `count` on.
+    mutating func truncate(to count: Int) {
+        self.count = min(count, self.count)
+    }
+
     /// The bytes written, as an array.
     func array() -> [UInt8] {
         Array(UnsafeBufferPointer(start: storage, count: count))

@@ -1,0 +1,348 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The fast path of ``PayloadEncoder``: writes JSON bytes as the type encodes, with no tree.
+///
+/// It holds while a type writes to its containers in nesting order, as nearly all `Encodable`
+/// implementations do: writing to a container closes the containers opened after it. A write to a
+/// container already closed, or a `superEncoder()`, marks the run as unusable and the encoder
+/// starts again with ``TreeEncoder``, which accepts any order.
+final class StreamEncoder: Encoder {
+    /// Where the next value goes.
+    enum Slot {
+        /// No value is expected here.
+        case none
+        /// A value is expected (after a key, a comma, or at the top).
+        case open
+        /// A container was opened for the value; asking again returns it.
+        case container(Int32)
+    }
+
+    /// How an open container sits in its parent, for coding paths.
+    enum Label {
+        case root
+        case key(String)
+        case index(Int)
+    }
+
+    struct Open {
+        var id: Int32
+        var isObject: Bool
+        var count: Int32 = 0
+        var label: Label
+        /// Dictionaries: where each member starts and its key, to sort them when the object closes.
+        var sortedMembers: [(start: Int, key: String)]? = nil
+    }
+
+    struct State: ~Copyable {
+        var sink = ByteSink(capacity: 4096)
+        var open: [Open] = []
+        var nextID: Int32 = 0
+        var slot = Slot.open
+        var slotLabel = Label.root
+        var failed = false
+    }
+
+    let options: PayloadEncoder
+    let state: UnsafeMutablePointer<State>
+
+    init(options: PayloadEncoder) {
+        self.options = options
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.open.reserveCapacity(16)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    var codingPath: [any CodingKey] { path(adding: nil) }
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    /// The coding path of the open containers, then `label`.
+    func path(adding label: Label?) -> [any CodingKey] {
+        var labels = state.pointee.open.map(\.label)
+        if let label { labels.append(label) }
+        return labels.compactMap { label in
+            switch label {
+            case .root: nil
+            case .key(let key): PayloadCodingKey(stringValue: key)
+            case .index(let index): PayloadCodingKey(intValue: index)
+            }
+        }
+    }
+
+    /// Gives up on streaming; the caller starts again with the tree encoder.
+    func fail() {
+        state.pointee.failed = true
+    }
+
+    // MARK: Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let isDictionary = ObjectIdentifier(Key.self) == DictionaryKeyProbe.keyType
+        let id = claim(isObject: true, sorted: isDictionary)
+        return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, id: id, convertsKeys: !isDictionary))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        StreamUnkeyedContainer(encoder: self, id: claim(isObject: false, sorted: false))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        self
+    }
+
+    /// Opens a container in the current slot, or returns the one already opened there.
+    private func claim(isObject: Bool, sorted: Bool) -> Int32 {
+        switch state.pointee.slot {
+        case .open:
+            let id = state.pointee.nextID
+            state.pointee.nextID += 1
+            state.pointee.sink.write(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            state.pointee.open.append(
+                Open(id: id, isObject: isObject, label: state.pointee.slotLabel, sortedMembers: sorted ? [] : nil)
+            )
+            state.pointee.slot = .container(id)
+            return id
+        case .container(let id):
+            if let top = state.pointee.open.last, top.id == id, top.isObject == isObject { return id }
+            fail()
+            return -1
+        case .none:
+            fail()
+            return -1
+        }
+    }
+
+    /// Opens a container as the value of the member or element just begun.
+    func openNested(isObject: Bool, label: Label) -> Int32 {
+        let id = state.pointee.nextID
+        state.pointee.nextID += 1
+        state.pointee.sink.write(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        state.pointee.open.append(Open(id: id, isObject: isObject, label: label))
+        return id
+    }
+
+    /// Makes container `id` the innermost one by closing those opened after it; `false` when it is
+    /// closed already (the caller falls back).
+    @inline(__always)
+    func activate(_ id: Int32) -> Bool {
+        if let top = state.pointee.open.last, top.id == id { return !state.pointee.failed }
+        while let top = state.pointee.open.last, top.id > id { close() }
+        guard let top = state.pointee.open.last, top.id == id, !state.pointee.failed else {
+            fail()
+            return false
+        }
+        return true
+    }
+
+    /// Closes the innermost container, sorting a dictionary's members first.
+    func close() {
+        let open = state.pointee.open.removeLast()
+        if let members = open.sortedMembers, members.count > 1 { sortMembers(members) }
+        state.pointee.sink.write(open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Reorders the members of the object being closed (all written after its `{`) by key: integer
+    /// keys as numbers, others by code point.
+    private func sortMembers(_ members: [(start: Int, key: String)]) {
+        let end = state.pointee.sink.count
+        var spans: [(key: String, range: Range<Int>)] = []
+        for (index, member) in members.enumerated() {
+            // Each member after the first is preceded by its comma.
+            let upper = index + 1 < members.count ? members[index + 1].start - 1 : end
+            spans.append((member.key, member.start..<upper))
+        }
+        if spans.allSatisfy({ Int($0.key) != nil }) {
+            spans.sort { Int($0.key) ?? 0 < Int($1.key) ?? 0 }
+        } else {
+            spans.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }
+        let original = state.pointee.sink.bytes(in: members[0].start..<end)
+        state.pointee.sink.truncate(to: members[0].start)
+        for (index, span) in spans.enumerated() {
+            if index > 0 { state.pointee.sink.write(UInt8(ascii: ",")) }
+            let lower = span.range.lowerBound - members[0].start
+            original.withUnsafeBufferPointer {
+                state.pointee.sink.write(UnsafeBufferPointer(rebasing: $0[lower..<(lower + span.range.count)]))
+            }
+        }
+    }
+
+    // MARK: Members and values
+
+    /// Starts the next member of object `id`: comma, key, colon. Returns `false` to fall back.
+    @inline(__always)
+    func beginMember(of id: Int32, key: String) -> Bool {
+        guard activate(id) else { return false }
+        let index = state.pointee.open.count - 1
+        if state.pointee.open[index].count > 0 { state.pointee.sink.write(UInt8(ascii: ",")) }
+        state.pointee.open[index].count += 1
+        if state.pointee.open[index].sortedMembers != nil {
+            state.pointee.open[index].sortedMembers?.append((state.pointee.sink.count, key))
+        }
+        JSONWriter.writeString(key, to: &state.pointee.sink)
+        state.pointee.sink.write(UInt8(ascii: ":"))
+        return true
+    }
+
+    /// Starts the next element of array `id`; returns its index, or `nil` to fall back.
+    @inline(__always)
+    func beginElement(of id: Int32) -> Int? {
+        guard activate(id) else { return nil }
+        let index = state.pointee.open.count - 1
+        let count = Int(state.pointee.open[index].count)
+        if count > 0 { state.pointee.sink.write(UInt8(ascii: ",")) }
+        state.pointee.open[index].count += 1
+        return count
+    }
+
+    /// Writes raw bytes of a scalar just after `beginMember` or `beginElement`.
+    @inline(__always)
+    func writeLiteral(_ text: String) {
+        JSONWriter.writeRaw(text, to: &state.pointee.sink)
+    }
+
+    @inline(__always)
+    func writeStatic(_ text: StaticString) {
+        JSONWriter.writeStatic(text, to: &state.pointee.sink)
+    }
+
+    func writeString(_ text: String) {
+        JSONWriter.writeString(text, to: &state.pointee.sink)
+    }
+
+    /// Encodes a nested value in a fresh slot labelled `label`, then restores the slot.
+    func encodeNested<T: Encodable>(_ value: T, label: Label) throws {
+        let savedSlot = state.pointee.slot
+        let savedLabel = state.pointee.slotLabel
+        state.pointee.slot = .open
+        state.pointee.slotLabel = label
+        defer {
+            state.pointee.slot = savedSlot
+            state.pointee.slotLabel = savedLabel
+        }
+        try encodeValue(value)
+        if case .open = state.pointee.slot {
+            // A value that encodes nothing is written as an empty object, as JSONEncoder does.
+            state.pointee.sink.write(UInt8(ascii: "{"))
+            state.pointee.sink.write(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Encodes into the current slot: the types the encoder writes itself, then `Encodable`.
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        if T.self == JSONValue.self {
+            guard takeSlot() else { return }
+            JSONWriter.write(unsafeBitCast(value, to: JSONValue.self), to: &state.pointee.sink)
+        } else if T.self == JSONNumber.self {
+            try setScalar(literal: unsafeBitCast(value, to: JSONNumber.self).literal)
+        } else if T.self == Date.self, options.dateEncodingStrategy != .deferredToDate {
+            let date = unsafeBitCast(value, to: Date.self)
+            switch options.dateEncodingStrategy {
+            case .secondsSince1970: try encode(date.timeIntervalSince1970)
+            case .millisecondsSince1970: try encode(date.timeIntervalSince1970 * 1000)
+            default: try encode(date.formatted(.iso8601))
+            }
+        } else if T.self == Data.self, options.dataEncodingStrategy == .base64 {
+            try encode(unsafeBitCast(value, to: Data.self).base64EncodedString())
+        } else if T.self == URL.self {
+            try encode(unsafeBitCast(value, to: URL.self).absoluteString)
+        } else if T.self == Decimal.self {
+            let decimal = unsafeBitCast(value, to: Decimal.self)
+            guard decimal.isFinite, JSONNumber(literal: decimal.description) != nil else {
+                throw EncodingError.invalidValue(
+                    decimal,
+                    EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number")
+                )
+            }
+            try setScalar(literal: decimal.description)
+        } else {
+            try value.encode(to: self)
+        }
+    }
+
+    /// Uses up the current slot for a scalar; `false` (and fall back) when there is none.
+    @inline(__always)
+    private func takeSlot() -> Bool {
+        guard case .open = state.pointee.slot, !state.pointee.failed else {
+            fail()
+            return false
+        }
+        state.pointee.slot = .none
+        return true
+    }
+
+    private func setScalar(literal: String) throws {
+        guard takeSlot() else { return }
+        writeLiteral(literal)
+    }
+
+    /// The literal of a finite number, or the error for NaN and infinities.
+    func literal(_ value: Double, label: Label?) throws -> String {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: path(adding: label), debugDescription: "Unable to encode \(value) in JSON.")
+            )
+        }
+        return JSONNumber.canonicalLiteral(value)
+    }
+
+    func literal(_ value: Float, label: Label?) throws -> String {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: path(adding: label), debugDescription: "Unable to encode \(value) in JSON.")
+            )
+        }
+        return JSONNumber.canonicalLiteral(value)
+    }
+
+    /// The JSON key for a coding key under the key strategy.
+    @inline(__always)
+    func jsonKey(_ key: some CodingKey, converts: Bool) -> String {
+        converts && options.keyEncodingStrategy == .convertToSnakeCase
+            ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
+    }
+
+    /// Finishes a top-level encode: closes what is open. Returns the bytes, or `nil` to fall back.
+    func finish() -> [UInt8]? {
+        guard !state.pointee.failed else { return nil }
+        while !state.pointee.open.isEmpty { close() }
+        return state.pointee.sink.array()
+    }
+
+    /// Whether the top level wrote anything.
+    var wroteValue: Bool {
+        if case .open = state.pointee.slot { return false }
+        return true
+    }
+}
+
+extension StreamEncoder: SingleValueEncodingContainer {
+    func encodeNil() throws { if takeSlot() { writeStatic("null") } }
+    func encode(_ value: Bool) throws { if takeSlot() { writeStatic(value ? "true" : "false") } }
+    func encode(_ value: String) throws { if takeSlot() { writeString(value) } }
+    func encode(_ value: Double) throws { try setScalar(literal: literal(value, label: state.pointee.slotLabel)) }
+    func encode(_ value: Float) throws { try setScalar(literal: literal(value, label: state.pointee.slotLabel)) }
+    func encode(_ value: Int) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: Int8) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: Int16) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: Int32) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: Int64) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: UInt) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: UInt8) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: UInt16) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: UInt32) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: UInt64) throws { try setScalar(literal: String(value)) }
+    func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
+}
