@@ -164,7 +164,7 @@ final class StreamEncoder: Encoder {
         } else {
             spans.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         }
-        let original = state.pointee.sink.bytes(in: members[0].start..<end)
+        let original = state.pointee.sink.array(in: members[0].start..<end)
         state.pointee.sink.truncate(to: members[0].start)
         for (index, span) in spans.enumerated() {
             if index > 0 { state.pointee.sink.write(UInt8(ascii: ",")) }
@@ -285,7 +285,7 @@ final class StreamEncoder: Encoder {
     }
 
     /// The literal of a finite number, or the error for NaN and infinities.
-    func literal(_ value: Double, label: Label?) throws -> String {
+    func literal<F: JSONFloatingPoint>(_ value: F, label: Label?) throws -> String {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value,
@@ -293,18 +293,7 @@ final class StreamEncoder: Encoder {
                     codingPath: path(adding: label), debugDescription: "Unable to encode \(value) in JSON.")
             )
         }
-        return JSONNumber.canonicalLiteral(value)
-    }
-
-    func literal(_ value: Float, label: Label?) throws -> String {
-        guard value.isFinite else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: path(adding: label), debugDescription: "Unable to encode \(value) in JSON.")
-            )
-        }
-        return JSONNumber.canonicalLiteral(value)
+        return value.jsonLiteral
     }
 
     /// The JSON key for a coding key under the key strategy.

@@ -11,8 +11,8 @@ extension TapeDecoder: SingleValueDecodingContainer {
     func decodeNil() -> Bool { context.nodes[node].kind == .null }
     func decode(_ type: Bool.Type) throws -> Bool { try lift(node) { try bool(at: $0) } }
     func decode(_ type: String.Type) throws -> String { try lift(node) { try string(at: $0) } }
-    func decode(_ type: Double.Type) throws -> Double { try lift(node) { try double(at: $0) } }
-    func decode(_ type: Float.Type) throws -> Float { try lift(node) { try float(at: $0) } }
+    func decode(_ type: Double.Type) throws -> Double { try lift(node) { try floating(Double.self, at: $0) } }
+    func decode(_ type: Float.Type) throws -> Float { try lift(node) { try floating(Float.self, at: $0) } }
     func decode(_ type: Int.Type) throws -> Int { try lift(node) { try integer(type, at: $0) } }
     func decode(_ type: Int8.Type) throws -> Int8 { try lift(node) { try integer(type, at: $0) } }
     func decode(_ type: Int16.Type) throws -> Int16 { try lift(node) { try integer(type, at: $0) } }
@@ -56,21 +56,12 @@ extension TapeDecoder {
         throw .corrupted(expected: "an integer in \(T.self) range \(T.min)...\(T.max)")
     }
 
-    func double(at node: Int) throws(ScalarProblem) -> Double {
-        guard context.nodes[node].kind == .number else { throw .mismatch(expected: "a number", type: Double.self) }
-        let (value, nonZero) = context.withLiteral(at: node) {
-            (LiteralNumbers.double($0), LiteralNumbers.hasNonZeroDigit($0))
+    func floating<F: JSONFloatingPoint>(_ type: F.Type, at node: Int) throws(ScalarProblem) -> F {
+        guard context.nodes[node].kind == .number else { throw .mismatch(expected: "a number", type: type) }
+        let (value, nonZero) = context.withLiteral(at: node) { (F.parse($0), LiteralNumbers.hasNonZeroDigit($0)) }
+        guard value.isFinite, value != 0 || !nonZero else {
+            throw .corrupted(expected: "a number a \(F.self) can hold")
         }
-        guard value.isFinite, value != 0 || !nonZero else { throw .corrupted(expected: "a number a Double can hold") }
-        return value
-    }
-
-    func float(at node: Int) throws(ScalarProblem) -> Float {
-        guard context.nodes[node].kind == .number else { throw .mismatch(expected: "a number", type: Float.self) }
-        let (value, nonZero) = context.withLiteral(at: node) {
-            (LiteralNumbers.float($0), LiteralNumbers.hasNonZeroDigit($0))
-        }
-        guard value.isFinite, value != 0 || !nonZero else { throw .corrupted(expected: "a number a Float can hold") }
         return value
     }
 }

@@ -183,9 +183,9 @@ final class TapeDecoder: Decoder {
         case .deferredToDate:
             return try Date(from: self)
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try lift(node) { try double(at: $0) })
+            return Date(timeIntervalSince1970: try lift(node) { try floating(Double.self, at: $0) })
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try lift(node) { try double(at: $0) } / 1000)
+            return Date(timeIntervalSince1970: try lift(node) { try floating(Double.self, at: $0) } / 1000)
         case .iso8601:
             let text = try lift(node) { try string(at: $0, expected: "an ISO 8601 date string") }
             guard let date = try? Date(text, strategy: .iso8601) else {

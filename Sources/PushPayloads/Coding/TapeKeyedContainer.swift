@@ -117,8 +117,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try $0.bool(at: $1) } }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key) { try $0.string(at: $1) } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try $0.double(at: $1) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try $0.float(at: $1) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try scalar(key) { try $0.floating(Double.self, at: $1) }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try scalar(key) { try $0.floating(Float.self, at: $1) }
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try $0.integer(type, at: $1) } }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try $0.integer(type, at: $1) } }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
@@ -154,10 +158,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try scalarIfPresent(key) { try $0.string(at: $1) }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try scalarIfPresent(key) { try $0.double(at: $1) }
+        try scalarIfPresent(key) { try $0.floating(Double.self, at: $1) }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try scalarIfPresent(key) { try $0.float(at: $1) }
+        try scalarIfPresent(key) { try $0.floating(Float.self, at: $1) }
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         try scalarIfPresent(key) { try $0.integer(type, at: $1) }

@@ -75,8 +75,12 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) { try $0.bool(at: $1) } }
     mutating func decode(_ type: String.Type) throws -> String { try scalar(type) { try $0.string(at: $1) } }
-    mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) { try $0.double(at: $1) } }
-    mutating func decode(_ type: Float.Type) throws -> Float { try scalar(type) { try $0.float(at: $1) } }
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        try scalar(type) { try $0.floating(Double.self, at: $1) }
+    }
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        try scalar(type) { try $0.floating(Float.self, at: $1) }
+    }
     mutating func decode(_ type: Int.Type) throws -> Int { try scalar(type) { try $0.integer(type, at: $1) } }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type) { try $0.integer(type, at: $1) } }
     mutating func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type) { try $0.integer(type, at: $1) } }

@@ -124,22 +124,13 @@ final class TreeEncoder: Encoder {
     }
 
     /// Writes a finite floating-point number into `node`; NaN and infinities have no JSON form.
-    func setNumber(_ value: Double, at node: Int) throws {
+    func setNumber<F: JSONFloatingPoint>(_ value: F, at node: Int) throws {
         guard value.isFinite else { throw EncodingError.invalidValue(value, nonFinite(value, at: node)) }
         guard tree.nodes[node].kind == .placeholder else {
             return tree.record("a single value was encoded twice at the same place", at: node)
         }
         tree.nodes[node].kind = .number
-        tree.nodes[node].text = JSONNumber.canonicalLiteral(value)
-    }
-
-    func setNumber(_ value: Float, at node: Int) throws {
-        guard value.isFinite else { throw EncodingError.invalidValue(value, nonFinite(value, at: node)) }
-        guard tree.nodes[node].kind == .placeholder else {
-            return tree.record("a single value was encoded twice at the same place", at: node)
-        }
-        tree.nodes[node].kind = .number
-        tree.nodes[node].text = JSONNumber.canonicalLiteral(value)
+        tree.nodes[node].text = value.jsonLiteral
     }
 
     private func nonFinite(_ value: Any, at node: Int) -> EncodingError.Context {

@@ -16,62 +16,6 @@ struct ByteCounter: JSONOutput {
     @inline(__always) mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
 }
 
-/// A growable raw byte buffer: appends without uniqueness checks, one copy into an array at the end.
-struct ByteSink: JSONOutput, ~Copyable {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-    }
-
-    deinit {
-        storage.deallocate()
-    }
-
-    @inline(__always)
-    mutating func write(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
-        storage[count] = byte
-        count += 1
-    }
-
-    @inline(__always)
-    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (storage + count).update(from: base, count: bytes.count)
-        count += bytes.count
-    }
-
-    private mutating func grow(to minimum: Int) {
-        var larger = capacity * 2
-        while larger < minimum { larger *= 2 }
-        let replacement = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        replacement.moveInitialize(from: storage, count: count)
-        storage.deallocate()
-        storage = replacement
-        capacity = larger
-    }
-
-    /// A copy of the bytes in `range`.
-    func bytes(in range: Range<Int>) -> [UInt8] {
-        Array(UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count))
-    }
-
-    /// Drops the bytes from `count` on.
-    mutating func truncate(to count: Int) {
-        self.count = min(count, self.count)
-    }
-
-    /// The bytes written, as an array.
-    func array() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: storage, count: count))
-    }
-}
-
 /// The compact JSON writer (RULES.md §4.2).
 ///
 /// No insignificant whitespace; members in their stored order; numbers as their literal; strings
