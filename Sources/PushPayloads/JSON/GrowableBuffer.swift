@@ -2,8 +2,8 @@
 /// construction, the keys of open objects, and the writer's output bytes. Handed over as an
 /// array at the end.
 struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
-    private var storage: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    fileprivate var storage: UnsafeMutablePointer<Element>
+    fileprivate var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int) {
@@ -30,7 +30,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += values.count
     }
 
-    private mutating func grow(to minimum: Int) {
+    fileprivate mutating func grow(to minimum: Int) {
         var larger = capacity * 2
         while larger < minimum { larger *= 2 }
         let replacement = UnsafeMutablePointer<Element>.allocate(capacity: larger)
@@ -78,4 +78,14 @@ typealias ByteSink = GrowableBuffer<UInt8>
 extension GrowableBuffer: JSONOutput where Element == UInt8 {
     @inline(__always) mutating func write(_ byte: UInt8) { append(byte) }
     @inline(__always) mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+
+    /// One capacity check for the quotes and the bytes.
+    @inline(__always)
+    mutating func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if count + bytes.count + 2 > capacity { grow(to: count + bytes.count + 2) }
+        (storage + count).initialize(to: UInt8(ascii: "\""))
+        if let base = bytes.baseAddress { (storage + count + 1).initialize(from: base, count: bytes.count) }
+        (storage + count + 1 + bytes.count).initialize(to: UInt8(ascii: "\""))
+        count += bytes.count + 2
+    }
 }

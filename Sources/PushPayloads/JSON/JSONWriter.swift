@@ -2,6 +2,16 @@
 protocol JSONOutput: ~Copyable {
     mutating func write(_ byte: UInt8)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Writes `"`, the bytes, `"`.
+    mutating func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension JSONOutput where Self: ~Copyable {
+    mutating func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        write(UInt8(ascii: "\""))
+        write(bytes)
+        write(UInt8(ascii: "\""))
+    }
 }
 
 extension Array: JSONOutput where Element == UInt8 {
@@ -127,21 +137,16 @@ enum JSONWriter {
         }
     }
 
-    /// Writes a quoted, escaped string: runs that need no escape are copied in one go, found eight
-    /// bytes at a time.
+    /// Writes a quoted, escaped string. Nearly every string needs no escape: it is found so
+    /// (eight bytes at a time) and copied with its quotes in one write.
     static func writeString<Output: JSONOutput & ~Copyable>(_ string: String, to output: inout Output) {
-        output.write(UInt8(ascii: "\""))
         withUTF8(of: string) { utf8 in
-            guard let base = utf8.baseAddress else { return }
+            let first = firstEscape(in: utf8)
+            guard first < utf8.count else { return output.writeQuoted(utf8) }
+            output.write(UInt8(ascii: "\""))
             var runStart = 0
-            var index = 0
+            var index = first
             while index < utf8.count {
-                if index &+ 8 <= utf8.count,
-                    !JSONEscaping.anyNeedsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                {
-                    index &+= 8
-                    continue
-                }
                 let byte = utf8[index]
                 if JSONEscaping.needsEscape(byte) {
                     if runStart < index { output.write(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
@@ -151,8 +156,22 @@ enum JSONWriter {
                 index += 1
             }
             if runStart < utf8.count { output.write(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            output.write(UInt8(ascii: "\""))
         }
-        output.write(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte that needs an escape, or the count when none does.
+    @inline(__always)
+    private static func firstEscape(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        var index = 0
+        while index &+ 8 <= utf8.count,
+            !JSONEscaping.anyNeedsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+            index &+= 8
+        }
+        while index < utf8.count, !JSONEscaping.needsEscape(base[index]) { index &+= 1 }
+        return index
     }
 }
 
