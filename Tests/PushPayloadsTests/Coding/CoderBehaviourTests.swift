@@ -135,7 +135,8 @@ struct CoderBehaviourTests {
                 try super.encode(to: container.superEncoder())
             }
         }
-        #expect(String(decoding: try PayloadEncoder().encode(Child()), as: UTF8.self) == #"{"name":"c","super":{"id":7}}"#)
+        #expect(
+            String(decoding: try PayloadEncoder().encode(Child()), as: UTF8.self) == #"{"name":"c","super":{"id":7}}"#)
     }
 
     @Test("encodeValue gives the same document as encode")
