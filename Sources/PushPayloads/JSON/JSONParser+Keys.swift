@@ -44,9 +44,11 @@ extension JSONParser {
             }
             return
         }
-        let same =
-            JSONMaterializer.value(at: first + 1, nodes: nodes.buffer, bytes: bytes)
-            == JSONMaterializer.value(at: key + 1, nodes: nodes.buffer, bytes: bytes)
+        // The first occurrence's value is built once however often its key repeats, so that many
+        // duplicates of one large member stay linear.
+        let firstValue = firstValues[first] ?? JSONMaterializer.value(at: first + 1, nodes: nodes.buffer, bytes: bytes)
+        firstValues[first] = firstValue
+        let same = firstValue == JSONMaterializer.value(at: key + 1, nodes: nodes.buffer, bytes: bytes)
         findings.append(
             JSONFinding(
                 kind: .duplicateKey(firstKeyOffset: Int(nodes[first].start), sameValue: same),

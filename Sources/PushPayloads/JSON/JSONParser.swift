@@ -19,6 +19,8 @@ struct JSONParser: ~Copyable {
     var findings: [JSONFinding] = []
     /// Bytes the library's writer would save on the escapes used in strings.
     var escapeSavings = 0
+    /// Values of first occurrences of duplicated keys, by key node.
+    var firstValues: [Int: JSONValue] = [:]
     /// Offsets of lone surrogate escapes in the string just scanned.
     var loneSurrogates: [Int] = []
 

@@ -3,8 +3,13 @@ enum JSONChecks {
     static func run(_ run: inout ValidationRun) {
         let document = run.document
         if document.hasByteOrderMark { reportByteOrderMark(&run) }
+        let firstKeys = run.linesAndColumns(
+            ofBytes: document.findings.compactMap { finding in
+                if case .duplicateKey(let first, _) = finding.kind { first } else { nil }
+            }
+        )
         for finding in document.findings {
-            report(finding, in: &run)
+            report(finding, firstKeys: firstKeys, in: &run)
         }
     }
 
@@ -15,12 +20,14 @@ enum JSONChecks {
         )
     }
 
-    private static func report(_ finding: JSONFinding, in run: inout ValidationRun) {
+    private static func report(
+        _ finding: JSONFinding, firstKeys: [Int: (line: Int, column: Int)], in run: inout ValidationRun
+    ) {
         let name = finding.pointer.tokens.isEmpty ? "the value" : "the value at \(finding.pointer)"
         switch finding.kind {
         case .duplicateKey(let firstKeyOffset, let sameValue):
             var first = ""
-            if let position = run.lineAndColumn(ofByte: firstKeyOffset) {
+            if let position = firstKeys[firstKeyOffset] {
                 first = "; first at line \(position.line), column \(position.column)"
             }
             let rule: Rule = sameValue ? .jsonDuplicateKeySameValue : .jsonDuplicateKey

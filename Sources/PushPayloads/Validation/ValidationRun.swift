@@ -61,11 +61,14 @@ struct ValidationRun {
         return token == .key ? span.key ?? span.value : span.value
     }
 
-    /// The line and column of a byte offset, for messages that mention a second position.
-    func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int)? {
-        guard hasText else { return nil }
+    /// Lines and columns of byte offsets, for messages that mention a second position: found in
+    /// one forward pass over the text, however many there are.
+    func linesAndColumns(ofBytes offsets: [Int]) -> [Int: (line: Int, column: Int)] {
+        guard hasText, !offsets.isEmpty else { return [:] }
         var locator = SourceLocator(source: document.source)
-        return locator.position(of: offset)
+        var positions: [Int: (line: Int, column: Int)] = [:]
+        for offset in Set(offsets).sorted() { positions[offset] = locator.position(of: offset) }
+        return positions
     }
 
     /// The findings, located and sorted.

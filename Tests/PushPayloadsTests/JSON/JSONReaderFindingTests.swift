@@ -39,6 +39,26 @@ struct JSONReaderFindingTests {
         #expect(report.diagnostics[1].message.contains("column \(first.count + 1)"))
     }
 
+    @Test("20,000 objects with a duplicate each: every finding names its own first key")
+    func manyDuplicates() {
+        let object = #"{"a":1,"a":2}"#
+        let text = "[" + Array(repeating: object, count: 20_000).joined(separator: ",") + "]"
+        let report = TestSupport.validate(text)
+        #expect(report.diagnostics.count == 20_000)
+        let last = report.diagnostics.last
+        // The last object starts at byte 1 + 19,999 × 14; its first key one byte later, column = byte + 1.
+        let firstKeyColumn = 1 + 19_999 * (object.utf8.count + 1) + 1 + 1
+        #expect(last?.message.hasSuffix("first at line 1, column \(firstKeyColumn)") == true)
+    }
+
+    @Test("a large first value repeated under 5,000 duplicate keys is compared once per duplicate")
+    func largeFirstValue() {
+        let big = "[" + Array(repeating: #""xxxxxxxxxxxxxxxxxxxx""#, count: 5_000).joined(separator: ",") + "]"
+        let text = #"{"a":"# + big + String(repeating: #","a":1"#, count: 5_000) + "}"
+        let report = TestSupport.validate(text)
+        #expect(report.ruleIDs == Array(repeating: "json.duplicate-key", count: 5_000))
+    }
+
     @Test("keys alike in length, head and tail are still told apart, and their duplicates found")
     func keysAlikeButForTheMiddle() {
         var text = "{"
