@@ -3,7 +3,8 @@
 /// Lookups compare keys code point by code point, as JSON does (not with Swift's canonical string
 /// equivalence). When a key occurs more than once, ``subscript(_:)`` answers with the first
 /// occurrence, as Foundation's `JSONDecoder` (and so ActivityKit) does; ``values(forKey:)`` returns
-/// all of them.
+/// all of them. Lookups scan the members (objects in payloads are small); to look up many keys of
+/// a large object, build a dictionary from ``members`` once.
 public struct JSONObject: Sendable {
     /// One `"key": value` member.
     public struct Member: Sendable {
