@@ -90,14 +90,16 @@ struct FoundationConverter {
     mutating func convert(_ value: Any) throws -> JSONValue {
         // The usual types of a JSONSerialization result, recognized by identity (no search).
         let dynamicType = ObjectIdentifier(type(of: value))
-        if dynamicType == FoundationConverter.stringType { return .string(value as! String) }
-        if dynamicType == FoundationConverter.numberClass || dynamicType == FoundationConverter.booleanClass {
-            return try convert(value as! NSNumber)
+        if dynamicType == FoundationConverter.stringType, let string = value as? String { return .string(string) }
+        if dynamicType == FoundationConverter.numberClass || dynamicType == FoundationConverter.booleanClass,
+            let number = value as? NSNumber
+        {
+            return try convert(number)
         }
-        if dynamicType == FoundationConverter.dictionaryType {
-            return try convert(stringKeyed: value as! [String: Any])
+        if dynamicType == FoundationConverter.dictionaryType, let dictionary = value as? [String: Any] {
+            return try convert(stringKeyed: dictionary)
         }
-        if dynamicType == FoundationConverter.arrayType { return try convert(value as! [Any]) }
+        if dynamicType == FoundationConverter.arrayType, let array = value as? [Any] { return try convert(array) }
         if type(of: value) is AnyClass {
             return try convert(object: value as AnyObject)
         }
