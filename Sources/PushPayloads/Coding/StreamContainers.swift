@@ -26,21 +26,21 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let text = try encoder.literal(value, label: .key(encoder.jsonKey(key, converts: convertsKeys)))
         if begin(key) != nil { encoder.writeLiteral(text) }
     }
-    func encode(_ value: Int, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
-    func encode(_ value: Int8, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
-    func encode(_ value: Int16, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
-    func encode(_ value: Int32, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
-    func encode(_ value: Int64, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
-    func encode(_ value: UInt, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
-    func encode(_ value: UInt8, forKey key: Key) throws { if begin(key) != nil { encoder.writeLiteral(String(value)) } }
+    func encode(_ value: Int, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
+    func encode(_ value: Int8, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
+    func encode(_ value: Int16, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
+    func encode(_ value: Int32, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
+    func encode(_ value: Int64, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
+    func encode(_ value: UInt, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
+    func encode(_ value: UInt8, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
     func encode(_ value: UInt16, forKey key: Key) throws {
-        if begin(key) != nil { encoder.writeLiteral(String(value)) }
+        if begin(key) != nil { encoder.writeInteger(value) }
     }
     func encode(_ value: UInt32, forKey key: Key) throws {
-        if begin(key) != nil { encoder.writeLiteral(String(value)) }
+        if begin(key) != nil { encoder.writeInteger(value) }
     }
     func encode(_ value: UInt64, forKey key: Key) throws {
-        if begin(key) != nil { encoder.writeLiteral(String(value)) }
+        if begin(key) != nil { encoder.writeInteger(value) }
     }
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         guard let name = begin(key) else { return }
@@ -101,16 +101,16 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
         let text = try encoder.literal(value, label: .index(count))
         if begin() { encoder.writeLiteral(text) }
     }
-    mutating func encode(_ value: Int) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: Int8) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: Int16) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: Int32) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: Int64) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: UInt) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: UInt8) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: UInt16) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: UInt32) throws { if begin() { encoder.writeLiteral(String(value)) } }
-    mutating func encode(_ value: UInt64) throws { if begin() { encoder.writeLiteral(String(value)) } }
+    mutating func encode(_ value: Int) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: Int8) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: Int16) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: Int32) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: Int64) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: UInt) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: UInt8) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: UInt16) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: UInt32) throws { if begin() { encoder.writeInteger(value) } }
+    mutating func encode(_ value: UInt64) throws { if begin() { encoder.writeInteger(value) } }
     mutating func encode<T: Encodable>(_ value: T) throws {
         let index = count
         guard begin() else { return }

@@ -210,6 +210,11 @@ final class StreamEncoder: Encoder {
     }
 
     @inline(__always)
+    func writeInteger(_ value: some BinaryInteger) {
+        JSONWriter.writeInteger(value, to: &state.pointee.sink)
+    }
+
+    @inline(__always)
     func writeStatic(_ text: StaticString) {
         JSONWriter.writeStatic(text, to: &state.pointee.sink)
     }
@@ -323,15 +328,15 @@ extension StreamEncoder: SingleValueEncodingContainer {
     func encode(_ value: String) throws { if takeSlot() { writeString(value) } }
     func encode(_ value: Double) throws { try setScalar(literal: literal(value, label: state.pointee.slotLabel)) }
     func encode(_ value: Float) throws { try setScalar(literal: literal(value, label: state.pointee.slotLabel)) }
-    func encode(_ value: Int) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: Int8) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: Int16) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: Int32) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: Int64) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: UInt) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: UInt8) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: UInt16) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: UInt32) throws { try setScalar(literal: String(value)) }
-    func encode(_ value: UInt64) throws { try setScalar(literal: String(value)) }
+    func encode(_ value: Int) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: Int8) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: Int16) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: Int32) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: Int64) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: UInt) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: UInt8) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: UInt16) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: UInt32) throws { if takeSlot() { writeInteger(value) } }
+    func encode(_ value: UInt64) throws { if takeSlot() { writeInteger(value) } }
     func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
 }

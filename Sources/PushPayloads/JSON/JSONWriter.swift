@@ -137,6 +137,35 @@ enum JSONWriter {
         }
     }
 
+    /// Writes an integer in plain decimal, digits straight into the output.
+    @inline(__always)
+    static func writeInteger<Output: JSONOutput & ~Copyable, T: BinaryInteger>(_ value: T, to output: inout Output) {
+        if let small = Int64(exactly: value) {
+            writeDigits(small.magnitude, negative: small < 0, to: &output)
+        } else {
+            writeDigits(UInt64(truncatingIfNeeded: value), negative: false, to: &output)
+        }
+    }
+
+    private static func writeDigits<Output: JSONOutput & ~Copyable>(
+        _ magnitude: UInt64, negative: Bool, to output: inout Output
+    ) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
+            var position = 21
+            var rest = magnitude
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            if negative {
+                position -= 1
+                buffer[position] = UInt8(ascii: "-")
+            }
+            output.write(UnsafeBufferPointer(rebasing: buffer[position...]))
+        }
+    }
+
     /// Writes a quoted, escaped string. Nearly every string needs no escape: it is found so
     /// (eight bytes at a time) and copied with its quotes in one write.
     static func writeString<Output: JSONOutput & ~Copyable>(_ string: String, to output: inout Output) {
