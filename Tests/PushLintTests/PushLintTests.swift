@@ -71,6 +71,20 @@ struct PushLintTests {
         #expect(outcome.standardError == "pushlint: 1 file: 1 error, 0 warnings, 0 infos\n")
     }
 
+    @Test("long pointers are abbreviated for people, whole for machines")
+    func longPointers() throws {
+        let deep = Array((String(repeating: "[", count: 600)).utf8)
+        let text = Self.run(["--kind", "json", "-"], stdin: deep)
+        #expect(
+            text.outputText
+                == "<stdin>:1:513: error: arrays and objects are nested more than 512 deep (at /0/0/0/0/…505 more…/0/0/0) [json.depth-exceeded]\n"
+        )
+        let json = Self.run(["--kind", "json", "--format", "json", "-"], stdin: deep)
+        let pointer = try JSONValue(parsing: json.standardOutput)["files"]?[0]?["diagnostics"]?[0]?["pointer"]?
+            .stringValue
+        #expect(pointer == String(repeating: "/0", count: 512))
+    }
+
     @Test("json output has the documented shape")
     func jsonOutput() throws {
         let outcome = Self.run(

@@ -17,8 +17,18 @@ enum TextReporter {
     static func line(path: String, _ diagnostic: Diagnostic) -> String {
         var place = path
         if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
-        let pointer = diagnostic.pointer.tokens.isEmpty ? "" : " (at \(diagnostic.pointer))"
-        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)\(pointer) [\(diagnostic.ruleID)]"
+        return
+            "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)\(at(diagnostic.pointer)) [\(diagnostic.ruleID)]"
+    }
+
+    /// ` (at /pointer)` for people: a pointer of more than eight tokens keeps its first four and
+    /// last three around the count of those left out. Machine formats print pointers whole.
+    static func at(_ pointer: JSONPointer) -> String {
+        guard !pointer.tokens.isEmpty else { return "" }
+        guard pointer.tokens.count > 8 else { return " (at \(pointer))" }
+        let head = JSONPointer(tokens: Array(pointer.tokens.prefix(4)))
+        let tail = JSONPointer(tokens: Array(pointer.tokens.suffix(3)))
+        return " (at \(head)/…\(pointer.tokens.count - 7) more…\(tail))"
     }
 }
 
