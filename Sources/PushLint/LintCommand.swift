@@ -31,6 +31,7 @@ struct LintCommand {
         switch settings.format {
         case .text: output = TextReporter.render(results)
         case .json: output = JSONReporter.render(results, summary: summary)
+        case .sarif: output = SARIFReporter.render(results)
         case .github: output = GitHubReporter.render(results)
         }
         let standardError = settings.quiet ? "" : "pushlint: \(summary.sentence)\n"

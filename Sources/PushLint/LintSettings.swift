@@ -2,7 +2,7 @@ import PushPayloads
 
 /// Output formats of the lint command.
 enum OutputFormat: String, CaseIterable {
-    case text, json, github
+    case text, json, sarif, github
 }
 
 /// Everything the lint command was asked to do.
@@ -23,7 +23,7 @@ struct LintSettings {
             settings, value throws(UsageError) in
             settings.kind = try choice(value, option: "--kind", from: PayloadKind.allCases.map { ($0.name, $0) })
         },
-        .init(names: ["--format"], valueName: "FORMAT", help: "output: text|json|github (default text)") {
+        .init(names: ["--format"], valueName: "FORMAT", help: "output: text|json|sarif|github (default text)") {
             settings, value throws(UsageError) in
             settings.format = try choice(
                 value, option: "--format", from: OutputFormat.allCases.map { ($0.rawValue, $0) })

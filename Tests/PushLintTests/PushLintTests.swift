@@ -95,6 +95,35 @@ struct PushLintTests {
         #expect(outcome.outputText == expected + "\n")
     }
 
+    @Test("sarif output: the catalog as rules, levels mapped, regions in code points, pointers as logical locations")
+    func sarifOutput() throws {
+        let outcome = Self.run(
+            ["--kind", "json", "--format", "sarif", "-"], stdin: Array("\u{FEFF}{\"é\": [1,]}".utf8))
+        #expect(outcome.exitCode == .findings)
+        let log = try JSONValue(parsing: outcome.standardOutput)
+        #expect(log["version"] == "2.1.0")
+        let run = try #require(log["runs"]?[0])
+        #expect(run["columnKind"] == "unicodeCodePoints")
+        #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == RuleRegistry.all.count)
+        #expect(run["artifacts"]?[0]?["location"]?["uri"] == "stdin")
+        let results = try #require(run["results"]?.arrayValue)
+        #expect(results.map { $0["ruleId"] } == ["json.bom", "json.syntax"])
+        #expect(results.map { $0["level"] } == ["warning", "error"])
+        let region = results[1]["locations"]?[0]?["physicalLocation"]?["region"]
+        #expect(region?["startLine"] == 1)
+        #expect(region?["startColumn"] == 10)
+        #expect(results[1]["locations"]?[0]?["logicalLocations"]?[0]?["fullyQualifiedName"] == "/é/1")
+        let index = try #require(results[1]["ruleIndex"]?.numberValue?.intValue)
+        #expect(RuleRegistry.all[index].id == "json.syntax")
+    }
+
+    @Test("sarif artifact URIs are percent-encoded relative references")
+    func sarifURIs() {
+        #expect(SARIFReporter.uri("Fixtures/json/a b#c.json") == "Fixtures/json/a%20b%23c.json")
+        #expect(SARIFReporter.uri("dir/é.json") == "dir/%C3%A9.json")
+        #expect(SARIFReporter.level(.info) == "note")
+    }
+
     @Test("github output uses workflow commands")
     func githubOutput() {
         let outcome = Self.run(["--kind", "json", "--format", "github", "-"], stdin: Array("\u{FEFF}{}".utf8))

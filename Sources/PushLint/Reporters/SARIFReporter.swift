@@ -1,0 +1,104 @@
+import PushPayloads
+
+/// SARIF 2.1.0, for code-scanning services: one run, the rule catalog as `tool.driver.rules`, each
+/// finding a result with its region (columns in Unicode code points, as RULES.md §1.3 counts them)
+/// and its JSON Pointer as a logical location. Deterministic: no timestamps, files in order given.
+enum SARIFReporter {
+    static func render(_ results: [FileResult]) -> String {
+        let rules = RuleRegistry.all
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        let findings: [JSONValue] = results.flatMap { file in
+            file.shown.map { result($0, path: file.path, ruleIndex: ruleIndex[$0.ruleID]) }
+        }
+        let artifacts: [JSONValue] = results.map { file in
+            ["location": ["uri": .string(uri(file.path))], "length": .number(JSONNumber(file.report.byteCount))]
+        }
+        let driver: JSONObject = [
+            "name": "pushlint",
+            "version": .string(PushLint.version),
+            "rules": .array(rules.map(descriptor)),
+        ]
+        let run: JSONObject = [
+            "tool": ["driver": .object(driver)],
+            "columnKind": "unicodeCodePoints",
+            "artifacts": .array(artifacts),
+            "results": .array(findings),
+        ]
+        let log: JSONValue = [
+            "version": "2.1.0",
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "runs": [.object(run)],
+        ]
+        return log.description + "\n"
+    }
+
+    /// The SARIF level of a severity (RULES.md §1.2).
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    private static func descriptor(_ rule: Rule) -> JSONValue {
+        var object: JSONObject = [
+            "id": .string(rule.id),
+            "shortDescription": ["text": .string(rule.summary)],
+            "fullDescription": ["text": .string(rule.summary)],
+            "help": ["text": .string(rule.help)],
+            "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
+        ]
+        if rule.source.hasPrefix("https://") { object.append(key: "helpUri", value: .string(rule.source)) }
+        return .object(object)
+    }
+
+    private static func result(_ diagnostic: Diagnostic, path: String, ruleIndex: Int?) -> JSONValue {
+        var physical: JSONObject = ["artifactLocation": ["uri": .string(uri(path))]]
+        if let location = diagnostic.location {
+            physical.append(
+                key: "region",
+                value: [
+                    "startLine": .number(JSONNumber(location.line)),
+                    "startColumn": .number(JSONNumber(location.column)),
+                    "endLine": .number(JSONNumber(location.endLine)),
+                    "endColumn": .number(
+                        JSONNumber(max(location.endColumn, location.line == location.endLine ? location.column : 1))),
+                ]
+            )
+        }
+        var locationObject: JSONObject = ["physicalLocation": .object(physical)]
+        if !diagnostic.pointer.tokens.isEmpty {
+            locationObject.append(
+                key: "logicalLocations",
+                value: [["fullyQualifiedName": .string(diagnostic.pointer.description), "kind": "member"]]
+            )
+        }
+        var object: JSONObject = ["ruleId": .string(diagnostic.ruleID)]
+        if let ruleIndex { object.append(key: "ruleIndex", value: .number(JSONNumber(ruleIndex))) }
+        object.append(key: "level", value: .string(level(diagnostic.severity)))
+        object.append(key: "message", value: ["text": .string(diagnostic.message)])
+        object.append(key: "locations", value: [.object(locationObject)])
+        return .object(object)
+    }
+
+    /// A path as a relative URI reference: `/` kept, everything outside RFC 3986's unreserved
+    /// characters percent-encoded; standard input is `stdin`.
+    static func uri(_ path: String) -> String {
+        guard path != "<stdin>" else { return "stdin" }
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return encoded
+    }
+}
