@@ -72,9 +72,17 @@ struct InputResolver {
                 throw UsageError("cannot read standard input: \(error)")
             }
         }
-        guard let data = files.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path) else {
             throw UsageError("cannot read '\(path)': permission denied or not a regular file")
         }
-        return LintInput(displayPath: path, bytes: [UInt8](data))
+        return LintInput(displayPath: path, bytes: bytes)
+    }
+}
+
+/// Whole-file reads for the command.
+enum FileBytes {
+    /// The bytes of a regular file, or `nil` when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 }

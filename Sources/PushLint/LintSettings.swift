@@ -13,6 +13,8 @@ struct LintSettings {
     var options = ValidationOptions()
     var showHelp = false
     var showVersion = false
+    /// Reads a configuration file (given by the lint command, which owns file access).
+    var readConfig: (@Sendable (String) throws(UsageError) -> [UInt8])? = nil
 
     /// The options of `pushlint [options] PATH ...`, in help order.
     static let parser = ArgumentParser<LintSettings>(options: [
@@ -43,6 +45,11 @@ struct LintSettings {
             settings.options.measure = try choice(
                 value, option: "--measure", from: ValidationOptions.Measure.allCases.map { ($0.rawValue, $0) }
             )
+        },
+        .init(names: ["--config"], valueName: "FILE", help: "JSON settings: kind, strict, maxBytes, measure, rules") {
+            settings, path throws(UsageError) in
+            guard let read = settings.readConfig else { throw UsageError("--config is not available here") }
+            try LintConfiguration.apply(try read(path), path: path, to: &settings)
         },
         .init(names: ["--quiet", "-q"], valueName: nil, help: "print errors only, no summary") { settings, _ in
             settings.quiet = true

@@ -26,6 +26,10 @@ public enum PushLint {
         default: break
         }
         var settings = LintSettings()
+        settings.readConfig = { path throws(UsageError) in
+            guard let bytes = FileBytes.read(path) else { throw UsageError("cannot read config '\(path)'") }
+            return bytes
+        }
         let paths: [String]
         do {
             paths = try LintSettings.parser.parse(arguments, into: &settings)

@@ -183,6 +183,48 @@ struct PushLintTests {
         #expect(Self.run([empty.path]).exitCode == .usage)
     }
 
+    @Test("--config turns rules off, changes severities and sets limits")
+    func config() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("pushlint.json")
+        try Data(
+            #"{"kind": "json", "maxBytes": 100, "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"}}"#
+                .utf8
+        )
+        .write(to: config)
+        let bom = Self.run(["--config", config.path, "-"], stdin: Array("\u{FEFF}{}".utf8))
+        #expect(bom.exitCode == .success)
+        #expect(bom.outputText.isEmpty)
+        let duplicate = Self.run(["--config", config.path, "-"], stdin: Array(#"{"a":1,"a":1}"#.utf8))
+        #expect(duplicate.exitCode == .findings)
+        #expect(duplicate.outputText.contains("error: duplicate key"))
+        let large = Self.run(
+            ["--config", config.path, "-"], stdin: Array(("[" + String(repeating: "1,", count: 60) + "1]").utf8))
+        #expect(large.outputText.contains("[json.max-bytes]"))
+    }
+
+    @Test(
+        "a bad config exits 2 naming what is wrong",
+        arguments: [
+            (#"{"rules": {"json.nope": "off"}}"#, "at /rules/json.nope: no rule has this id"),
+            (#"{"rules": {"json.bom": "loud"}}"#, "at /rules/json.bom: expected \"off\""),
+            (#"{"colour": true}"#, "at /colour: unknown setting"),
+            (#"{"maxBytes": "4k"}"#, "at /maxBytes: expected a whole number"),
+            (#"{"strict": true,}"#, "trailing comma"),
+            ("[]", "the root must be an object"),
+        ])
+    func badConfig(_ text: String, _ expected: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("bad.json")
+        try Data(text.utf8).write(to: config)
+        let outcome = Self.run(["--config", config.path, "-"], stdin: Array("{}".utf8))
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+        #expect(Self.run(["--config", "/no/such/config.json", "-"]).exitCode == .usage)
+    }
+
     @Test("rules lists the registry in text and json")
     func rules() throws {
         let text = Self.run(["rules"])
