@@ -3,7 +3,7 @@ import PushPayloads
 /// The `pushlint` command, as a library: parse the arguments, run, return an ``Outcome``.
 ///
 /// ```
-/// pushlint [--kind KIND] [--format text|json|github] [--strict] [--max-bytes N] PATH|DIR|- ...
+/// pushlint [--kind KIND] [--format text|json|sarif|github] [--strict] [--max-bytes N] [--config FILE] PATH|DIR|- ...
 /// pushlint rules [--format text|json]
 /// pushlint format FILE|-
 /// pushlint --help | --version
