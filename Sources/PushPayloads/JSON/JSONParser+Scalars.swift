@@ -1,10 +1,8 @@
 extension JSONParser {
     /// Scans a number token; records representability findings for the rare literals that need them.
-    /// Returns the node flags.
-    mutating func scanNumber() throws(JSONReadError) -> UInt8 {
+    mutating func scanNumber() throws(JSONReadError) {
         let start = index
         var digits = 0
-        var plain = true
         var hasExponent = false
         if bytes[index] == UInt8(ascii: "-") {
             index += 1
@@ -23,14 +21,12 @@ extension JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            plain = false
             let fraction = skipDigits()
             guard fraction > 0 else { throw unexpected(expecting: "a digit after the decimal point") }
             digits += fraction
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            plain = false
             hasExponent = true
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
@@ -52,7 +48,6 @@ extension JSONParser {
         if hasExponent || digits > 15 {
             recordRepresentability(of: UnsafeBufferPointer(rebasing: bytes[start..<index]), range: start..<index)
         }
-        return plain ? 0 : TapeNode.fractionOrExponent
     }
 
     private mutating func recordRepresentability(of literal: UnsafeBufferPointer<UInt8>, range: Range<Int>) {

@@ -82,8 +82,8 @@ struct JSONParser: ~Copyable {
             case UInt8(ascii: "\""):
                 if try scanString() { recordLoneSurrogates() }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let flags = try scanNumber()
-                appendLeaf(.number, start: start, flags: flags)
+                try scanNumber()
+                appendLeaf(.number, start: start)
             case UInt8(ascii: "t"):
                 try scanLiteral("true")
                 appendLeaf(.true, start: start)

@@ -10,8 +10,6 @@ struct TapeNode: Sendable {
 
     /// Flag: a string token contains at least one backslash escape.
     static let escaped: UInt8 = 1
-    /// Flag: a number literal has a fraction or an exponent.
-    static let fractionOrExponent: UInt8 = 2
 
     /// The token's first byte (a container's opening bracket, a string's opening quote).
     var start: UInt32
