@@ -26,6 +26,15 @@ public enum PayloadValidator {
         return check(&run, kind: kind)
     }
 
+    /// Validates a document the reader has already parsed (for example one also handed to
+    /// ``PayloadDecoder``), without reading the text again.
+    public static func validate(
+        _ document: JSONDocument, as kind: PayloadKind, options: ValidationOptions = ValidationOptions()
+    ) -> ValidationReport {
+        var run = ValidationRun(document: document, options: options)
+        return check(&run, kind: kind)
+    }
+
     /// Validates a value built in code. It has no text, so findings have pointers but no lines,
     /// and sizes are measured on the library's compact encoding.
     public static func validate(

@@ -102,6 +102,15 @@ struct PayloadValidatorTests {
         #expect(diagnostic.size?.contributors.map(\.pointer) == ["/aps/alert", "/orderID"])
     }
 
+    @Test("a parsed document validates like its bytes")
+    func parsedDocument() throws {
+        let bytes = Array("{\"a\":1,\n \"a\":2}".utf8)
+        let fromDocument = PayloadValidator.validate(
+            try JSONReader.read(bytes), as: .json, options: .init(maxBytes: 10))
+        #expect(fromDocument == PayloadValidator.validate(bytes, as: .json, options: .init(maxBytes: 10)))
+        #expect(fromDocument.ruleIDs == ["json.max-bytes", "json.whitespace-overhead", "json.duplicate-key"])
+    }
+
     @Test("auto falls back to json and says so")
     func auto() {
         let report = PayloadValidator.validate(Array("{}".utf8), as: .auto)
