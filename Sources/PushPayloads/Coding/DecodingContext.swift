@@ -35,30 +35,13 @@ final class DecodingContext {
 
     /// The first member of an object whose key is `name`, compared as bytes in the text.
     func member(named name: String, in object: Int) -> (key: Int, value: Int)? {
-        if let found = name.utf8.withContiguousStorageIfAvailable({ member(named: $0, in: object) }) { return found }
-        var copy = name
-        return copy.withUTF8 { member(named: $0, in: object) }
-    }
-
-    private func member(named wanted: UnsafeBufferPointer<UInt8>, in object: Int) -> (key: Int, value: Int)? {
-        var key = object + 1
-        for _ in 0..<nodes[object].count {
-            let token = nodes[key]
-            if token.flags & TapeNode.escaped == 0 {
-                if Int(token.end - token.start) - 2 == wanted.count,
-                    let base = source.baseAddress, let other = wanted.baseAddress,
-                    memcmpBytes(base + Int(token.start) + 1, other, wanted.count)
-                {
-                    return (key, key + 1)
-                } else if wanted.isEmpty, token.end - token.start == 2 {
-                    return (key, key + 1)
-                }
-            } else if sameCodePoints(string(at: key), String(decoding: wanted, as: UTF8.self)) {
-                return (key, key + 1)
+        withUTF8Bytes(of: name) { wanted in
+            for member in nodes.children(of: object)
+            where JSONMaterializer.key(at: member.key, nodes: nodes, bytes: source, equals: wanted) {
+                return member
             }
-            key = Int(nodes[key + 1].next)
+            return nil
         }
-        return nil
     }
 
     /// Calls `body` with the bytes of a number node's literal.
@@ -71,23 +54,4 @@ final class DecodingContext {
         guard node < nodes.count else { return nil }
         return document.location(of: nodes[node].byteRange)
     }
-}
-
-/// Byte equality of two buffers of `count` bytes.
-@inline(__always)
-func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    var index = 0
-    while index &+ 8 <= count {
-        if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
-            != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
-        {
-            return false
-        }
-        index &+= 8
-    }
-    while index < count {
-        if a[index] != b[index] { return false }
-        index &+= 1
-    }
-    return true
 }

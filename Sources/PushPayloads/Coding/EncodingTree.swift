@@ -110,12 +110,7 @@ final class EncodingTree {
             child = Int(storage.pointee[child].next)
         }
         guard storage.pointee[node].sortsKeys else { return result }
-        let nodes = storage.pointee
-        // Integer keys sort as numbers, other keys by code point.
-        if result.allSatisfy({ Int(nodes[$0].key) != nil }) {
-            return result.sorted { Int(nodes[$0].key) ?? 0 < Int(nodes[$1].key) ?? 0 }
-        }
-        return result.sorted { nodes[$0].key.utf8.lexicographicallyPrecedes(nodes[$1].key.utf8) }
+        return PayloadEncoder.dictionaryOrder(result.map { storage.pointee[$0].key }).map { result[$0] }
     }
 
     /// Writes the subtree at `node` as compact JSON.

@@ -9,7 +9,7 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     @inline(__always)
     private func begin(_ key: Key) -> String? {
-        let name = encoder.jsonKey(key, converts: convertsKeys)
+        let name = encoder.options.jsonKey(key, converts: convertsKeys)
         return encoder.beginMember(of: id, key: name) ? name : nil
     }
 
@@ -19,11 +19,11 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
     func encode(_ value: String, forKey key: Key) throws { if begin(key) != nil { encoder.writeString(value) } }
     func encode(_ value: Double, forKey key: Key) throws {
-        let text = try encoder.literal(value, label: .key(encoder.jsonKey(key, converts: convertsKeys)))
+        let text = try encoder.literal(value, label: .key(encoder.options.jsonKey(key, converts: convertsKeys)))
         if begin(key) != nil { encoder.writeLiteral(text) }
     }
     func encode(_ value: Float, forKey key: Key) throws {
-        let text = try encoder.literal(value, label: .key(encoder.jsonKey(key, converts: convertsKeys)))
+        let text = try encoder.literal(value, label: .key(encoder.options.jsonKey(key, converts: convertsKeys)))
         if begin(key) != nil { encoder.writeLiteral(text) }
     }
     func encode(_ value: Int, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }

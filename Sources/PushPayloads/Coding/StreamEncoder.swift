@@ -159,11 +159,7 @@ final class StreamEncoder: Encoder {
             let upper = index + 1 < members.count ? members[index + 1].start - 1 : end
             spans.append((member.key, member.start..<upper))
         }
-        if spans.allSatisfy({ Int($0.key) != nil }) {
-            spans.sort { Int($0.key) ?? 0 < Int($1.key) ?? 0 }
-        } else {
-            spans.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        }
+        spans = PayloadEncoder.dictionaryOrder(spans.map(\.key)).map { spans[$0] }
         let original = state.pointee.sink.array(in: members[0].start..<end)
         state.pointee.sink.truncate(to: members[0].start)
         for (index, span) in spans.enumerated() {
@@ -243,33 +239,14 @@ final class StreamEncoder: Encoder {
 
     /// Encodes into the current slot: the types the encoder writes itself, then `Encodable`.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if T.self == JSONValue.self {
+        switch try options.special(value, codingPath: { codingPath }) {
+        case .json(let json)?:
             guard takeSlot() else { return }
-            JSONWriter.write(unsafeBitCast(value, to: JSONValue.self), to: &state.pointee.sink)
-        } else if T.self == JSONNumber.self {
-            try setScalar(literal: unsafeBitCast(value, to: JSONNumber.self).literal)
-        } else if T.self == Date.self, options.dateEncodingStrategy != .deferredToDate {
-            let date = unsafeBitCast(value, to: Date.self)
-            switch options.dateEncodingStrategy {
-            case .secondsSince1970: try encode(date.timeIntervalSince1970)
-            case .millisecondsSince1970: try encode(date.timeIntervalSince1970 * 1000)
-            default: try encode(date.formatted(.iso8601))
-            }
-        } else if T.self == Data.self, options.dataEncodingStrategy == .base64 {
-            try encode(unsafeBitCast(value, to: Data.self).base64EncodedString())
-        } else if T.self == URL.self {
-            try encode(unsafeBitCast(value, to: URL.self).absoluteString)
-        } else if T.self == Decimal.self {
-            let decimal = unsafeBitCast(value, to: Decimal.self)
-            guard decimal.isFinite, JSONNumber(literal: decimal.description) != nil else {
-                throw EncodingError.invalidValue(
-                    decimal,
-                    EncodingError.Context(codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number")
-                )
-            }
-            try setScalar(literal: decimal.description)
-        } else {
-            try value.encode(to: self)
+            JSONWriter.write(json, to: &state.pointee.sink)
+        case .literal(let literal)?: try setScalar(literal: literal)
+        case .string(let string)?: try encode(string)
+        case .double(let double)?: try encode(double)
+        case nil: try value.encode(to: self)
         }
     }
 
@@ -299,13 +276,6 @@ final class StreamEncoder: Encoder {
             )
         }
         return value.jsonLiteral
-    }
-
-    /// The JSON key for a coding key under the key strategy.
-    @inline(__always)
-    func jsonKey(_ key: some CodingKey, converts: Bool) -> String {
-        converts && options.keyEncodingStrategy == .convertToSnakeCase
-            ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
     }
 
     /// Finishes a top-level encode: closes what is open. Returns the bytes, or `nil` to fall back.

@@ -9,7 +9,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     @discardableResult
     private func member(_ key: Key, _ kind: EncodingTree.Kind = .placeholder, text: String = "") -> Int {
-        encoder.tree.append(to: object, key: encoder.jsonKey(key, converts: convertsKeys), kind: kind, text: text)
+        encoder.tree.append(
+            to: object, key: encoder.options.jsonKey(key, converts: convertsKeys), kind: kind, text: text)
     }
 
     func encodeNil(forKey key: Key) throws { member(key, .null) }

@@ -82,37 +82,16 @@ final class TreeEncoder: Encoder {
         try encodeValue(value)
     }
 
-    /// Encodes `value` into the current node: the types the encoder writes itself first (compared
-    /// by metatype, which costs no dynamic cast), then the value's own `Encodable`.
+    /// Encodes `value` into the current node: the types the encoder writes itself first, then the
+    /// value's own `Encodable`.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if T.self == JSONValue.self {
-            tree.setJSON(unsafeBitCast(value, to: JSONValue.self), at: node)
-        } else if T.self == JSONNumber.self {
-            setScalar(.number, text: unsafeBitCast(value, to: JSONNumber.self).literal)
-        } else if T.self == Date.self, options.dateEncodingStrategy != .deferredToDate {
-            let date = unsafeBitCast(value, to: Date.self)
-            switch options.dateEncodingStrategy {
-            case .secondsSince1970: try setDouble(date.timeIntervalSince1970)
-            case .millisecondsSince1970: try setDouble(date.timeIntervalSince1970 * 1000)
-            default: setScalar(.string, text: date.formatted(.iso8601))
-            }
-        } else if T.self == Data.self, options.dataEncodingStrategy == .base64 {
-            setScalar(.string, text: unsafeBitCast(value, to: Data.self).base64EncodedString())
-        } else if T.self == URL.self {
-            setScalar(.string, text: unsafeBitCast(value, to: URL.self).absoluteString)
-        } else if T.self == Decimal.self {
-            let decimal = unsafeBitCast(value, to: Decimal.self)
-            guard decimal.isFinite, JSONNumber(literal: decimal.description) != nil else {
-                throw invalid(decimal, "\(decimal) is not a JSON number")
-            }
-            setScalar(.number, text: decimal.description)
-        } else {
-            try value.encode(to: self)
+        switch try options.special(value, codingPath: { codingPath }) {
+        case .json(let json)?: tree.setJSON(json, at: node)
+        case .literal(let literal)?: setScalar(.number, text: literal)
+        case .string(let string)?: setScalar(.string, text: string)
+        case .double(let double)?: try setDouble(double)
+        case nil: try value.encode(to: self)
         }
-    }
-
-    func invalid(_ value: Any, _ message: String) -> EncodingError {
-        .invalidValue(value, EncodingError.Context(codingPath: codingPath, debugDescription: message))
     }
 
     func setDouble(_ value: Double) throws {
@@ -138,11 +117,6 @@ final class TreeEncoder: Encoder {
             codingPath: tree.codingPath(to: node), debugDescription: "Unable to encode \(value) in JSON.")
     }
 
-    /// The JSON key for a coding key under the key strategy.
-    func jsonKey(_ key: any CodingKey, converts: Bool) -> String {
-        converts && options.keyEncodingStrategy == .convertToSnakeCase
-            ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
-    }
 }
 
 extension TreeEncoder: SingleValueEncodingContainer {

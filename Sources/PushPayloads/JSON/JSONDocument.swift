@@ -95,13 +95,8 @@ public struct JSONDocument: Sendable {
 
     /// Whether a key node's unescaped text is `key`, code point by code point.
     func keyEquals(_ node: Int, _ key: String) -> Bool {
-        let token = nodes[node]
-        return withBuffers { nodes, bytes in
-            if token.flags & TapeNode.escaped == 0 {
-                let content = bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)]
-                return content.count == key.utf8.count && content.elementsEqual(key.utf8)
-            }
-            return JSONMaterializer.unescapedBytes(at: node, nodes: nodes, bytes: bytes).elementsEqual(key.utf8)
+        withBuffers { nodes, bytes in
+            withUTF8Bytes(of: key) { JSONMaterializer.key(at: node, nodes: nodes, bytes: bytes, equals: $0) }
         }
     }
 

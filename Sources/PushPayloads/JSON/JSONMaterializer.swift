@@ -65,6 +65,23 @@ enum JSONMaterializer {
         return decoder.bytes
     }
 
+    /// Whether a key (or string) node's unescaped text is `wanted`, byte for byte (so code point by
+    /// code point); escaped keys are decoded first.
+    @inline(__always)
+    static func key(
+        at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>,
+        equals wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let token = nodes[node]
+        guard token.flags & TapeNode.escaped == 0 else {
+            return unescapedBytes(at: node, nodes: nodes, bytes: bytes).elementsEqual(wanted)
+        }
+        let length = Int(token.end - token.start) - 2
+        guard length == wanted.count else { return false }
+        guard length > 0, let base = bytes.baseAddress, let other = wanted.baseAddress else { return true }
+        return memcmpBytes(base + Int(token.start) + 1, other, length)
+    }
+
     /// The number of a number node, keeping its literal.
     static func number(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>)
         -> JSONNumber
@@ -73,4 +90,31 @@ enum JSONMaterializer {
         return JSONNumber(
             uncheckedLiteral: String(decoding: UnsafeBufferPointer(rebasing: bytes[token.byteRange]), as: UTF8.self))
     }
+}
+
+/// Calls `body` with a string's UTF-8 bytes, without copying a native string.
+@inline(__always)
+func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    return copy.withUTF8(body)
+}
+
+/// Byte equality of two buffers of `count` bytes.
+@inline(__always)
+func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index &+ 8 <= count {
+        if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
+            != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
+        {
+            return false
+        }
+        index &+= 8
+    }
+    while index < count {
+        if a[index] != b[index] { return false }
+        index &+= 1
+    }
+    return true
 }

@@ -125,16 +125,7 @@ enum JSONWriter {
     }
 
     static func writeRaw<Output: JSONOutput & ~Copyable>(_ text: String, to output: inout Output) {
-        withUTF8(of: text) { output.write($0) }
-    }
-
-    /// Calls `body` with a string's UTF-8 bytes without copying a native string.
-    @inline(__always)
-    private static func withUTF8(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if string.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = string
-            copy.withUTF8(body)
-        }
+        withUTF8Bytes(of: text) { output.write($0) }
     }
 
     /// Writes an integer in plain decimal, digits straight into the output.
@@ -169,7 +160,7 @@ enum JSONWriter {
     /// Writes a quoted, escaped string. Nearly every string needs no escape: it is found so
     /// (eight bytes at a time) and copied with its quotes in one write.
     static func writeString<Output: JSONOutput & ~Copyable>(_ string: String, to output: inout Output) {
-        withUTF8(of: string) { utf8 in
+        withUTF8Bytes(of: string) { utf8 in
             let first = firstEscape(in: utf8)
             guard first < utf8.count else { return output.writeQuoted(utf8) }
             output.write(UInt8(ascii: "\""))
