@@ -11,6 +11,14 @@ struct BodySize {
     /// Bytes the writer would save on escapes (0 for values built in code).
     let escapeSavings: Int
 
+    init(measured: Int, measure: SizeDetails.Measure, compact: Int, whitespace: Int, escapeSavings: Int) {
+        self.measured = measured
+        self.measure = measure
+        self.compact = compact
+        self.whitespace = whitespace
+        self.escapeSavings = escapeSavings
+    }
+
     init(_ run: ValidationRun) {
         let document = run.document
         compact = document.compactByteCount
@@ -24,5 +32,33 @@ struct BodySize {
             measured = compact
             measure = .compact
         }
+    }
+}
+
+extension BodySize {
+    /// The size without one member of the root object (tooling metadata that is never sent): its
+    /// compact `"key":value` and a comma, and as given, the text from its key to the next key (or
+    /// from the previous value, when it is the last member).
+    func excluding(rootMember key: Int, value: Int, in document: JSONDocument) -> BodySize {
+        let nodes = document.nodes
+        let members = Int(nodes[0].count)
+        let separator = members > 1 ? 1 : 0
+        let compactMember = document.compactByteCount(ofNode: key) + 1 + document.compactByteCount(ofNode: value)
+        var givenMember = compactMember + separator
+        if measure == .asGiven {
+            let next = Int(nodes[value].next)
+            if next < nodes.count {
+                givenMember = Int(nodes[next].start) - Int(nodes[key].start)
+            } else {
+                var from = Int(nodes[key].start)
+                for child in nodes.children(of: 0) where child.value != value {
+                    from = Int(nodes[child.value].end)
+                }
+                givenMember = Int(nodes[value].end) - from
+            }
+        }
+        return BodySize(
+            measured: measured - (measure == .asGiven ? givenMember : compactMember + separator), measure: measure,
+            compact: compact - compactMember - separator, whitespace: whitespace, escapeSavings: escapeSavings)
     }
 }

@@ -61,7 +61,9 @@ enum JSONChecks {
 
     /// Compares a body with a limit: the "too large" finding with its §4.4 fields, and, from 90 %
     /// of the limit on, what re-encoding would save.
-    static func checkLimit(_ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule) {
+    static func checkLimit(
+        _ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule, nearRule: Rule? = nil
+    ) {
         let rootRange = run.range(of: JSONPointer(), token: .value)
         if size.measured > limit, run.isEnabled(rule) {
             let contributors = SizeContributors.largest(in: run.document, measure: size.measure, total: size.measured)
@@ -74,6 +76,13 @@ enum JSONChecks {
             )
         }
         guard size.measured * 10 >= limit * 9 else { return }
+        if let nearRule, size.measured <= limit {
+            let percent = limit > 0 ? size.measured * 100 / limit : 100
+            run.report(
+                nearRule,
+                "document is \(size.measured.grouped) bytes, \(percent) % of the limit \(limit) (\(limitName))",
+                pointer: JSONPointer(), byteRange: rootRange)
+        }
         if size.escapeSavings > 0 {
             run.report(
                 .jsonEscapeOverhead,

@@ -7,7 +7,7 @@ enum KindDetection {
     typealias Detector = @Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?
 
     /// Detectors in §2.11 order.
-    static let detectors: [Detector] = []
+    static let detectors: [Detector] = [APNsChecks.detect]
 
     static func detect(_ run: inout ValidationRun) -> PayloadKind {
         for detector in detectors {

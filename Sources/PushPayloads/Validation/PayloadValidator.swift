@@ -53,13 +53,23 @@ public enum PayloadValidator {
     }
 
     private static func check(_ run: inout ValidationRun, kind requested: PayloadKind) -> ValidationReport {
-        let kind = requested == .auto ? KindDetection.detect(&run) : requested
+        let kind = requested == .auto ? KindDetection.detect(&run).with(pushType: requested.pushType) : requested
         JSONChecks.run(&run)
-        let size = BodySize(run)
+        var size = BodySize(run)
         var limit: Int? = nil
-        if kind == .json, let maxBytes = run.options.maxBytes {
-            limit = maxBytes
-            JSONChecks.checkLimit(&run, size: size, limit: maxBytes, limitName: "--max-bytes", rule: .jsonMaxBytes)
+        if kind.name == PayloadKind.json.name {
+            if let maxBytes = run.options.maxBytes {
+                limit = maxBytes
+                JSONChecks.checkLimit(
+                    &run, size: size, limit: maxBytes, limitName: "--max-bytes", rule: .jsonMaxBytes)
+            }
+        } else if run.document.kind(of: 0) != .object {
+            run.report(
+                .jsonRootNotObject,
+                "kind \(kind.name) needs an object at the root, found \(run.document.kind(of: 0).article)",
+                pointer: JSONPointer(), node: 0)
+        } else if kind.name == PayloadKind.apns.name {
+            (size, limit) = APNsChecks.validateBody(&run, pushType: kind.pushType)
         }
         return ValidationReport(
             kind: kind, byteCount: size.measured, compactByteCount: size.compact, byteLimit: limit,

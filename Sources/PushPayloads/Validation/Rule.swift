@@ -33,7 +33,7 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
 /// Every rule the library knows, in catalog order.
 public enum RuleRegistry {
     /// All rules, family by family.
-    public static let all: [Rule] = Rule.jsonFamily
+    public static let all: [Rule] = Rule.jsonFamily + Rule.apnsFamily
 
     private static let byID: [String: Rule] = Dictionary(
         all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,19 @@
+/// Apple Push Notification service: the request body (`aps` and custom keys), the request context
+/// (headers, device token, authentication), the `apns.*` rules and fit-to-limit.
+///
+/// APNs is the base format of the package: Live Activity, FCM on iOS and the vendor SDKs all
+/// deliver an APNs body, so their models and rules build on the types in this namespace.
+public enum APNs {
+    /// The body limit for every push type but VoIP, in bytes (RULES.md §4.3).
+    public static let payloadLimit = 4096
+    /// The body limit for VoIP pushes, in bytes.
+    public static let voipPayloadLimit = 5120
+    /// The default limit for broadcast sends (`apns.broadcastLimit`; 5120 is the unconfirmed
+    /// alternative).
+    public static let broadcastPayloadLimit = 4096
+
+    /// The body limit for a push type: 5120 for `voip`, 4096 otherwise.
+    public static func payloadLimit(for pushType: PushType?) -> Int {
+        pushType == .voip ? voipPayloadLimit : payloadLimit
+    }
+}

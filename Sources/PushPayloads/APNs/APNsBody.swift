@@ -1,0 +1,127 @@
+/// What the `apns.*` rules need to know about a body, gathered in one pass over its tape.
+///
+/// The rules read members by node index; nothing here builds strings or values. For duplicate
+/// keys the first occurrence is the member (RULES.md §1.4; the later ones are `json.duplicate-key`).
+struct APNsBody {
+    /// A member: its key token and value token.
+    struct Member {
+        var key: Int
+        var value: Int
+    }
+
+    let document: JSONDocument
+    /// The pointer of the body's root (`""`, or e.g. `/message/apns/payload` inside FCM).
+    let base: JSONPointer
+    /// The root object's node.
+    let root: Int
+    /// The first `aps` member.
+    private(set) var aps: Member?
+    /// Root members other than `aps` (custom keys), in order.
+    private(set) var custom: [Member] = []
+    /// The Xcode simulator file's `Simulator Target Bundle` member, when the body came from one.
+    private(set) var simulatorMetadata: Member?
+    /// The documented `aps` members, by ``APNs/APSKey`` (first occurrence).
+    private(set) var apsMembers: [Member?]
+    /// `aps` members with keys Apple does not document, in order.
+    private(set) var unknownAPSMembers: [Member] = []
+    /// Whether `aps` is an object.
+    var apsIsObject: Bool { aps.map { document.kind(of: $0.value) == .object } ?? false }
+
+    /// The Xcode simulator metadata key.
+    static let simulatorKey = "Simulator Target Bundle"
+
+    init(document: JSONDocument, root: Int, base: JSONPointer = JSONPointer(), isSimulatorFile: Bool = false) {
+        self.document = document
+        self.base = base
+        self.root = root
+        apsMembers = Array(repeating: nil, count: APNs.APSKey.allCases.count)
+        for child in document.nodes.children(of: root) {
+            let member = Member(key: child.key, value: child.value)
+            if document.keyEquals(child.key, "aps") {
+                if aps == nil { aps = member } else { custom.append(member) }
+            } else if isSimulatorFile, simulatorMetadata == nil, document.keyEquals(child.key, Self.simulatorKey) {
+                simulatorMetadata = member
+            } else {
+                custom.append(member)
+            }
+        }
+        guard let aps, document.kind(of: aps.value) == .object else { return }
+        for child in document.nodes.children(of: aps.value) {
+            let member = Member(key: child.key, value: child.value)
+            if let key = APNs.APSKey.table.key(at: child.key, in: document) {
+                let index = APNs.APSKey.table.ordinal(of: key)
+                if apsMembers[index] == nil { apsMembers[index] = member }
+            } else {
+                unknownAPSMembers.append(member)
+            }
+        }
+    }
+
+    /// The first member of `aps` with a documented key.
+    subscript(key: APNs.APSKey) -> Member? { apsMembers[APNs.APSKey.table.ordinal(of: key)] }
+
+    /// Whether `aps` has the key (whatever its value).
+    func has(_ key: APNs.APSKey) -> Bool { self[key] != nil }
+
+    /// Whether the body is a Live Activity payload: `aps` holds `event`.
+    var isLiveActivity: Bool { has(.event) }
+
+    /// Whether the body is an MDM body: a string `mdm` at the root and no `aps`.
+    var isMDMBody: Bool {
+        aps == nil && mdmMember.map { document.kind(of: $0.value) == .string } == true
+    }
+
+    /// The root `mdm` member, if any.
+    var mdmMember: Member? {
+        custom.first { document.keyEquals($0.key, "mdm") }
+    }
+
+    /// Whether `aps.<key>` is the number `value`.
+    func flag(_ key: APNs.APSKey, is value: Double) -> Bool {
+        self[key].map { document.isNumber($0.value, equalTo: value) } ?? false
+    }
+
+    /// Whether the body has alert text (RULES.md §3.2.4): a non-empty string `alert`, or an alert
+    /// object with a non-empty title, subtitle, body or loc key; for a Live Activity, also a
+    /// `title`/`body` object with a non-empty `loc-key`.
+    var hasAlertText: Bool {
+        guard let alert = self[.alert] else { return false }
+        switch document.kind(of: alert.value) {
+        case .string:
+            return document.isNonEmptyString(alert.value)
+        case .object:
+            for child in document.nodes.children(of: alert.value) {
+                guard let key = APNs.AlertKey.table.key(at: child.key, in: document), key.isText else { continue }
+                if document.isNonEmptyString(child.value) { return true }
+                if isLiveActivity, key == .title || key == .body, document.kind(of: child.value) == .object,
+                    let locKey = member(named: APNs.AlertKey.locKey.rawValue, of: child.value),
+                    document.isNonEmptyString(locKey.value)
+                {
+                    return true
+                }
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The first member of the object at `object` whose key is `name`.
+    func member(named name: String, of object: Int) -> Member? {
+        for child in document.nodes.children(of: object) where document.keyEquals(child.key, name) {
+            return Member(key: child.key, value: child.value)
+        }
+        return nil
+    }
+
+    /// The pointer of `aps` (`/aps` for a body at the root).
+    var apsPointer: JSONPointer { base.appending(key: "aps") }
+
+    /// The pointer of an `aps` member.
+    func pointer(_ key: APNs.APSKey) -> JSONPointer { apsPointer.appending(key: key.rawValue) }
+
+    /// The pointer of the member whose key token is `key`, under `parent`.
+    func pointer(ofKey key: Int, under parent: JSONPointer) -> JSONPointer {
+        parent.appending(key: document.string(at: key))
+    }
+}

@@ -1,0 +1,171 @@
+/// The members of `aps`: presence, known keys, JSON types and values.
+extension APNsChecks {
+    static func checkAPS(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
+        let document = body.document
+        guard let aps = body.aps else {
+            if !body.isMDMBody, !context.pushType(in: .voip, .pushToTalk, .complication, .fileProvider, .mdm) {
+                run.report(
+                    .apnsAPSMissing, "the body has no \"aps\" dictionary, so nothing is displayed",
+                    pointer: body.base, node: body.root)
+            }
+            return
+        }
+        guard document.kind(of: aps.value) == .object else {
+            run.report(
+                .apnsAPSNotObject, "\"aps\" must be an object, found \(document.kind(of: aps.value).article)",
+                pointer: body.apsPointer, node: aps.value)
+            return
+        }
+        for member in body.unknownAPSMembers {
+            let name = document.string(at: member.key)
+            let suggestion = KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.rawValue))
+            run.report(
+                .apnsAPSUnknownKey,
+                "\"\(name)\" is not an aps key; APNs ignores it"
+                    + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
+                pointer: body.apsPointer.appending(key: name), node: member.key, suggestion: suggestion)
+        }
+        for key in APNs.APSKey.table.keys {
+            guard let member = body[key] else { continue }
+            checkMember(&run, key: key, member: member, body: body, context: context)
+        }
+    }
+
+    private static func checkMember(
+        _ run: inout ValidationRun, key: APNs.APSKey, member: APNsBody.Member, body: APNsBody,
+        context: APNsCheckContext
+    ) {
+        let document = body.document
+        let value = member.value
+        let pointer = body.pointer(key)
+        let kind = document.kind(of: value)
+        if kind == .null {
+            run.report(
+                .apnsAPSNullValue, "aps key \"\(key.rawValue)\" is null; omit the key instead", pointer: pointer,
+                node: value)
+            return
+        }
+        if let expected = key.expectedType, !matches(value, expected, in: document) {
+            run.report(
+                .apnsAPSValueType, "aps key \"\(key.rawValue)\" must be \(expected.name), found \(kind.article)",
+                pointer: pointer, node: value)
+        } else {
+            checkValue(&run, key: key, member: member, pointer: pointer, body: body, context: context)
+        }
+        if key == .urlArgs {
+            run.report(.apnsURLArgs, "\"url-args\" is used only by Safari web push", pointer: pointer, node: member.key)
+        }
+        if key.isLiveActivityKey, context.isAPNsKind {
+            run.report(
+                .apnsLiveActivityKeyOutsideLA,
+                "\"\(key.rawValue)\" is a Live Activity key; check Live Activity payloads as kind liveactivity",
+                pointer: pointer, node: member.key)
+        }
+        if key == .contentChanged, let type = context.pushType, type != .widgets, type != .controls {
+            run.report(
+                .apnsContentChangedMisplaced,
+                "\"content-changed\" belongs to widgets and controls pushes, not to push type \(type)",
+                pointer: pointer, node: member.key)
+        }
+    }
+
+    /// Rules on the value of a member whose JSON type is right.
+    private static func checkValue(
+        _ run: inout ValidationRun, key: APNs.APSKey, member: APNsBody.Member, pointer: JSONPointer,
+        body: APNsBody, context: APNsCheckContext
+    ) {
+        let document = body.document
+        let value = member.value
+        switch key {
+        case .threadID, .category, .targetContentID, .filterCriteria:
+            if document.isEmptyString(value) {
+                run.report(
+                    .apnsEmptyString, "\"\(key.rawValue)\" is an empty string; omit it", pointer: pointer, node: value)
+            }
+        case .alert:
+            checkAlert(&run, member: member, body: body)
+        case .sound:
+            checkSound(&run, member: member, body: body)
+        case .badge:
+            if let badge = document.double(at: value), badge < 0 || badge.rounded(.towardZero) != badge {
+                run.report(
+                    .apnsBadgeValue, "\"badge\" is \(document.text(of: value)); use a whole number of 0 or more",
+                    pointer: pointer, node: value)
+            }
+        case .interruptionLevel:
+            checkInterruptionLevel(&run, value: value, pointer: pointer, document: document)
+        case .relevanceScore:
+            if !body.isLiveActivity, let score = document.double(at: value), !(0...1).contains(score) {
+                run.report(
+                    .apnsRelevanceScoreRange,
+                    "\"relevance-score\" is \(document.text(of: value)); notifications take a value from 0 to 1",
+                    pointer: pointer, node: value)
+            }
+        case .contentAvailable, .mutableContent:
+            checkFlag(&run, key: key, value: value, pointer: pointer, document: document)
+        default:
+            break
+        }
+    }
+
+    private static func checkInterruptionLevel(
+        _ run: inout ValidationRun, value: Int, pointer: JSONPointer, document: JSONDocument
+    ) {
+        let level = APNs.InterruptionLevel(rawValue: document.string(at: value))
+        if !level.isDocumented {
+            run.report(
+                .apnsInterruptionLevelValue,
+                "\"interruption-level\" is \"\(level.rawValue)\"; use passive, active, time-sensitive or critical",
+                pointer: pointer, node: value)
+        } else if level == .critical {
+            run.report(
+                .apnsCriticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
+                pointer: pointer, node: value)
+        } else if level == .timeSensitive {
+            run.report(
+                .apnsTimeSensitiveCapability, "time-sensitive notifications need the Time Sensitive capability",
+                pointer: pointer, node: value)
+        }
+    }
+
+    private static func checkFlag(
+        _ run: inout ValidationRun, key: APNs.APSKey, value: Int, pointer: JSONPointer, document: JSONDocument
+    ) {
+        if document.isNumber(value, equalTo: 0) {
+            run.report(
+                .apnsFlagZero, "\"\(key.rawValue)\": 0 has no effect; omit the key", pointer: pointer, node: value)
+        } else if !document.isNumber(value, equalTo: 1) {
+            let rule: Rule = key == .contentAvailable ? .apnsContentAvailableValue : .apnsMutableContentValue
+            run.report(
+                rule, "\"\(key.rawValue)\" is \(document.text(of: value)); Apple documents the number 1",
+                pointer: pointer, node: value)
+        }
+    }
+
+    /// Whether a value has the JSON type a key needs.
+    static func matches(_ node: Int, _ expected: APNs.ExpectedType, in document: JSONDocument) -> Bool {
+        let kind = document.kind(of: node)
+        switch expected {
+        case .string: return kind == .string
+        case .number: return kind == .number
+        case .boolean: return kind == .true || kind == .false
+        case .object: return kind == .object
+        case .stringOrObject: return kind == .string || kind == .object
+        case .arrayOfStrings: return document.isArrayOfStrings(node)
+        }
+    }
+}
+
+extension TapeNode.Kind {
+    /// The kind as a message names a found value: `a string`, `an object`, `null`.
+    var article: String {
+        switch self {
+        case .null: "null"
+        case .false, .true: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

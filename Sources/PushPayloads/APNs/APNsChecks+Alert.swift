@@ -1,0 +1,122 @@
+/// The `alert` and `sound` members of `aps` (RULES.md §3.2.2, §3.2.3).
+extension APNsChecks {
+    static func checkAlert(_ run: inout ValidationRun, member: APNsBody.Member, body: APNsBody) {
+        let document = body.document
+        let pointer = body.pointer(.alert)
+        if document.kind(of: member.value) == .object, !body.isLiveActivity {
+            checkOrdinaryAlert(&run, object: member.value, pointer: pointer, document: document)
+        }
+        if !body.hasAlertText {
+            let what = document.kind(of: member.value) == .string ? "an empty string" : "an object without text"
+            run.report(
+                .apnsAlertEmpty, "\"alert\" is \(what): nothing is displayed", pointer: pointer, node: member.value)
+        }
+    }
+
+    /// An `alert` object of an ordinary notification; Live Activity alerts are the liveactivity
+    /// family's.
+    private static func checkOrdinaryAlert(
+        _ run: inout ValidationRun, object: Int, pointer: JSONPointer, document: JSONDocument
+    ) {
+        var seen: Set<String> = []
+        for child in document.nodes.children(of: object) {
+            let name = document.string(at: child.key)
+            guard seen.insert(name).inserted else { continue }
+            let memberPointer = pointer.appending(key: name)
+            guard let key = APNs.AlertKey.table.key(at: child.key, in: document) else {
+                let known = APNs.AlertKey.table.keys.filter { !$0.isLegacy && $0 != .sound }.map(\.rawValue)
+                let suggestion = KeySuggestion.suggest(for: name, among: known)
+                run.report(
+                    .apnsAlertUnknownKey,
+                    "\"\(name)\" is not an alert key" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
+                    pointer: memberPointer, node: child.key, suggestion: suggestion)
+                continue
+            }
+            if key == .sound {
+                run.report(
+                    .apnsAlertSoundMisplaced, "\"sound\" belongs directly in aps, not in alert",
+                    pointer: memberPointer, node: child.key)
+                continue
+            }
+            if key.isLegacy {
+                run.report(
+                    .apnsAlertLegacyKey, "\"\(name)\" is a legacy alert key that Apple no longer documents",
+                    pointer: memberPointer, node: child.key)
+                continue
+            }
+            if !matches(child.value, key.expectedType, in: document) {
+                run.report(
+                    .apnsAlertFieldType,
+                    "alert key \"\(name)\" must be \(key.expectedType.name), found \(document.kind(of: child.value).article)",
+                    pointer: memberPointer, node: child.value)
+            }
+            if let locKey = key.requiredLocKey, !hasMember(locKey.rawValue, of: object, in: document) {
+                run.report(
+                    .apnsAlertLocArgsWithoutKey,
+                    "\"\(name)\" without \"\(locKey.rawValue)\": the arguments are ignored",
+                    pointer: memberPointer, node: child.key)
+            }
+        }
+    }
+
+    static func checkSound(_ run: inout ValidationRun, member: APNsBody.Member, body: APNsBody) {
+        let document = body.document
+        let pointer = body.pointer(.sound)
+        let sound = member.value
+        if document.kind(of: sound) == .string {
+            if document.isEmptyString(sound) {
+                run.report(
+                    .apnsSoundEmpty, "\"sound\" is empty; use \"default\" or omit it", pointer: pointer, node: sound)
+            }
+            return
+        }
+        var critical: Int? = nil
+        var name: Int? = nil
+        for child in document.nodes.children(of: sound) {
+            switch APNs.SoundKey.table.key(at: child.key, in: document) {
+            case .critical: critical = critical ?? child.value
+            case .name: name = name ?? child.value
+            case .volume:
+                if let volume = document.double(at: child.value), (0...1).contains(volume) { continue }
+                run.report(
+                    .apnsSoundVolumeRange, "sound \"volume\" is \(document.text(of: child.value)); use 0 to 1",
+                    pointer: pointer.appending(key: "volume"), node: child.value)
+            case nil:
+                let key = document.string(at: child.key)
+                run.report(
+                    .apnsSoundDictUnknownKey, "\"\(key)\" is not a sound key (critical, name, volume)",
+                    pointer: pointer.appending(key: key), node: child.key)
+            }
+        }
+        if let critical {
+            if document.isNumber(critical, equalTo: 1) {
+                run.report(
+                    .apnsCriticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
+                    pointer: pointer.appending(key: "critical"), node: critical)
+            } else {
+                run.report(
+                    .apnsSoundCriticalFlag,
+                    "sound \"critical\" is \(document.text(of: critical)); the sound object is for critical alerts (1)",
+                    pointer: pointer.appending(key: "critical"), node: critical)
+            }
+        } else {
+            run.report(
+                .apnsSoundCriticalFlag, "the sound object has no \"critical\": 1; use a sound name string instead",
+                pointer: pointer, node: sound)
+        }
+        if let name {
+            if !document.isNonEmptyString(name) {
+                run.report(
+                    .apnsSoundNameMissing, "sound \"name\" must be a non-empty string",
+                    pointer: pointer.appending(key: "name"), node: name)
+            }
+        } else {
+            run.report(.apnsSoundNameMissing, "the sound object has no \"name\"", pointer: pointer, node: sound)
+        }
+    }
+
+    /// Whether the object at `object` has a member named `name`.
+    static func hasMember(_ name: String, of object: Int, in document: JSONDocument) -> Bool {
+        document.nodes.children(of: object).contains { document.keyEquals($0.key, name) }
+    }
+}

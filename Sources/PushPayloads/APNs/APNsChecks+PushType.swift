@@ -1,0 +1,127 @@
+/// What the push type demands of the body (RULES.md §3.2.4 matrix): background, widgets, MDM,
+/// Live Activity, and the flags that only make sense with alert text.
+extension APNsChecks {
+    static func checkPushType(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
+        let document = body.document
+        let apsObject = body.apsIsObject ? body.aps : nil
+        let hasInteraction = body.has(.alert) || body.has(.badge) || body.has(.sound)
+        let isBackground =
+            context.pushType == .background
+            || (context.pushType == nil && body.flag(.contentAvailable, is: 1) && !hasInteraction)
+        if let aps = apsObject {
+            for child in document.nodes.children(of: aps.value) {
+                let key = APNs.APSKey.table.key(at: child.key, in: document)
+                let interaction = key == .alert || key == .badge || key == .sound
+                if context.pushType == .background, interaction {
+                    run.report(
+                        .apnsBackgroundUserInteraction,
+                        "a background push must not carry \"\(key?.rawValue ?? "")\"; send it as an alert push",
+                        pointer: body.pointer(ofKey: child.key, under: body.apsPointer), node: child.key)
+                }
+                if isBackground, !interaction, key != .contentAvailable {
+                    run.report(
+                        .apnsBackgroundExtraKey,
+                        "a background push's aps holds only \"content-available\"; move this key out of aps",
+                        pointer: body.pointer(ofKey: child.key, under: body.apsPointer), node: child.key)
+                }
+            }
+        }
+        if isBackground {
+            run.report(
+                .apnsBackgroundThrottle, "background pushes are low priority and throttled; send at most 2–3 an hour",
+                pointer: body.base, node: body.root)
+        }
+        let alertText = body.hasAlertText
+        if body.flag(.contentAvailable, is: 1), alertText, context.pushType == nil || context.pushType == .alert,
+            let member = body[.contentAvailable]
+        {
+            run.report(
+                .apnsContentAvailableWithAlert,
+                "\"content-available\": 1 with alert text is handled as an alert push; a background launch is not guaranteed",
+                pointer: body.pointer(.contentAvailable), node: member.key)
+        }
+        if body.flag(.mutableContent, is: 1), !alertText, let member = body[.mutableContent] {
+            run.report(
+                .apnsMutableContentWithoutAlert,
+                "\"mutable-content\": 1 without alert text: the Notification Service Extension does not run",
+                pointer: body.pointer(.mutableContent), node: member.key)
+        }
+        checkPayloadMatchesPushType(&run, body: body, context: context)
+        checkShapes(&run, body: body, context: context)
+    }
+
+    /// `apns.push-type-payload-mismatch` and `apns.push-type-alert-no-content`.
+    private static func checkPayloadMatchesPushType(
+        _ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext
+    ) {
+        let document = body.document
+        let container =
+            body.aps.flatMap { body.apsIsObject ? (body.apsPointer, $0.value) : nil } ?? (body.base, body.root)
+        if context.pushType == .liveActivity, !body.has(.event) {
+            run.report(
+                .apnsPushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: container.0,
+                node: container.1)
+        }
+        if let event = body[.event], let type = context.pushType, type != .liveActivity {
+            run.report(
+                .apnsPushTypePayloadMismatch, "\"event\" is for Live Activity pushes, but the push type is \(type)",
+                pointer: body.pointer(.event), node: event.key)
+        }
+        if context.pushType == .widgets {
+            if let changed = body[.contentChanged] {
+                if document.kind(of: changed.value) != .true {
+                    run.report(
+                        .apnsPushTypePayloadMismatch, "push type widgets needs \"content-changed\": true",
+                        pointer: body.pointer(.contentChanged), node: changed.value)
+                }
+            } else {
+                run.report(
+                    .apnsPushTypePayloadMismatch, "push type widgets needs \"aps\": {\"content-changed\": true}",
+                    pointer: container.0, node: container.1)
+            }
+        }
+        if context.pushType == .mdm, !(body.mdmMember.map { document.kind(of: $0.value) == .string } ?? false) {
+            run.report(
+                .apnsPushTypePayloadMismatch, "push type mdm needs a string \"mdm\" (the PushMagic) at the root",
+                pointer: body.base, node: body.root)
+        }
+        if context.pushType == .alert, let aps = body.aps, body.apsIsObject,
+            !(body.has(.alert) || body.has(.badge) || body.has(.sound))
+        {
+            run.report(
+                .apnsPushTypeAlertNoContent, "push type alert but aps has no alert, badge or sound",
+                pointer: body.apsPointer, node: aps.value)
+        }
+    }
+
+    /// `apns.widgets-shape` and `apns.mdm-shape`: bodies that must hold one key only.
+    private static func checkShapes(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
+        let document = body.document
+        let widgetsLike =
+            context.pushType(in: .widgets, .controls) || (context.pushType == nil && body.has(.contentChanged))
+        let isMDM = context.pushType == .mdm
+        guard widgetsLike || isMDM else { return }
+        for child in document.nodes.children(of: body.root) {
+            if body.simulatorMetadata?.key == child.key { continue }
+            let isAPS = body.aps?.key == child.key
+            if isMDM {
+                if body.mdmMember?.key != child.key {
+                    run.report(
+                        .apnsMDMShape, "an MDM body holds only \"mdm\"",
+                        pointer: body.pointer(ofKey: child.key, under: body.base), node: child.key)
+                }
+            } else if !isAPS {
+                run.report(
+                    .apnsWidgetsShape, "a widgets or controls push carries no custom keys",
+                    pointer: body.pointer(ofKey: child.key, under: body.base), node: child.key)
+            } else if body.apsIsObject {
+                for member in document.nodes.children(of: child.value)
+                where APNs.APSKey.table.key(at: member.key, in: document) != .contentChanged {
+                    run.report(
+                        .apnsWidgetsShape, "a widgets or controls push's aps holds only \"content-changed\"",
+                        pointer: body.pointer(ofKey: member.key, under: body.apsPointer), node: member.key)
+                }
+            }
+        }
+    }
+}

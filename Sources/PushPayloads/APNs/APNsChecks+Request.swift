@@ -1,0 +1,144 @@
+/// The `[ctx]` rules: request headers, device token and authentication (RULES.md §3.2.4, §3.2.5).
+/// Their findings are about the request, not the body, so they carry no position.
+extension APNsChecks {
+    static func checkRequest(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
+        var seen: Set<String> = []
+        for header in request.headers where !seen.insert(header.name.lowercased()).inserted {
+            run.reportUnlocated(.apnsHeaderDuplicate, "header \"\(header.name)\" is sent more than once")
+        }
+        checkPushTypeHeader(&run, request: request, context: context)
+        checkPriority(&run, request: request, context: context)
+        checkIdentifiers(&run, request: request, context: context)
+        if let token = request.deviceToken {
+            checkDeviceToken(&run, token, lenient: run.options.lenientDeviceTokens)
+        }
+        if request.authentication == .certificate, let type = context.pushType,
+            type == .location || type == .liveActivity
+        {
+            run.reportUnlocated(
+                .apnsTokenAuthRequired, "push type \(type) needs token-based (.p8) authentication, not a certificate")
+        }
+    }
+
+    private static func checkPushTypeHeader(
+        _ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext
+    ) {
+        let topic = request.value(of: APNs.HeaderName.topic)
+        if let header = request.pushType, !header.isDocumented, header != .accessory {
+            run.reportUnlocated(
+                .apnsPushTypeValue,
+                "apns-push-type \"\(header)\" is not a push type APNs accepts (values are case-sensitive)",
+                actual: header.rawValue)
+        }
+        if context.pushType == .accessory || topic?.hasSuffix(APNs.PushType.accessory.topicSuffix ?? "") == true {
+            run.reportUnlocated(.apnsPushTypeUnconfirmed, "the accessory push type is documented only by APNSwift")
+        }
+        if context.pushType == nil {
+            run.reportUnlocated(
+                .apnsPushTypeMissing, "no apns-push-type header; it is required on watchOS and recommended everywhere")
+        }
+        guard let topic else {
+            run.reportUnlocated(.apnsTopicMissing, "no apns-topic header; token authentication requires it")
+            return
+        }
+        guard let type = context.pushType, type != .mdm, let suffix = type.topicSuffix else { return }
+        if suffix.isEmpty {
+            if let typed = APNs.PushType.suffixedTypes.first(where: { topic.hasSuffix($0.topicSuffix ?? "") }) {
+                run.reportUnlocated(
+                    .apnsTopicSuffix, "apns-topic \"\(topic)\" is a \(typed) topic, but the push type is \(type)")
+            }
+        } else if !topic.hasSuffix(suffix) {
+            run.reportUnlocated(
+                .apnsTopicSuffix, "apns-topic for push type \(type) must end with \"\(suffix)\"; found \"\(topic)\"",
+                expected: suffix, actual: topic)
+        }
+    }
+
+    private static func checkPriority(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
+        let isBackground = context.pushType == .background
+        guard let priority = request.value(of: APNs.HeaderName.priority) else {
+            if isBackground {
+                run.reportUnlocated(
+                    .apnsBackgroundPriorityMissing, "background push without apns-priority: APNs assumes 10; send 5")
+            }
+            return
+        }
+        guard ["10", "5", "1"].contains(priority) else {
+            run.reportUnlocated(
+                .apnsPriorityValue, "apns-priority \"\(priority)\" must be 10, 5 or 1", actual: priority)
+            return
+        }
+        if isBackground, priority != "5" {
+            run.reportUnlocated(
+                .apnsBackgroundPriority, "background pushes must be sent with apns-priority 5, not \(priority)")
+        }
+        if context.pushType == .liveActivity, priority == "1" {
+            run.reportUnlocated(.apnsPriorityPushType, "Live Activity pushes take apns-priority 10 or 5, not 1")
+        }
+        if context.pushType == .fileProvider, priority != "5" {
+            run.reportUnlocated(.apnsPriorityFileprovider, "fileprovider pushes are sent with apns-priority 5")
+        }
+    }
+
+    private static func checkIdentifiers(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
+        if let collapseID = request.value(of: APNs.HeaderName.collapseID), collapseID.utf8.count > 64 {
+            run.reportUnlocated(
+                .apnsCollapseIDLength, "apns-collapse-id is \(collapseID.utf8.count) bytes; the limit is 64")
+        }
+        if let apnsID = request.value(of: APNs.HeaderName.apnsID) {
+            if !HeaderFormats.isUUID(apnsID) {
+                run.reportUnlocated(.apnsApnsIDFormat, "apns-id \"\(apnsID)\" is not a canonical UUID (8-4-4-4-12 hex)")
+            } else if apnsID.contains(where: \.isUppercase) {
+                run.reportUnlocated(.apnsApnsIDUppercase, "apns-id \"\(apnsID)\" has uppercase hex; send it lowercase")
+            }
+        }
+        guard let expiration = request.value(of: APNs.HeaderName.expiration) else { return }
+        guard !expiration.isEmpty, expiration.utf8.allSatisfy({ (48...57).contains($0) }) else {
+            run.reportUnlocated(
+                .apnsExpirationFormat, "apns-expiration \"\(expiration)\" must be whole Unix seconds (digits only)")
+            return
+        }
+        // More than 10^11 seconds is the year 5138: a millisecond timestamp.
+        if expiration.count > 12 || (Int64(expiration) ?? 0) > 100_000_000_000 {
+            run.reportUnlocated(
+                .apnsExpirationMilliseconds, "apns-expiration \(expiration) looks like milliseconds; APNs takes seconds"
+            )
+        } else if let seconds = Int64(expiration), seconds != 0, let now = context.now, seconds < now {
+            run.reportUnlocated(
+                .apnsExpirationPast, "apns-expiration \(expiration) is in the past: APNs tries once, as with 0")
+        }
+    }
+
+    /// `apns.device-token-*`; also used for the tokens inside MTPush and mPaaS documents.
+    static func checkDeviceToken(_ run: inout ValidationRun, _ given: String, lenient: Bool) {
+        let token = lenient ? String(given.filter { $0 != "<" && $0 != ">" && $0 != " " }) : given
+        guard !token.isEmpty, token.utf8.allSatisfy(HeaderFormats.isHexDigit), token.utf8.count % 2 == 0 else {
+            run.reportUnlocated(
+                .apnsDeviceTokenFormat,
+                token.isEmpty
+                    ? "the device token is empty"
+                    : "the device token must be an even number of hex digits; found \"\(token.prefix(80))\"")
+            return
+        }
+        if token.utf8.count != 64 {
+            run.reportUnlocated(
+                .apnsDeviceTokenLength, "the device token has \(token.utf8.count) hex digits, not the usual 64")
+        }
+        if token.contains(where: \.isUppercase) {
+            run.reportUnlocated(.apnsDeviceTokenCase, "the device token has uppercase hex; the library uses lowercase")
+        }
+    }
+}
+
+/// Formats of header values.
+enum HeaderFormats {
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+    }
+
+    /// `^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`.
+    static func isUUID(_ text: String) -> Bool {
+        let groups = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(isHexDigit) }
+    }
+}

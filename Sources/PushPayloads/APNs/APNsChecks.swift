@@ -1,0 +1,78 @@
+/// What the `apns.*` rules know besides the body: the push type, the request, the clock.
+struct APNsCheckContext {
+    /// The push type: the request's `apns-push-type` header, else the one the caller gave.
+    var pushType: APNs.PushType?
+    /// The request context, when one was supplied (RULES.md §1.4: `[ctx]` rules need it).
+    var request: APNs.Request?
+    /// Unix seconds for `[now]` rules; `nil` skips them.
+    var now: Int64?
+    /// Whether the payload is checked as kind `apns` (so Live Activity keys are misplaced).
+    var isAPNsKind = true
+
+    init(pushType given: APNs.PushType?, request: APNs.Request?, now: Int64?, isAPNsKind: Bool = true) {
+        self.request = request
+        self.now = now
+        self.isAPNsKind = isAPNsKind
+        pushType = request?.pushType ?? given
+    }
+
+    /// Whether the push type is known and one of `types`.
+    func pushType(in types: APNs.PushType...) -> Bool {
+        pushType.map { types.contains($0) } ?? false
+    }
+}
+
+/// The `apns.*` rules of RULES.md §3.2.5, evaluated on the tape of the body.
+///
+/// Live Activity, FCM and the vendor families call ``run(_:body:context:)`` for the APNs body
+/// they carry, with the body's own base pointer.
+enum APNsChecks {
+    static func run(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
+        checkRootMembers(&run, body: body)
+        checkAPS(&run, body: body, context: context)
+        checkPushType(&run, body: body, context: context)
+        if let request = context.request {
+            checkRequest(&run, request: request, context: context)
+        }
+    }
+
+    /// Custom keys and simulator metadata.
+    private static func checkRootMembers(_ run: inout ValidationRun, body: APNsBody) {
+        let document = body.document
+        for member in body.custom where document.kind(of: member.value) == .null {
+            let pointer = body.pointer(ofKey: member.key, under: body.base)
+            run.report(
+                .apnsCustomKeyNull,
+                "custom key \"\(pointer.tokens.last ?? "")\" is null; Apple lists only objects, arrays, strings, numbers and booleans as custom values",
+                pointer: pointer, node: member.value)
+        }
+        if let metadata = body.simulatorMetadata {
+            run.report(
+                .apnsSimulatorMetadata,
+                "\"\(APNsBody.simulatorKey)\" is Xcode simulator metadata: not sent to APNs and not counted in the size",
+                pointer: body.base.appending(key: APNsBody.simulatorKey), node: metadata.key)
+        }
+    }
+}
+
+extension APNsChecks {
+    /// Kind `apns`: every body, push-type and request rule, and the size, for a document whose root
+    /// is an object.
+    static func validateBody(_ run: inout ValidationRun, pushType: APNs.PushType?) -> (size: BodySize, limit: Int) {
+        let body = APNsBody(document: run.document, root: 0, isSimulatorFile: run.options.isSimulatorFile)
+        let context = APNsCheckContext(pushType: pushType, request: run.options.request, now: run.options.now)
+        APNsChecks.run(&run, body: body, context: context)
+        return checkSize(&run, body: body, context: context, size: BodySize(run))
+    }
+}
+
+extension APNsChecks {
+    /// `auto` (RULES.md §2.2): a root `aps`, or a root that is exactly `{"mdm": <string>}`.
+    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
+        guard document.kind(of: 0) == .object else { return nil }
+        let body = APNsBody(document: document, root: 0)
+        if body.aps != nil { return (.apns, "aps") }
+        if body.isMDMBody, body.custom.count == 1 { return (.apns, "mdm") }
+        return nil
+    }
+}

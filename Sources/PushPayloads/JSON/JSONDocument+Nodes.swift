@@ -1,0 +1,57 @@
+/// Reading single tokens of a document by node index, for rules that walk the tape.
+extension JSONDocument {
+    /// The kind of the token at `node`.
+    func kind(of node: Int) -> TapeNode.Kind { nodes[node].kind }
+
+    /// The byte range of the token at `node`.
+    func byteRange(of node: Int) -> Range<Int> { nodes[node].byteRange }
+
+    /// The unescaped text of a string or key token.
+    func string(at node: Int) -> String {
+        withBuffers { JSONMaterializer.string(at: node, nodes: $0, bytes: $1) }
+    }
+
+    /// The unescaped UTF-8 length of a string or key token.
+    func utf8Count(at node: Int) -> Int {
+        let token = nodes[node]
+        guard token.flags & TapeNode.escaped != 0 else { return Int(token.end - token.start) - 2 }
+        return withBuffers { JSONMaterializer.unescapedBytes(at: node, nodes: $0, bytes: $1).count }
+    }
+
+    /// Whether the token at `node` is the string `""`.
+    func isEmptyString(_ node: Int) -> Bool {
+        nodes[node].kind == .string && nodes[node].end - nodes[node].start == 2
+    }
+
+    /// Whether the token at `node` is a non-empty string.
+    func isNonEmptyString(_ node: Int) -> Bool {
+        nodes[node].kind == .string && nodes[node].end - nodes[node].start > 2
+    }
+
+    /// The value of a number token, correctly rounded; `nil` for other tokens.
+    func double(at node: Int) -> Double? {
+        guard nodes[node].kind == .number else { return nil }
+        return withBuffers { nodes, bytes in
+            LiteralNumbers.double(UnsafeBufferPointer(rebasing: bytes[nodes[node].byteRange]))
+        }
+    }
+
+    /// Whether the token at `node` is a number equal to `value` (`1`, `1.0` and `1e0` alike).
+    func isNumber(_ node: Int, equalTo value: Double) -> Bool {
+        double(at: node) == value
+    }
+
+    /// Whether the token at `node` is an array whose elements are all strings.
+    func isArrayOfStrings(_ node: Int) -> Bool {
+        guard nodes[node].kind == .array else { return false }
+        return nodes.children(of: node).allSatisfy { nodes[$0.value].kind == .string }
+    }
+
+    /// The raw text of the token at `node` (for quoting a found value in a message).
+    func text(of node: Int, limit: Int = 40) -> String {
+        let range = nodes[node].byteRange
+        let shown = source[range.lowerBound..<min(range.upperBound, range.lowerBound + limit)]
+        let text = String(decoding: shown, as: UTF8.self)
+        return range.count > limit ? text + "…" : text
+    }
+}

@@ -1,0 +1,513 @@
+/// The `apns` family (RULES.md §3.2): the APNs body, request headers, device tokens, size and truncation.
+extension Rule {
+    private static let appleGen =
+        "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification"
+    private static let appleSend =
+        "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns"
+    private static let appleResp =
+        "https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns"
+    private static let appleBackground =
+        "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app"
+    private static let appleNSE =
+        "https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications"
+    private static let appleRegistration =
+        "https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns"
+    private static let appleLiveActivity =
+        "https://developer.apple.com/documentation/activitykit/"
+        + "starting-and-updating-live-activities-with-activitykit-push-notifications"
+    private static let appleWidgets =
+        "https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications"
+    private static let appleLevel =
+        "https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel"
+    private static let appleCritical =
+        "https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/critical"
+    private static let appleTimeSensitive =
+        "https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/timesensitive"
+    private static let appleLegacyKeys =
+        "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/"
+        + "RemoteNotificationsPG/PayloadKeyReference.html"
+    private static let appleWWDC23 = "https://developer.apple.com/videos/play/wwdc2023/10185"
+    private static let xcode114 =
+        "https://developer.apple.com/documentation/xcode-release-notes/xcode-11_4-release-notes"
+    private static let apnswift = "https://github.com/swift-server-community/APNSwift"
+    private static let pushy1033 = "https://github.com/jchambers/pushy/issues/1033"
+    private static let azureEvents =
+        "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage"
+    private static let rfc9562 = "https://www.rfc-editor.org/rfc/rfc9562"
+
+    /// No `aps` dictionary at the root of a body that is not MDM.
+    public static let apnsAPSMissing = Rule(
+        id: "apns.aps-missing", defaultSeverity: .warning,
+        summary: "The body has neither an `aps` dictionary nor the MDM shape, so the notification displays nothing.",
+        help: "Add `aps`, or set the push type: voip, pushtotalk, complication, fileprovider and mdm are exempt.",
+        source: appleGen
+    )
+    /// `aps` is not an object.
+    public static let apnsAPSNotObject = Rule(
+        id: "apns.aps-not-object", defaultSeverity: .error,
+        summary: "`aps` is present but its value is not a JSON object.",
+        help: "Make `aps` a dictionary such as {\"alert\":\"Hi\"}; put scalar custom data at the top level instead.",
+        source: appleGen
+    )
+    /// A key inside `aps` that Apple does not define.
+    public static let apnsAPSUnknownKey = Rule(
+        id: "apns.aps-unknown-key", defaultSeverity: .warning,
+        summary: "`aps` contains a key that is not part of Apple's `aps` dictionary; APNs ignores it.",
+        help: "Fix the spelling (content_available → content-available, events → event) or move custom data out.",
+        source: appleGen + " " + azureEvents
+    )
+    /// A known `aps` key with the wrong JSON type.
+    public static let apnsAPSValueType = Rule(
+        id: "apns.aps-value-type", defaultSeverity: .error,
+        summary: "A documented `aps` key has a JSON type other than Apple's, e.g. \"badge\": \"3\" or \"alert\": 5.",
+        help: "Use the documented type, e.g. a number for badge, a string for category, an object for content-state.",
+        source: appleGen
+    )
+    /// A `null` value inside `aps`.
+    public static let apnsAPSNullValue = Rule(
+        id: "apns.aps-null-value", defaultSeverity: .warning,
+        summary: "A key inside `aps` is null; how APNs treats it is undocumented (it may be ignored or rejected).",
+        help: "Omit the key instead of sending null.",
+        source: appleGen
+    )
+    /// A top-level custom key whose value is `null`.
+    public static let apnsCustomKeyNull = Rule(
+        id: "apns.custom-key-null", defaultSeverity: .warning,
+        summary: "A custom value is null; Apple allows only objects, arrays, strings, numbers and booleans.",
+        help: "Omit the key, or send a value of one of the supported types.",
+        source: appleGen
+    )
+    /// An empty `thread-id`, `category`, `target-content-id` or `filter-criteria`.
+    public static let apnsEmptyString = Rule(
+        id: "apns.empty-string", defaultSeverity: .warning,
+        summary: "`thread-id`, `category`, `target-content-id` or `filter-criteria` is the empty string.",
+        help: "Remove the key or give it a non-empty identifier.",
+        source: appleGen
+    )
+    /// An `alert` object key that is neither current nor legacy.
+    public static let apnsAlertUnknownKey = Rule(
+        id: "apns.alert-unknown-key", defaultSeverity: .warning,
+        summary: "An `alert` object has a key that is neither a current nor a legacy alert key.",
+        help:
+            "Check the spelling against Apple's alert keys (title, body, loc-key, ...); move custom data out of `aps`.",
+        source: appleGen
+    )
+    /// A retired `alert` key.
+    public static let apnsAlertLegacyKey = Rule(
+        id: "apns.alert-legacy-key", defaultSeverity: .warning,
+        summary: "`alert` uses action-loc-key, action, summary-arg or summary-arg-count, which Apple no longer lists.",
+        help: "Remove the key; older server libraries still emit it, but current iOS payloads do not need it.",
+        source: appleLegacyKeys
+    )
+    /// An `alert` text or localization field of the wrong type.
+    public static let apnsAlertFieldType = Rule(
+        id: "apns.alert-field-type", defaultSeverity: .error,
+        summary:
+            "An `alert` text, launch-image or *-loc-key field is not a string, or *-loc-args is not a string array.",
+        help: "Send text fields and loc keys as strings, loc arguments as arrays of strings (numbers too: \"3\").",
+        source: appleGen
+    )
+    /// Localization arguments without their localization key.
+    public static let apnsAlertLocArgsWithoutKey = Rule(
+        id: "apns.alert-loc-args-without-key", defaultSeverity: .warning,
+        summary: "A title-loc-args, subtitle-loc-args or loc-args array has no matching key, so it is ignored.",
+        help: "Add the matching title-loc-key, subtitle-loc-key or loc-key, or drop the arguments.",
+        source: appleGen
+    )
+    /// An `alert` without any text.
+    public static let apnsAlertEmpty = Rule(
+        id: "apns.alert-empty", defaultSeverity: .warning,
+        summary: "`alert` is an empty string or an object without alert text, so nothing is shown.",
+        help: "Provide a title, subtitle, body or loc key, or remove `alert` for a silent push.",
+        source: appleGen
+    )
+    /// `sound` inside `alert` outside a Live Activity.
+    public static let apnsAlertSoundMisplaced = Rule(
+        id: "apns.alert-sound-misplaced", defaultSeverity: .warning,
+        summary:
+            "`aps.alert.sound` appears outside a Live Activity; ordinary notifications take `sound` directly in `aps`.",
+        help: "Move `sound` up into `aps`.",
+        source: appleGen + " " + appleLiveActivity
+    )
+    /// A negative or fractional `badge`.
+    public static let apnsBadgeValue = Rule(
+        id: "apns.badge-value", defaultSeverity: .warning,
+        summary: "`badge` is a negative or non-integral number; only non-negative integers are meaningful.",
+        help: "Send a whole number of 0 or more; 0 clears the badge.",
+        source: appleGen
+    )
+    /// An empty `sound` string.
+    public static let apnsSoundEmpty = Rule(
+        id: "apns.sound-empty", defaultSeverity: .warning,
+        summary: "`sound` is the empty string, whose effect is undocumented.",
+        help: "Use \"default\" for the system sound, the name of a bundled sound file, or omit the key.",
+        source: appleGen
+    )
+    /// An unknown key in the `sound` object.
+    public static let apnsSoundDictUnknownKey = Rule(
+        id: "apns.sound-dict-unknown-key", defaultSeverity: .warning,
+        summary: "The `sound` object has a key other than `critical`, `name` and `volume`.",
+        help: "Remove the key or fix its spelling.",
+        source: appleGen
+    )
+    /// A `sound` object without `critical: 1`.
+    public static let apnsSoundCriticalFlag = Rule(
+        id: "apns.sound-critical-flag", defaultSeverity: .warning,
+        summary: "The `sound` object lacks `critical: 1`; the object form exists only for critical alerts.",
+        help: "Set critical to 1 for a critical alert; otherwise send `sound` as a plain file-name string.",
+        source: appleGen
+    )
+    /// A `sound` object without a usable `name`.
+    public static let apnsSoundNameMissing = Rule(
+        id: "apns.sound-name-missing", defaultSeverity: .warning,
+        summary: "The `sound` object has no `name`, or `name` is not a non-empty string.",
+        help: "Set name to a bundled sound file or \"default\".",
+        source: appleGen
+    )
+    /// A `sound.volume` outside 0…1.
+    public static let apnsSoundVolumeRange = Rule(
+        id: "apns.sound-volume-range", defaultSeverity: .error,
+        summary: "`sound.volume` is not a number from 0 to 1.",
+        help: "Use a number between 0 (silent) and 1 (full volume).",
+        source: appleGen
+    )
+    /// An `interruption-level` that is not one of the four values.
+    public static let apnsInterruptionLevelValue = Rule(
+        id: "apns.interruption-level-value", defaultSeverity: .error,
+        summary: "`interruption-level` is not exactly passive, active, time-sensitive or critical (case matters).",
+        help: "Use one of the four values as written, e.g. \"time-sensitive\".",
+        source: appleGen + " " + appleLevel
+    )
+    /// A critical alert, which needs Apple's entitlement.
+    public static let apnsCriticalEntitlement = Rule(
+        id: "apns.critical-entitlement", defaultSeverity: .info,
+        summary: "A critical alert (critical level or sound critical: 1) needs an entitlement approved by Apple.",
+        help: "Request the Critical Alerts entitlement from Apple; without it the alert is not delivered as critical.",
+        source: appleCritical
+    )
+    /// A time-sensitive notification, which needs an app capability.
+    public static let apnsTimeSensitiveCapability = Rule(
+        id: "apns.time-sensitive-capability", defaultSeverity: .info,
+        summary: "`interruption-level` is time-sensitive; the app needs the Time Sensitive Notifications capability.",
+        help: "Add the Time Sensitive Notifications capability to the app target.",
+        source: appleTimeSensitive
+    )
+    /// A `relevance-score` outside 0…1 outside a Live Activity.
+    public static let apnsRelevanceScoreRange = Rule(
+        id: "apns.relevance-score-range", defaultSeverity: .error,
+        summary: "Outside a Live Activity (no `aps.event`), `relevance-score` is below 0 or above 1.",
+        help: "Use a value from 0 to 1; only Live Activity payloads accept any finite number.",
+        source: appleGen + " " + appleLiveActivity + " " + pushy1033
+    )
+    /// A `content-available` other than the number 1 or 0.
+    public static let apnsContentAvailableValue = Rule(
+        id: "apns.content-available-value", defaultSeverity: .warning,
+        summary: "`content-available` is neither the number 1 nor 0 (e.g. true, \"1\" or 2); Apple documents only 1.",
+        help: "Send the number 1 to wake the app in the background, or omit the key.",
+        source: appleGen + " " + appleBackground
+    )
+    /// A `mutable-content` other than the number 1 or 0.
+    public static let apnsMutableContentValue = Rule(
+        id: "apns.mutable-content-value", defaultSeverity: .warning,
+        summary: "`mutable-content` is neither the number 1 nor 0 (e.g. true, \"1\" or 2); Apple documents only 1.",
+        help: "Send the number 1 to run the Notification Service Extension, or omit the key.",
+        source: appleGen + " " + appleNSE
+    )
+    /// `content-available: 0` or `mutable-content: 0`.
+    public static let apnsFlagZero = Rule(
+        id: "apns.flag-zero", defaultSeverity: .info,
+        summary: "`content-available` or `mutable-content` is 0, which has no effect.",
+        help: "Omit the key.",
+        source: appleGen
+    )
+    /// `mutable-content: 1` without alert text.
+    public static let apnsMutableContentWithoutAlert = Rule(
+        id: "apns.mutable-content-without-alert", defaultSeverity: .warning,
+        summary: "`mutable-content` is 1 but there is no alert text, so the Notification Service Extension never runs.",
+        help: "Add alert text if the extension must modify the push; otherwise drop the flag (delivery is unaffected).",
+        source: appleNSE
+    )
+    /// A background push with `alert`, `badge` or `sound`.
+    public static let apnsBackgroundUserInteraction = Rule(
+        id: "apns.background-user-interaction", defaultSeverity: .error,
+        summary: "`apns-push-type` is background but `aps` contains `alert`, `badge` or `sound`.",
+        help: "Send user-visible content as an alert push, or remove alert, badge and sound from the background push.",
+        source: appleBackground
+    )
+    /// A background push with `aps` keys besides `content-available`.
+    public static let apnsBackgroundExtraKey = Rule(
+        id: "apns.background-extra-key", defaultSeverity: .warning,
+        summary: "A background push has keys in `aps` other than `content-available` (e.g. category, mutable-content).",
+        help: "Keep `aps` as {\"content-available\":1}; put custom data at the top level.",
+        source: appleBackground
+    )
+    /// A background push whose priority is not 5.
+    public static let apnsBackgroundPriority = Rule(
+        id: "apns.background-priority", defaultSeverity: .error,
+        summary: "A background push has an `apns-priority` other than 5; Apple calls priority 10 an error here.",
+        help: "Send background pushes with apns-priority 5.",
+        source: appleBackground + " " + appleSend
+    )
+    /// A background push without `apns-priority`.
+    public static let apnsBackgroundPriorityMissing = Rule(
+        id: "apns.background-priority-missing", defaultSeverity: .warning,
+        summary: "A background push has no `apns-priority`, so APNs assumes 10.",
+        help: "Set apns-priority to 5 explicitly.",
+        source: appleSend
+    )
+    /// Background pushes are throttled.
+    public static let apnsBackgroundThrottle = Rule(
+        id: "apns.background-throttle", defaultSeverity: .info,
+        summary: "Background pushes are low priority and may be throttled; two or three per hour is the ceiling.",
+        help: "Send them sparingly and do not rely on every one waking the app.",
+        source: appleBackground
+    )
+    /// `content-available: 1` together with alert text.
+    public static let apnsContentAvailableWithAlert = Rule(
+        id: "apns.content-available-with-alert", defaultSeverity: .info,
+        summary: "`content-available: 1` with alert text and push type alert (or none) is handled as an alert push.",
+        help: "Do not rely on a background launch; send a separate background push if the app must wake.",
+        source: appleBackground
+    )
+    /// No `apns-push-type` header.
+    public static let apnsPushTypeMissing = Rule(
+        id: "apns.push-type-missing", defaultSeverity: .warning,
+        summary: "There is no `apns-push-type` header; watchOS 6+ requires it and Apple recommends it for every push.",
+        help: "Send the push type that matches the payload, e.g. alert, background or liveactivity.",
+        source: appleSend
+    )
+    /// An `apns-push-type` that APNs does not know.
+    public static let apnsPushTypeValue = Rule(
+        id: "apns.push-type-value", defaultSeverity: .error,
+        summary: "`apns-push-type` is not exactly one of Apple's values (case-sensitive; accessory has its own rule).",
+        help:
+            "Use alert, background, complication, controls, fileprovider, liveactivity, location, mdm, pushtotalk,"
+            + " voip or widgets.",
+        source: appleSend
+    )
+    /// The `accessory` push type, documented only by APNSwift.
+    public static let apnsPushTypeUnconfirmed = Rule(
+        id: "apns.push-type-unconfirmed", defaultSeverity: .warning,
+        summary: "The push type is accessory, or the topic ends in .push-type.accessory; only APNSwift documents it.",
+        help: "Confirm that APNs accepts it for your app before relying on it.",
+        source: apnswift
+    )
+    /// A push type that contradicts the body.
+    public static let apnsPushTypePayloadMismatch = Rule(
+        id: "apns.push-type-payload-mismatch", defaultSeverity: .error,
+        summary: "The push type contradicts the body (liveactivity and aps.event, widgets and content-changed, mdm).",
+        help: "Make them agree: liveactivity needs aps.event, widgets content-changed: true, mdm a string `mdm`.",
+        source: appleLiveActivity + " " + appleWidgets + " " + appleSend
+    )
+    /// An alert push without `alert`, `badge` or `sound`.
+    public static let apnsPushTypeAlertNoContent = Rule(
+        id: "apns.push-type-alert-no-content", defaultSeverity: .warning,
+        summary: "The push type is alert but `aps` has none of `alert`, `badge` and `sound`.",
+        help: "Add alert content, or send the push as background with content-available 1.",
+        source: appleSend
+    )
+    /// A widgets or controls push with more than `content-changed`.
+    public static let apnsWidgetsShape = Rule(
+        id: "apns.widgets-shape", defaultSeverity: .warning,
+        summary: "A widgets or controls push (or one with aps.content-changed) has other `aps` keys or custom keys.",
+        help: "Send exactly {\"aps\":{\"content-changed\":true}}; the widget or control reloads its own data.",
+        source: appleWidgets
+    )
+    /// `content-changed` in a push that is not widgets or controls.
+    public static let apnsContentChangedMisplaced = Rule(
+        id: "apns.content-changed-misplaced", defaultSeverity: .warning,
+        summary: "`aps.content-changed` appears in a push whose type is neither widgets nor controls.",
+        help: "Remove it, or send the push with push type widgets (or controls).",
+        source: appleWidgets
+    )
+    /// An MDM push with keys besides `mdm`.
+    public static let apnsMDMShape = Rule(
+        id: "apns.mdm-shape", defaultSeverity: .warning,
+        summary: "The push type is mdm and the body has keys besides `mdm` (e.g. `aps`).",
+        help: "Send only {\"mdm\":\"<PushMagic>\"}.",
+        source: appleSend + " " + apnswift
+    )
+    /// Live Activity keys in a payload linted as `apns`.
+    public static let apnsLiveActivityKeyOutsideLA = Rule(
+        id: "apns.live-activity-key-outside-la", defaultSeverity: .warning,
+        summary: "Linted as apns, but `aps` holds Live Activity keys such as event, content-state or attributes.",
+        help: "Lint with --kind liveactivity so the Live Activity rules apply.",
+        source: appleLiveActivity
+    )
+    /// `aps.url-args`, used only by Safari web push.
+    public static let apnsURLArgs = Rule(
+        id: "apns.url-args", defaultSeverity: .info,
+        summary: "`aps.url-args` is present; only Safari web push uses it.",
+        help: "Remove it from pushes to an app.",
+        source: appleLegacyKeys
+    )
+    /// No `apns-topic` header.
+    public static let apnsTopicMissing = Rule(
+        id: "apns.topic-missing", defaultSeverity: .warning,
+        summary:
+            "There is no `apns-topic`; token auth requires one, certificate auth uses the certificate's bundle ID.",
+        help: "Send apns-topic: the bundle ID plus the suffix of the push type.",
+        source: appleSend
+    )
+    /// An `apns-topic` whose suffix does not fit the push type.
+    public static let apnsTopicSuffix = Rule(
+        id: "apns.topic-suffix", defaultSeverity: .error,
+        summary: "`apns-topic` lacks its push type's suffix, or an alert or background topic carries such a suffix.",
+        help: "Use the bundle ID plus the push type's suffix, e.g. .voip or .push-type.liveactivity (mdm is exempt).",
+        source: appleSend + " " + appleLiveActivity + " " + appleWidgets
+    )
+    /// An `apns-priority` other than 10, 5 or 1.
+    public static let apnsPriorityValue = Rule(
+        id: "apns.priority-value", defaultSeverity: .error,
+        summary: "`apns-priority` is not exactly 10, 5 or 1.",
+        help: "Use 10 (immediate, the default), 5 (power-considerate) or 1 (lowest).",
+        source: appleSend
+    )
+    /// A Live Activity push whose priority is not 5 or 10.
+    public static let apnsPriorityPushType = Rule(
+        id: "apns.priority-push-type", defaultSeverity: .error,
+        summary: "A liveactivity push has an `apns-priority` other than 5 or 10.",
+        help: "Use 10 for updates that must show at once and 5 for the rest.",
+        source: appleLiveActivity
+    )
+    /// A fileprovider push whose priority is not 5.
+    public static let apnsPriorityFileprovider = Rule(
+        id: "apns.priority-fileprovider", defaultSeverity: .warning,
+        summary: "A fileprovider push has an `apns-priority` other than 5; APNSwift says APNs rejects it.",
+        help: "Send fileprovider pushes with apns-priority 5.",
+        source: apnswift
+    )
+    /// An `apns-collapse-id` over 64 bytes.
+    public static let apnsCollapseIDLength = Rule(
+        id: "apns.collapse-id-length", defaultSeverity: .error,
+        summary: "`apns-collapse-id` is longer than 64 UTF-8 bytes.",
+        help: "Shorten the identifier, for example by hashing it; non-ASCII characters take several bytes each.",
+        source: appleSend
+    )
+    /// An `apns-id` that is not a UUID.
+    public static let apnsApnsIDFormat = Rule(
+        id: "apns.apns-id-format", defaultSeverity: .error,
+        summary: "`apns-id` is not a UUID of 8-4-4-4-12 hexadecimal digits.",
+        help: "Send a UUID like 123e4567-e89b-12d3-a456-426614174000, or omit the header so APNs assigns one.",
+        source: appleSend + " " + rfc9562
+    )
+    /// An `apns-id` with uppercase hex digits.
+    public static let apnsApnsIDUppercase = Rule(
+        id: "apns.apns-id-uppercase", defaultSeverity: .warning,
+        summary: "`apns-id` is a well-formed UUID but uses uppercase hex digits; Apple shows lowercase.",
+        help: "Lowercase the UUID; the library emits lowercase itself.",
+        source: appleSend
+    )
+    /// An `apns-expiration` that is not plain decimal digits.
+    public static let apnsExpirationFormat = Rule(
+        id: "apns.expiration-format", defaultSeverity: .error,
+        summary: "`apns-expiration` is not a string of decimal digits (no sign, fraction or exponent allowed).",
+        help: "Send whole Unix seconds in UTC, or 0 for a single delivery attempt.",
+        source: appleSend
+    )
+    /// An `apns-expiration` that looks like milliseconds.
+    public static let apnsExpirationMilliseconds = Rule(
+        id: "apns.expiration-milliseconds", defaultSeverity: .warning,
+        summary: "`apns-expiration` is above 10^11, so it is probably milliseconds rather than seconds.",
+        help: "Divide by 1000; APNs expects Unix seconds.",
+        source: appleSend
+    )
+    /// An `apns-expiration` already in the past.
+    public static let apnsExpirationPast = Rule(
+        id: "apns.expiration-past", defaultSeverity: .info,
+        summary: "`apns-expiration` is non-zero but earlier than now, so APNs makes one attempt, as for 0.",
+        help: "Compute the expiration from the sending time, or send 0 if one attempt is intended.",
+        source: appleSend
+    )
+    /// The same header twice.
+    public static let apnsHeaderDuplicate = Rule(
+        id: "apns.header-duplicate", defaultSeverity: .error,
+        summary: "A header name appears twice (case-insensitively); APNs answers DuplicateHeaders.",
+        help: "Send each header once.",
+        source: appleResp
+    )
+    /// A location or Live Activity push with certificate auth.
+    public static let apnsTokenAuthRequired = Rule(
+        id: "apns.token-auth-required", defaultSeverity: .info,
+        summary:
+            "The push type is location or liveactivity but the context says certificate auth; these need token auth.",
+        help: "Send these pushes with token-based authentication (a .p8 signing key).",
+        source: appleSend + " " + appleWWDC23
+    )
+    /// A malformed device, activity or push-to-start token.
+    public static let apnsDeviceTokenFormat = Rule(
+        id: "apns.device-token-format", defaultSeverity: .error,
+        summary:
+            "A device, activity or push-to-start token is empty, has a non-hex character or an odd number of digits.",
+        help:
+            "Send the token bytes as hex; <, > and spaces (the NSData description) pass only with the lenient option.",
+        source: appleSend + " " + appleRegistration
+    )
+    /// A token that is not 64 hex digits long.
+    public static let apnsDeviceTokenLength = Rule(
+        id: "apns.device-token-length", defaultSeverity: .info,
+        summary: "A well-formed token does not have 64 hex digits.",
+        help: "No change is needed if the device issued it; Apple says not to assume a token size.",
+        source: appleSend
+    )
+    /// A token with uppercase hex digits.
+    public static let apnsDeviceTokenCase = Rule(
+        id: "apns.device-token-case", defaultSeverity: .info,
+        summary: "A token contains uppercase hex digits.",
+        help: "Nothing to do; the library normalises tokens to lowercase.",
+        source: appleLiveActivity
+    )
+    /// A body over the APNs size limit.
+    public static let apnsPayloadTooLarge = Rule(
+        id: "apns.payload-too-large", defaultSeverity: .error,
+        summary: "The body exceeds 4096 bytes, 5120 for voip or apns.broadcastLimit for broadcasts; APNs answers 413.",
+        help: "Shorten the largest contributors listed, let the app fetch bulky data, or fit the body to the limit.",
+        source: appleGen + " " + appleSend + " " + appleResp
+    )
+    /// A body at 90 % or more of its limit.
+    public static let apnsPayloadNearLimit = Rule(
+        id: "apns.payload-near-limit", defaultSeverity: .info,
+        summary: "The body uses at least 90 % of its size limit without exceeding it.",
+        help: "Leave headroom for variable text; the largest contributors are listed.",
+        source: "—"
+    )
+    /// A field shortened by fit-to-limit.
+    public static let apnsTruncated = Rule(
+        id: "apns.truncated", defaultSeverity: .info,
+        summary: "Fit-to-limit shortened a field; reports its original and new byte lengths.",
+        help: "Check that the shortened text still reads well, or shorten it at the source.",
+        source: "—"
+    )
+    /// A body that fit-to-limit cannot bring within the limit.
+    public static let apnsTruncationImpossible = Rule(
+        id: "apns.truncation-impossible", defaultSeverity: .error,
+        summary: "Fit-to-limit cannot get the body within the limit by shortening the fields it may cut.",
+        help: "Remove or shrink other members; the remaining excess and the largest contributors are reported.",
+        source: "—"
+    )
+    /// The `Simulator Target Bundle` key of an Xcode simulator push file.
+    public static let apnsSimulatorMetadata = Rule(
+        id: "apns.simulator-metadata", defaultSeverity: .info,
+        summary: "`Simulator Target Bundle` in an Xcode simulator .apns file is tooling metadata, not sent or sized.",
+        help: "Nothing to fix; the key only tells the Simulator which app gets the push and is dropped before sending.",
+        source: xcode114
+    )
+
+    /// The apns family in catalog order.
+    static let apnsFamily: [Rule] = [
+        apnsAPSMissing, apnsAPSNotObject, apnsAPSUnknownKey, apnsAPSValueType, apnsAPSNullValue, apnsCustomKeyNull,
+        apnsEmptyString, apnsAlertUnknownKey, apnsAlertLegacyKey, apnsAlertFieldType, apnsAlertLocArgsWithoutKey,
+        apnsAlertEmpty, apnsAlertSoundMisplaced, apnsBadgeValue, apnsSoundEmpty, apnsSoundDictUnknownKey,
+        apnsSoundCriticalFlag, apnsSoundNameMissing, apnsSoundVolumeRange, apnsInterruptionLevelValue,
+        apnsCriticalEntitlement, apnsTimeSensitiveCapability, apnsRelevanceScoreRange, apnsContentAvailableValue,
+        apnsMutableContentValue, apnsFlagZero, apnsMutableContentWithoutAlert, apnsBackgroundUserInteraction,
+        apnsBackgroundExtraKey, apnsBackgroundPriority, apnsBackgroundPriorityMissing, apnsBackgroundThrottle,
+        apnsContentAvailableWithAlert, apnsPushTypeMissing, apnsPushTypeValue, apnsPushTypeUnconfirmed,
+        apnsPushTypePayloadMismatch, apnsPushTypeAlertNoContent, apnsWidgetsShape, apnsContentChangedMisplaced,
+        apnsMDMShape, apnsLiveActivityKeyOutsideLA, apnsURLArgs, apnsTopicMissing, apnsTopicSuffix, apnsPriorityValue,
+        apnsPriorityPushType, apnsPriorityFileprovider, apnsCollapseIDLength, apnsApnsIDFormat, apnsApnsIDUppercase,
+        apnsExpirationFormat, apnsExpirationMilliseconds, apnsExpirationPast, apnsHeaderDuplicate,
+        apnsTokenAuthRequired, apnsDeviceTokenFormat, apnsDeviceTokenLength, apnsDeviceTokenCase, apnsPayloadTooLarge,
+        apnsPayloadNearLimit, apnsTruncated, apnsTruncationImpossible, apnsSimulatorMetadata,
+    ]
+}

@@ -1,0 +1,15 @@
+/// Reporting at tape nodes, for rules that walk the tape instead of looking members up by pointer.
+extension ValidationRun {
+    /// Reports a finding located at the token of `node` (a key token or a value token).
+    mutating func report(
+        _ rule: Rule, _ message: String, pointer: JSONPointer, node: Int, suggestion: String? = nil
+    ) {
+        guard isEnabled(rule) else { return }
+        report(rule, message, pointer: pointer, byteRange: document.byteRange(of: node), suggestion: suggestion)
+    }
+
+    /// Reports a finding that has no place in the text (a request header, a device token).
+    mutating func reportUnlocated(_ rule: Rule, _ message: String, expected: String? = nil, actual: String? = nil) {
+        report(rule, message, pointer: JSONPointer(), byteRange: nil, expected: expected, actual: actual)
+    }
+}
