@@ -1,3 +1,4 @@
+import Foundation
 import PushPayloads
 
 /// `pushlint [options] PATH|DIR|- ...`: validates each input and reports the findings.
@@ -21,7 +22,8 @@ struct LintCommand {
             } catch {
                 return .usage(error)
             }
-            let report = PayloadValidator.validate(input.bytes, as: settings.kind, options: settings.options)
+            let report = PayloadValidator.validate(
+                input.bytes, as: settings.kind.with(pushType: settings.pushType), options: options(for: input))
             var shown = report.diagnostics
             if settings.quiet { shown = shown.filter { $0.severity == .error } }
             results.append(FileResult(path: input.displayPath, report: report, shown: shown))
@@ -39,6 +41,21 @@ struct LintCommand {
             exitCode: summary.errors > 0 ? .findings : .success, standardOutput: Array(output.utf8),
             standardError: standardError
         )
+    }
+}
+
+extension LintCommand {
+    /// The validation options for one input: the settings, the request context when any part of
+    /// it was given, the clock unless `--now` was, and simulator metadata for `.apns` files.
+    func options(for input: LintInput) -> ValidationOptions {
+        var options = settings.options
+        let request = settings.request
+        if !request.headers.isEmpty || request.deviceToken != nil || request.authentication != nil {
+            options.request = request
+        }
+        options.now = options.now ?? Int64(Date().timeIntervalSince1970)
+        options.isSimulatorFile = input.displayPath.hasSuffix(".apns")
+        return options
     }
 }
 
