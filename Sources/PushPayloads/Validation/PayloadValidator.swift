@@ -41,7 +41,12 @@ public enum PayloadValidator {
         _ value: JSONValue, as kind: PayloadKind, options: ValidationOptions = ValidationOptions()
     ) -> ValidationReport {
         // Rules run on the tape of exactly the bytes that would be sent.
-        let bytes = value.jsonBytes()
+        validate(encoded: value.jsonBytes(), as: kind, options: options)
+    }
+
+    /// Validates the library's own compact encoding of a value built in code: no lines and
+    /// columns, sizes measured compact.
+    static func validate(encoded bytes: [UInt8], as kind: PayloadKind, options: ValidationOptions) -> ValidationReport {
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)

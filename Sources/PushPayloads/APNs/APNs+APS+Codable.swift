@@ -1,0 +1,108 @@
+extension APNs.APS: Codable {
+    /// Decodes `aps`, keeping what the typed properties cannot hold (see ``extra``).
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        var reader = try MemberReader(decoder)
+        for key in reader.keys {
+            guard let known = APNs.APSKey(rawValue: key.stringValue) else {
+                try reader.keep(key)
+                continue
+            }
+            switch known {
+            case .alert: alert = try reader.typed(APNs.Alert.self, key)
+            case .badge: badge = try reader.typed(Int.self, key)
+            case .sound: sound = try reader.typed(APNs.Sound.self, key)
+            case .threadID: threadID = try reader.typed(String.self, key)
+            case .category: category = try reader.typed(String.self, key)
+            case .contentAvailable: contentAvailable = try reader.flag(key)
+            case .mutableContent: mutableContent = try reader.flag(key)
+            case .targetContentID: targetContentID = try reader.typed(String.self, key)
+            case .interruptionLevel: interruptionLevel = try reader.typed(APNs.InterruptionLevel.self, key)
+            case .relevanceScore: relevanceScore = try reader.typed(Double.self, key)
+            case .filterCriteria: filterCriteria = try reader.typed(String.self, key)
+            case .contentChanged: contentChanged = try reader.typed(Bool.self, key)
+            case .urlArgs: urlArgs = try reader.typed([String].self, key)
+            case .event: event = try reader.typed(APNs.LiveActivityEvent.self, key)
+            case .timestamp: timestamp = try reader.typed(Int64.self, key)
+            case .contentState: contentState = try reader.typed(JSONValue.self, key)
+            case .staleDate: staleDate = try reader.typed(Int64.self, key)
+            case .dismissalDate: dismissalDate = try reader.typed(Int64.self, key)
+            case .attributesType: attributesType = try reader.typed(String.self, key)
+            case .attributes: attributes = try reader.typed(JSONValue.self, key)
+            case .inputPushToken: inputPushToken = try reader.flag(key)
+            case .inputPushChannel: inputPushChannel = try reader.typed(String.self, key)
+            }
+        }
+        extra = reader.extra
+        order = reader.order
+    }
+
+    /// Encodes `aps` in the order it was decoded with, typed members set in code after those.
+    public func encode(to encoder: any Encoder) throws {
+        var writer = MemberWriter(encoder)
+        let present = APNs.APSKey.table.keys.filter(has).map(\.rawValue)
+        for name in MemberWriter.order(remembered: order, present: present, extra: extra) {
+            if let key = APNs.APSKey(rawValue: name), has(key) {
+                try write(key, to: &writer)
+            } else if let value = extra[name] {
+                try writer.write(value, name)
+            }
+        }
+    }
+
+    /// Whether the typed property of `key` is set.
+    private func has(_ key: APNs.APSKey) -> Bool {
+        switch key {
+        case .alert: alert != nil
+        case .badge: badge != nil
+        case .sound: sound != nil
+        case .threadID: threadID != nil
+        case .category: category != nil
+        case .contentAvailable: contentAvailable != nil
+        case .mutableContent: mutableContent != nil
+        case .targetContentID: targetContentID != nil
+        case .interruptionLevel: interruptionLevel != nil
+        case .relevanceScore: relevanceScore != nil
+        case .filterCriteria: filterCriteria != nil
+        case .contentChanged: contentChanged != nil
+        case .urlArgs: urlArgs != nil
+        case .event: event != nil
+        case .timestamp: timestamp != nil
+        case .contentState: contentState != nil
+        case .staleDate: staleDate != nil
+        case .dismissalDate: dismissalDate != nil
+        case .attributesType: attributesType != nil
+        case .attributes: attributes != nil
+        case .inputPushToken: inputPushToken != nil
+        case .inputPushChannel: inputPushChannel != nil
+        }
+    }
+
+    private func write(_ key: APNs.APSKey, to writer: inout MemberWriter) throws {
+        let name = key.rawValue
+        switch key {
+        case .alert: try alert.map { try writer.write($0, name) }
+        case .badge: try badge.map { try writer.write($0, name) }
+        case .sound: try sound.map { try writer.write($0, name) }
+        case .threadID: try threadID.map { try writer.write($0, name) }
+        case .category: try category.map { try writer.write($0, name) }
+        case .contentAvailable: try contentAvailable.map { try writer.writeFlag($0, name) }
+        case .mutableContent: try mutableContent.map { try writer.writeFlag($0, name) }
+        case .targetContentID: try targetContentID.map { try writer.write($0, name) }
+        case .interruptionLevel: try interruptionLevel.map { try writer.write($0, name) }
+        case .relevanceScore: try relevanceScore.map { try writer.write($0, name) }
+        case .filterCriteria: try filterCriteria.map { try writer.write($0, name) }
+        case .contentChanged: try contentChanged.map { try writer.write($0, name) }
+        case .urlArgs: try urlArgs.map { try writer.write($0, name) }
+        case .event: try event.map { try writer.write($0, name) }
+        case .timestamp: try timestamp.map { try writer.write($0, name) }
+        case .contentState: try contentState.map { try writer.write($0, name) }
+        case .staleDate: try staleDate.map { try writer.write($0, name) }
+        case .dismissalDate: try dismissalDate.map { try writer.write($0, name) }
+        case .attributesType: try attributesType.map { try writer.write($0, name) }
+        case .attributes: try attributes.map { try writer.write($0, name) }
+        case .inputPushToken: try inputPushToken.map { try writer.writeFlag($0, name) }
+        case .inputPushChannel: try inputPushChannel.map { try writer.write($0, name) }
+        }
+    }
+}

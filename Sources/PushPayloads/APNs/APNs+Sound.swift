@@ -1,0 +1,100 @@
+extension APNs {
+    /// `aps.sound`: a sound file name, or the critical-alert sound object (RULES.md §3.2.3).
+    public enum Sound: Sendable, Hashable, ExpressibleByStringLiteral {
+        /// A file in the app bundle or `Library/Sounds`, or `"default"`.
+        case named(String)
+        /// `{"critical": 1, "name": ..., "volume": ...}`.
+        case critical(CriticalSound)
+
+        /// The system sound.
+        public static let `default` = Sound.named("default")
+
+        /// A sound file name.
+        public init(stringLiteral value: String) { self = .named(value) }
+    }
+
+    /// The sound object of a critical alert.
+    public struct CriticalSound: Sendable, Hashable {
+        /// `critical`: `true` (written `1`) marks a critical alert.
+        public var critical: Bool?
+        /// `name`: the sound file or `"default"`.
+        public var name: String?
+        /// `volume`: 0 (silent) to 1 (full).
+        public var volume: Double?
+        /// Members the typed properties do not hold.
+        public var extra: JSONObject
+        /// The member order the value was decoded with.
+        var order: [String] = []
+
+        /// A critical-alert sound.
+        public init(critical: Bool? = true, name: String? = "default", volume: Double? = nil, extra: JSONObject = [:]) {
+            self.critical = critical
+            self.name = name
+            self.volume = volume
+            self.extra = extra
+        }
+
+        public static func == (lhs: CriticalSound, rhs: CriticalSound) -> Bool {
+            lhs.critical == rhs.critical && lhs.name == rhs.name && lhs.volume == rhs.volume && lhs.extra == rhs.extra
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(volume)
+        }
+    }
+}
+
+extension APNs.Sound: Codable {
+    /// Decodes a name string, or else the sound object.
+    public init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            self = .named(name)
+        } else {
+            self = .critical(try APNs.CriticalSound(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .named(let name):
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        case .critical(let sound):
+            try sound.encode(to: encoder)
+        }
+    }
+}
+
+extension APNs.CriticalSound: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(critical: nil, name: nil)
+        var reader = try MemberReader(decoder)
+        for key in reader.keys {
+            switch APNs.SoundKey(rawValue: key.stringValue) {
+            case .critical: critical = try reader.flag(key)
+            case .name: name = try reader.typed(String.self, key)
+            case .volume: volume = try reader.typed(Double.self, key)
+            case nil: try reader.keep(key)
+            }
+        }
+        extra = reader.extra
+        order = reader.order
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var writer = MemberWriter(encoder)
+        var present: [String] = []
+        if critical != nil { present.append(APNs.SoundKey.critical.rawValue) }
+        if name != nil { present.append(APNs.SoundKey.name.rawValue) }
+        if volume != nil { present.append(APNs.SoundKey.volume.rawValue) }
+        for name in MemberWriter.order(remembered: order, present: present, extra: extra) {
+            switch APNs.SoundKey(rawValue: name) {
+            case .critical where critical != nil: try writer.writeFlag(critical ?? false, name)
+            case .name where self.name != nil: try writer.write(self.name, name)
+            case .volume where volume != nil: try writer.write(volume, name)
+            default: if let value = extra[name] { try writer.write(value, name) }
+            }
+        }
+    }
+}
