@@ -1,0 +1,164 @@
+extension APNs {
+    /// A text field that fit-to-limit may shorten (RULES.md §6).
+    public enum FitField: String, Sendable, Hashable, CaseIterable {
+        /// `aps.alert.body`, or `aps.alert` when the alert is a string.
+        case body
+        /// `aps.alert.subtitle`.
+        case subtitle
+        /// `aps.alert.title`.
+        case title
+    }
+
+    /// How fit-to-limit shortens text.
+    public struct FitOptions: Sendable, Hashable {
+        /// The limit in bytes; `nil` uses the push type's (4096, 5120 for VoIP).
+        public var limit: Int?
+        /// The fields it may shorten, in order (default: the body only).
+        public var fields: [FitField]
+        /// Whether to cut at the last whitespace before the byte cut.
+        public var wordBoundary: Bool
+        /// What marks the cut (default `…`, 3 bytes); may be `""`.
+        public var ellipsis: String
+
+        /// Options; the defaults shorten the body only, at a grapheme boundary, with `…`.
+        public init(limit: Int? = nil, fields: [FitField] = [.body], wordBoundary: Bool = false, ellipsis: String = "…")
+        {
+            self.limit = limit
+            self.fields = fields
+            self.wordBoundary = wordBoundary
+            self.ellipsis = ellipsis
+        }
+    }
+
+    /// A payload brought within its limit, and one `apns.truncated` finding per shortened field.
+    public struct Fitted: Sendable, Hashable {
+        /// The payload that fits (the original when it already did).
+        public var payload: Payload
+        /// `apns.truncated` (info) findings, one per shortened field; empty when nothing changed.
+        public var diagnostics: [Diagnostic]
+        /// The compact size of ``payload``.
+        public var byteCount: Int
+    }
+
+    /// Fit-to-limit could not bring the payload within its limit with the fields it may shorten.
+    public struct TruncationError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The `apns.truncation-impossible` finding: remaining excess and the largest members.
+        public var diagnostic: Diagnostic
+        /// Bytes still over the limit after shortening every allowed field.
+        public var excess: Int
+
+        /// The finding's message.
+        public var description: String { diagnostic.message }
+    }
+}
+
+extension APNs.Payload {
+    /// Shortens display text until the compact encoding fits the limit (RULES.md §6).
+    ///
+    /// Only the allowed plain-string fields change; localized fields never do. Characters are never
+    /// split (emoji ZWJ sequences, flags and combining marks stay whole), and the cost of each
+    /// character is its encoded size, escapes included. The payload itself is not modified.
+    ///
+    /// - Parameters:
+    ///   - pushType: Chooses the default limit (5120 for VoIP, 4096 otherwise).
+    ///   - options: Limit, fields, word boundary and ellipsis.
+    /// - Returns: The fitted payload with one `apns.truncated` finding per shortened field.
+    /// - Throws: ``APNs/TruncationError`` when the allowed fields cannot absorb the excess; no
+    ///   partly shortened payload is returned.
+    public func fitting(pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions()) throws
+        -> APNs.Fitted
+    {
+        let limit = options.limit ?? APNs.payloadLimit(for: pushType)
+        let original = try jsonBytes()
+        guard original.count > limit else {
+            return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count)
+        }
+        var excess = original.count - limit
+        var fitted = self
+        var diagnostics: [Diagnostic] = []
+        let ellipsisCost = TextBudget.cost(options.ellipsis)
+        for field in options.fields where excess > 0 {
+            guard let text = fitted.text(of: field) else { continue }
+            let current = TextBudget.cost(text)
+            let budget = current - excess - ellipsisCost
+            let shortened: String
+            if budget < 0 {
+                guard current > ellipsisCost else { continue }
+                shortened = options.ellipsis
+                excess -= current - ellipsisCost
+            } else {
+                shortened =
+                    TextBudget.prefix(of: text, budget: budget, wordBoundary: options.wordBoundary) + options.ellipsis
+                excess = 0
+            }
+            fitted.setText(shortened, of: field)
+            diagnostics.append(
+                Diagnostic(
+                    rule: .apnsTruncated,
+                    message:
+                        "\(fitted.pointer(of: field)) shortened from \(text.utf8.count) to \(shortened.utf8.count) bytes (\(text.count) to \(shortened.count) characters)",
+                    pointer: fitted.pointer(of: field), expected: nil, actual: nil))
+        }
+        let size = try fitted.jsonBytes().count
+        guard excess <= 0, size <= limit else {
+            throw impossible(original: original, remaining: max(excess, size - limit), limit: limit)
+        }
+        return APNs.Fitted(payload: fitted, diagnostics: diagnostics, byteCount: size)
+    }
+
+    private func impossible(original: [UInt8], remaining: Int, limit: Int) -> APNs.TruncationError {
+        var text =
+            "cannot fit \(original.count.grouped) bytes into \(limit): \(remaining.grouped) over after shortening"
+        var contributors: [SizeDetails.Contributor] = []
+        if let document = try? JSONReader.read(original) {
+            contributors = SizeContributors.largest(in: document, measure: .compact, total: original.count)
+        }
+        if !contributors.isEmpty {
+            text +=
+                "; largest: "
+                + contributors.map { "\($0.pointer) \($0.bytes.grouped) B (\($0.percent) %)" }
+                .joined(separator: ", ")
+        }
+        let details = SizeDetails(
+            size: original.count, limit: limit, limitName: "fit", measure: .compact, compactSize: nil,
+            contributors: contributors)
+        let diagnostic = Diagnostic(
+            rule: .apnsTruncationImpossible, message: text, pointer: JSONPointer(), size: details)
+        return APNs.TruncationError(diagnostic: diagnostic, excess: remaining)
+    }
+
+    /// The plain text of a field, if present (localized forms are separate keys, never returned).
+    func text(of field: APNs.FitField) -> String? {
+        switch (aps?.alert, field) {
+        case (.text(let text)?, .body): text
+        case (.content(let content)?, _): content[text: field.alertKey]
+        default: nil
+        }
+    }
+
+    mutating func setText(_ text: String, of field: APNs.FitField) {
+        switch aps?.alert {
+        case .text?: aps?.alert = .text(text)
+        case .content(var content)?:
+            content[text: field.alertKey] = text
+            aps?.alert = .content(content)
+        case nil: break
+        }
+    }
+
+    /// The pointer of a field: `/aps/alert` for a string alert, else `/aps/alert/<field>`.
+    func pointer(of field: APNs.FitField) -> JSONPointer {
+        if case .text? = aps?.alert { return "/aps/alert" }
+        return JSONPointer(tokens: ["aps", "alert", field.rawValue])
+    }
+}
+
+extension APNs.FitField {
+    var alertKey: APNs.AlertKey {
+        switch self {
+        case .body: .body
+        case .subtitle: .subtitle
+        case .title: .title
+        }
+    }
+}
