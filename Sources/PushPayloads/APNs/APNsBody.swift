@@ -76,6 +76,13 @@ struct APNsBody {
         custom.first { document.keyEquals($0.key, "mdm") }
     }
 
+    /// Whether the body is a background push (RULES.md §3.2.4): the push type is `background`, or
+    /// no push type is known and `aps` has `content-available: 1` and no alert, badge or sound.
+    func isBackground(pushType: APNs.PushType?) -> Bool {
+        guard pushType == nil else { return pushType == .background }
+        return flag(.contentAvailable, is: 1) && !has(.alert) && !has(.badge) && !has(.sound)
+    }
+
     /// Whether `aps.<key>` is the number `value`.
     func flag(_ key: APNs.APSKey, is value: Double) -> Bool {
         self[key].map { document.isNumber($0.value, equalTo: value) } ?? false

@@ -4,10 +4,7 @@ extension APNsChecks {
     static func checkPushType(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
         let document = body.document
         let apsObject = body.apsIsObject ? body.aps : nil
-        let hasInteraction = body.has(.alert) || body.has(.badge) || body.has(.sound)
-        let isBackground =
-            context.pushType == .background
-            || (context.pushType == nil && body.flag(.contentAvailable, is: 1) && !hasInteraction)
+        let isBackground = body.isBackground(pushType: context.pushType)
         if let aps = apsObject {
             for child in document.nodes.children(of: aps.value) {
                 let key = APNs.APSKey.table.key(at: child.key, in: document)

@@ -1,13 +1,15 @@
 /// The `[ctx]` rules: request headers, device token and authentication (RULES.md §3.2.4, §3.2.5).
 /// Their findings are about the request, not the body, so they carry no position.
 extension APNsChecks {
-    static func checkRequest(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
+    static func checkRequest(
+        _ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext, isBackground: Bool
+    ) {
         var seen: Set<String> = []
         for header in request.headers where !seen.insert(header.name.lowercased()).inserted {
             run.reportUnlocated(.apnsHeaderDuplicate, "header \"\(header.name)\" is sent more than once")
         }
         checkPushTypeHeader(&run, request: request, context: context)
-        checkPriority(&run, request: request, context: context)
+        checkPriority(&run, request: request, context: context, isBackground: isBackground)
         checkIdentifiers(&run, request: request, context: context)
         if let token = request.deviceToken {
             checkDeviceToken(&run, token, lenient: run.options.lenientDeviceTokens)
@@ -54,8 +56,9 @@ extension APNsChecks {
         }
     }
 
-    private static func checkPriority(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
-        let isBackground = context.pushType == .background
+    private static func checkPriority(
+        _ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext, isBackground: Bool
+    ) {
         guard let priority = request.value(of: APNs.HeaderName.priority) else {
             if isBackground {
                 run.reportUnlocated(

@@ -32,7 +32,8 @@ enum APNsChecks {
         checkAPS(&run, body: body, context: context)
         checkPushType(&run, body: body, context: context)
         if let request = context.request {
-            checkRequest(&run, request: request, context: context)
+            checkRequest(
+                &run, request: request, context: context, isBackground: body.isBackground(pushType: context.pushType))
         }
     }
 

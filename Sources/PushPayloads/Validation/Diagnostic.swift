@@ -41,12 +41,14 @@ public struct Diagnostic: Sendable, Hashable {
         self.size = size
     }
 
-    /// Orders by position (unlocated findings first, by pointer), then rule id.
+    /// Orders by line and column (unlocated findings first, by pointer), then rule id (RULES.md
+    /// §1.3): a byte-order mark and the root value share 1:1, so their findings go by rule id.
     static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
         case (.some, nil): return false
-        case (.some(let a), .some(let b)) where a != b: return a < b
+        case (.some(let a), .some(let b)) where (a.line, a.column) != (b.line, b.column):
+            return (a.line, a.column) < (b.line, b.column)
         case (nil, nil) where lhs.pointer != rhs.pointer: return lhs.pointer.description < rhs.pointer.description
         default: return lhs.ruleID < rhs.ruleID
         }

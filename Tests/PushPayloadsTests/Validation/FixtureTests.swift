@@ -3,29 +3,43 @@ import Testing
 
 @testable import PushPayloads
 
-/// Table-driven over `Fixtures/json/{valid,invalid}/*.json`: each fixture's findings must equal
-/// its `.expected` sidecar (rule, severity, pointer, line, column, in order), whose positions were
-/// computed independently of this library.
-@Suite("Fixtures")
-struct FixtureTests {
-    static let folder = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/json")
+/// A fixture of `Fixtures/<kind>/{valid,invalid}/` and its `.expected` sidecar, whose findings and
+/// positions were computed independently of this library (see each folder's README).
+struct Fixture: CustomStringConvertible, Sendable {
+    static let root = TestSupport.repositoryRoot.appendingPathComponent("Fixtures")
 
-    static let fixtures: [String] = ["valid", "invalid"].flatMap { group in
-        let names =
-            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(group).path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(group)/\($0)" }
+    /// `json` or `apns`: the folder, which is also the kind validated as.
+    let kind: String
+    /// `valid/NAME.json` and so on.
+    let path: String
+
+    var description: String { "\(kind)/\(path)" }
+    var url: URL { Self.root.appendingPathComponent(kind).appendingPathComponent(path) }
+    var isValidGroup: Bool { path.hasPrefix("valid/") }
+    var bytes: [UInt8] { get throws { [UInt8](try Data(contentsOf: url)) } }
+
+    /// Every fixture of a kind, valid ones first, sorted by name.
+    static func all(_ kind: String) -> [Fixture] {
+        ["valid", "invalid"].flatMap { group in
+            let folder = root.appendingPathComponent(kind).appendingPathComponent(group)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted()
+                .map { Fixture(kind: kind, path: "\(group)/\($0)") }
+        }
     }
 
+    /// The sidecar: options, findings as `line:column severity rule pointer`, size details.
     struct Expected {
         var options = ValidationOptions()
+        var pushType: APNs.PushType?
         var diagnostics: [String] = []
         var size: (size: Int, limit: Int, contributors: [String])?
 
-        init(_ value: JSONValue) throws {
-            if let options = value["options"] {
-                self.options.maxBytes = options["maxBytes"]?.numberValue?.intValue
-                if options["measure"] == "compact" { self.options.measure = .compact }
-                self.options.strict = options["strict"]?.boolValue ?? false
+        init(_ value: JSONValue, simulatorFile: Bool) throws {
+            options.isSimulatorFile = simulatorFile
+            options.now = 1_767_225_600
+            if let given = value["options"] {
+                try read(given)
             }
             diagnostics = try (value["diagnostics"]?.arrayValue ?? []).map(Expected.describe)
             if let size = value["size"] {
@@ -33,6 +47,26 @@ struct FixtureTests {
                     size["size"]?.numberValue?.intValue ?? -1, size["limit"]?.numberValue?.intValue ?? -1,
                     size["contributors"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 )
+            }
+        }
+
+        private mutating func read(_ given: JSONValue) throws {
+            options.maxBytes = given["maxBytes"]?.numberValue?.intValue
+            if given["measure"] == "compact" { options.measure = .compact }
+            options.strict = given["strict"]?.boolValue ?? false
+            options.lenientDeviceTokens = given["lenientToken"]?.boolValue ?? false
+            if let now = given["now"]?.numberValue?.int64Value { options.now = now }
+            pushType = given["pushType"]?.stringValue.map(APNs.PushType.init(rawValue:))
+            var request = APNs.Request()
+            for pair in given["headers"]?.arrayValue ?? [] {
+                let name = try #require(pair[0]?.stringValue)
+                let value = try #require(pair[1]?.stringValue)
+                request.headers.append(.init(name: name, value: value))
+            }
+            request.deviceToken = given["deviceToken"]?.stringValue
+            request.authentication = given["auth"]?.stringValue.flatMap(APNs.Request.Authentication.init(rawValue:))
+            if !request.headers.isEmpty || request.deviceToken != nil || request.authentication != nil {
+                options.request = request
             }
         }
 
@@ -46,32 +80,54 @@ struct FixtureTests {
         }
     }
 
+    var expected: Expected {
+        get throws {
+            let sidecar = url.deletingPathExtension().appendingPathExtension("expected")
+            return try Expected(
+                try JSONValue(parsing: [UInt8](try Data(contentsOf: sidecar))), simulatorFile: path.hasSuffix(".apns"))
+        }
+    }
+
+    /// Validates the fixture as its folder's kind with the sidecar's options.
+    func validate() throws -> (ValidationReport, Expected) {
+        let expected = try self.expected
+        let kind = try #require(PayloadKind(named: kind)).with(pushType: expected.pushType)
+        return (PayloadValidator.validate(try bytes, as: kind, options: expected.options), expected)
+    }
+
     static func describe(_ diagnostic: Diagnostic) -> String {
         let line = diagnostic.location.map { String($0.line) } ?? "-"
         let column = diagnostic.location.map { String($0.column) } ?? "-"
         return "\(line):\(column) \(diagnostic.severity.rawValue) \(diagnostic.ruleID) \(diagnostic.pointer)"
     }
+}
 
-    @Test("there are fixtures of both groups")
-    func present() {
-        #expect(Self.fixtures.filter { $0.hasPrefix("valid/") }.count >= 10)
-        #expect(Self.fixtures.filter { $0.hasPrefix("invalid/") }.count >= 20)
+/// Table-driven over every fixture: its findings must equal its sidecar, in order.
+@Suite("Fixtures")
+struct FixtureTests {
+    static let fixtures = Fixture.all("json") + Fixture.all("apns")
+
+    @Test("there are fixtures of both groups for each kind", arguments: ["json", "apns"])
+    func present(_ kind: String) {
+        let fixtures = Fixture.all(kind)
+        #expect(fixtures.filter(\.isValidGroup).count >= 10)
+        #expect(fixtures.filter { !$0.isValidGroup }.count >= 20)
     }
 
     @Test("findings match the sidecar", arguments: fixtures)
-    func matches(_ fixture: String) throws {
-        let url = Self.folder.appendingPathComponent(fixture)
-        let sidecar = url.deletingPathExtension().appendingPathExtension("expected")
-        let expected = try Expected(try JSONValue(parsing: [UInt8](try Data(contentsOf: sidecar))))
-        let report = PayloadValidator.validate([UInt8](try Data(contentsOf: url)), as: .json, options: expected.options)
-        #expect(report.diagnostics.map(Self.describe) == expected.diagnostics)
-        if fixture.hasPrefix("valid/") {
+    func matches(_ fixture: Fixture) throws {
+        let (report, expected) = try fixture.validate()
+        #expect(report.diagnostics.map(Fixture.describe) == expected.diagnostics)
+        if fixture.isValidGroup {
+            #expect(report.diagnostics.isEmpty || fixture.kind == "json")
             #expect(report.isValid)
         } else {
-            #expect(!report.isValid)
+            #expect(!report.diagnostics.isEmpty)
+            #expect(report.isValid == !expected.diagnostics.contains { $0.contains(" error ") })
         }
         if let size = expected.size {
-            let details = try #require(report.diagnostics.first { $0.ruleID == "json.max-bytes" }?.size)
+            let rule = fixture.kind == "json" ? "json.max-bytes" : "apns.payload-too-large"
+            let details = try #require(report.diagnostics.first { $0.ruleID == rule }?.size)
             #expect(details.size == size.size)
             #expect(details.limit == size.limit)
             #expect(details.contributors.map(\.pointer.description) == size.contributors)

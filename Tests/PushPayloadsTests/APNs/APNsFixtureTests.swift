@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import PushPayloads
+
+/// What the APNs fixtures must show beyond their sidecars: rule coverage and lossless models.
+@Suite("APNs fixtures")
+struct APNsFixtureTests {
+    static let valid = Fixture.all("apns").filter(\.isValidGroup)
+
+    @Test("every apns rule is triggered by an invalid fixture and by no valid one")
+    func coverage() throws {
+        var triggered: Set<String> = []
+        for fixture in Fixture.all("apns") {
+            let rules = Set(try fixture.validate().0.diagnostics.map(\.ruleID).filter { $0.hasPrefix("apns.") })
+            if fixture.isValidGroup {
+                #expect(rules.isEmpty, "\(fixture) triggers \(rules.sorted())")
+            } else {
+                triggered.formUnion(rules)
+            }
+        }
+        // The fit operation's two rules come from APNsFitTests, not from validation.
+        let fitOnly: Set<String> = ["apns.truncated", "apns.truncation-impossible"]
+        let missing = Set(Rule.apnsFamily.map(\.id)).subtracting(triggered).subtracting(fitOnly)
+        #expect(missing.isEmpty, "no fixture triggers \(missing.sorted())")
+    }
+
+    @Test(
+        "valid fixtures round-trip through APNs.Payload: same bytes when compact, equal models always", arguments: valid
+    )
+    func roundTrip(_ fixture: Fixture) throws {
+        let bytes = try fixture.bytes
+        let payload = try APNs.Payload(jsonBytes: bytes)
+        let encoded = try payload.jsonBytes()
+        if !fixture.path.contains("/pretty-") {
+            #expect(encoded == bytes)
+        }
+        #expect(try APNs.Payload(jsonBytes: encoded) == payload)
+    }
+
+    @Test("Foundation's coders give the same values from the model's CodingKeys", arguments: valid)
+    func foundation(_ fixture: Fixture) throws {
+        let bytes = try fixture.bytes
+        let ours = try APNs.Payload(jsonBytes: bytes)
+        #expect(try JSONDecoder().decode(APNs.Payload.self, from: Data(bytes)) == ours)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        #expect(try APNs.Payload(jsonBytes: [UInt8](try encoder.encode(ours))) == ours)
+    }
+}
