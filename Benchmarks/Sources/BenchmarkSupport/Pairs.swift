@@ -107,6 +107,27 @@ public enum Pairs {
                 }
             ),
             BenchmarkPair(
+                name: "validate-apns",
+                oursSummary: "PayloadValidator.validate([UInt8], as: .apns) (syntax and every apns rule)",
+                foundationSummary: "JSONDecoder.decode(ReferencePayload.self, from: Data)",
+                ours: { sink(PayloadValidator.validate(bytes, as: .apns)) },
+                foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
+            ),
+            BenchmarkPair(
+                name: "decode-apns",
+                oursSummary: "APNs.Payload(jsonBytes:) (PayloadDecoder)",
+                foundationSummary: "JSONDecoder.decode(APNs.Payload.self, from: Data)",
+                ours: { sink(try APNs.Payload(jsonBytes: bytes)) },
+                foundation: { sink(try decoder.decode(APNs.Payload.self, from: data)) }
+            ),
+            BenchmarkPair(
+                name: "decode-apns-vs-structs",
+                oursSummary: "APNs.Payload(jsonBytes:) (PayloadDecoder)",
+                foundationSummary: "JSONDecoder.decode(ReferencePayload.self, from: Data) (plain structs)",
+                ours: { sink(try APNs.Payload(jsonBytes: bytes)) },
+                foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
+            ),
+            BenchmarkPair(
                 name: "write",
                 oursSummary: "JSONValue.jsonBytes() on a parsed value",
                 foundationSummary: "JSONEncoder.encode(ReferencePayload) [.withoutEscapingSlashes]",

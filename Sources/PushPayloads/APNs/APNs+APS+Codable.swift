@@ -4,7 +4,7 @@ extension APNs.APS: Codable {
         self.init()
         var reader = try MemberReader(decoder)
         for key in reader.keys {
-            guard let known = APNs.APSKey(rawValue: key.stringValue) else {
+            guard let known = APNs.APSKey(name: key.stringValue) else {
                 try reader.keep(key)
                 continue
             }
@@ -40,9 +40,9 @@ extension APNs.APS: Codable {
     /// Encodes `aps` in the order it was decoded with, typed members set in code after those.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        let present = APNs.APSKey.table.keys.filter(has).map(\.rawValue)
+        let present = APNs.APSKey.table.keys.filter(has).map(\.name)
         for name in MemberWriter.order(remembered: order, present: present, extra: extra) {
-            if let key = APNs.APSKey(rawValue: name), has(key) {
+            if let key = APNs.APSKey(name: name), has(key) {
                 try write(key, to: &writer)
             } else if let value = extra[name] {
                 try writer.write(value, name)
@@ -79,7 +79,7 @@ extension APNs.APS: Codable {
     }
 
     private func write(_ key: APNs.APSKey, to writer: inout MemberWriter) throws {
-        let name = key.rawValue
+        let name = key.name
         switch key {
         case .alert: try alert.map { try writer.write($0, name) }
         case .badge: try badge.map { try writer.write($0, name) }

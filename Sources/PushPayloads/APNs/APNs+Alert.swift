@@ -163,7 +163,7 @@ extension APNs.AlertContent: Codable {
         self.init()
         var reader = try MemberReader(decoder)
         for key in reader.keys {
-            switch APNs.AlertKey(rawValue: key.stringValue) {
+            switch APNs.AlertKey(name: key.stringValue) {
             case let known? where known.expectedType == .string && !known.isLegacy:
                 self[text: known] = try reader.typed(String.self, key)
             case let known? where known.requiredLocKey != nil:
@@ -179,10 +179,10 @@ extension APNs.AlertContent: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = APNs.AlertKey.table.keys.filter { self[text: $0] != nil || self[arguments: $0] != nil }
-        for name in MemberWriter.order(remembered: order, present: present.map(\.rawValue), extra: extra) {
-            if let key = APNs.AlertKey(rawValue: name), let text = self[text: key] {
+        for name in MemberWriter.order(remembered: order, present: present.map(\.name), extra: extra) {
+            if let key = APNs.AlertKey(name: name), let text = self[text: key] {
                 try writer.write(text, name)
-            } else if let key = APNs.AlertKey(rawValue: name), let arguments = self[arguments: key] {
+            } else if let key = APNs.AlertKey(name: name), let arguments = self[arguments: key] {
                 try writer.write(arguments, name)
             } else if let value = extra[name] {
                 try writer.write(value, name)

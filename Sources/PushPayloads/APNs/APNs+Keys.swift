@@ -1,28 +1,40 @@
 extension APNs {
     /// The keys of `aps` that Apple documents (RULES.md §3.2.1), with their wire names.
     ///
-    /// The one list of `aps` keys: the model's coding keys, the rules' key lookup and the
-    /// unknown-key suggestions all read it.
-    enum APSKey: String, CaseIterable, CodingKey, Sendable {
-        case alert, badge, sound
-        case threadID = "thread-id"
-        case category
-        case contentAvailable = "content-available"
-        case mutableContent = "mutable-content"
-        case targetContentID = "target-content-id"
-        case interruptionLevel = "interruption-level"
-        case relevanceScore = "relevance-score"
-        case filterCriteria = "filter-criteria"
-        case event, timestamp
-        case contentState = "content-state"
-        case staleDate = "stale-date"
-        case dismissalDate = "dismissal-date"
-        case attributesType = "attributes-type"
-        case attributes
-        case inputPushToken = "input-push-token"
-        case inputPushChannel = "input-push-channel"
-        case contentChanged = "content-changed"
-        case urlArgs = "url-args"
+    /// The one list of `aps` keys: the model's coding, the rules' key lookup and the unknown-key
+    /// suggestions all read it.
+    enum APSKey: Int, WireKey {
+        case alert, badge, sound, threadID, category, contentAvailable, mutableContent, targetContentID
+        case interruptionLevel, relevanceScore, filterCriteria, event, timestamp, contentState, staleDate
+        case dismissalDate, attributesType, attributes, inputPushToken, inputPushChannel, contentChanged, urlArgs
+
+        /// The wire name.
+        var name: String {
+            switch self {
+            case .alert: "alert"
+            case .badge: "badge"
+            case .sound: "sound"
+            case .threadID: "thread-id"
+            case .category: "category"
+            case .contentAvailable: "content-available"
+            case .mutableContent: "mutable-content"
+            case .targetContentID: "target-content-id"
+            case .interruptionLevel: "interruption-level"
+            case .relevanceScore: "relevance-score"
+            case .filterCriteria: "filter-criteria"
+            case .event: "event"
+            case .timestamp: "timestamp"
+            case .contentState: "content-state"
+            case .staleDate: "stale-date"
+            case .dismissalDate: "dismissal-date"
+            case .attributesType: "attributes-type"
+            case .attributes: "attributes"
+            case .inputPushToken: "input-push-token"
+            case .inputPushChannel: "input-push-channel"
+            case .contentChanged: "content-changed"
+            case .urlArgs: "url-args"
+            }
+        }
 
         static let table = KeyTable<APSKey>()
 
@@ -54,20 +66,30 @@ extension APNs {
 
     /// The keys of an ordinary `alert` object (RULES.md §3.2.2), plus the legacy ones older
     /// libraries still send and `sound`, which only a Live Activity alert may hold.
-    enum AlertKey: String, CaseIterable, CodingKey, Sendable {
-        case title, subtitle, body
-        case launchImage = "launch-image"
-        case titleLocKey = "title-loc-key"
-        case titleLocArgs = "title-loc-args"
-        case subtitleLocKey = "subtitle-loc-key"
-        case subtitleLocArgs = "subtitle-loc-args"
-        case locKey = "loc-key"
-        case locArgs = "loc-args"
-        case actionLocKey = "action-loc-key"
-        case action
-        case summaryArg = "summary-arg"
-        case summaryArgCount = "summary-arg-count"
-        case sound
+    enum AlertKey: Int, WireKey {
+        case title, subtitle, body, launchImage, titleLocKey, titleLocArgs, subtitleLocKey, subtitleLocArgs
+        case locKey, locArgs, actionLocKey, action, summaryArg, summaryArgCount, sound
+
+        /// The wire name.
+        var name: String {
+            switch self {
+            case .title: "title"
+            case .subtitle: "subtitle"
+            case .body: "body"
+            case .launchImage: "launch-image"
+            case .titleLocKey: "title-loc-key"
+            case .titleLocArgs: "title-loc-args"
+            case .subtitleLocKey: "subtitle-loc-key"
+            case .subtitleLocArgs: "subtitle-loc-args"
+            case .locKey: "loc-key"
+            case .locArgs: "loc-args"
+            case .actionLocKey: "action-loc-key"
+            case .action: "action"
+            case .summaryArg: "summary-arg"
+            case .summaryArgCount: "summary-arg-count"
+            case .sound: "sound"
+            }
+        }
 
         static let table = KeyTable<AlertKey>()
 
@@ -109,8 +131,17 @@ extension APNs {
     }
 
     /// The keys of the critical-alert `sound` object (RULES.md §3.2.3).
-    enum SoundKey: String, CaseIterable, CodingKey, Sendable {
+    enum SoundKey: Int, WireKey {
         case critical, name, volume
+
+        /// The wire name.
+        var name: String {
+            switch self {
+            case .critical: "critical"
+            case .name: "name"
+            case .volume: "volume"
+            }
+        }
 
         static let table = KeyTable<SoundKey>()
     }

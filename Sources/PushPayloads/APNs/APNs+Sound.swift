@@ -71,7 +71,7 @@ extension APNs.CriticalSound: Codable {
         self.init(critical: nil, name: nil)
         var reader = try MemberReader(decoder)
         for key in reader.keys {
-            switch APNs.SoundKey(rawValue: key.stringValue) {
+            switch APNs.SoundKey(name: key.stringValue) {
             case .critical: critical = try reader.flag(key)
             case .name: name = try reader.typed(String.self, key)
             case .volume: volume = try reader.typed(Double.self, key)
@@ -85,11 +85,11 @@ extension APNs.CriticalSound: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         var present: [String] = []
-        if critical != nil { present.append(APNs.SoundKey.critical.rawValue) }
-        if name != nil { present.append(APNs.SoundKey.name.rawValue) }
-        if volume != nil { present.append(APNs.SoundKey.volume.rawValue) }
+        if critical != nil { present.append(APNs.SoundKey.critical.name) }
+        if name != nil { present.append(APNs.SoundKey.name.name) }
+        if volume != nil { present.append(APNs.SoundKey.volume.name) }
         for name in MemberWriter.order(remembered: order, present: present, extra: extra) {
-            switch APNs.SoundKey(rawValue: name) {
+            switch APNs.SoundKey(name: name) {
             case .critical where critical != nil: try writer.writeFlag(critical ?? false, name)
             case .name where self.name != nil: try writer.write(self.name, name)
             case .volume where volume != nil: try writer.write(volume, name)

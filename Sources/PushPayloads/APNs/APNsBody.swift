@@ -14,6 +14,8 @@ struct APNsBody {
     let base: JSONPointer
     /// The root object's node.
     let root: Int
+    /// The pointer of `aps` (`/aps` for a body at the root).
+    let apsPointer: JSONPointer
     /// The first `aps` member.
     private(set) var aps: Member?
     /// Root members other than `aps` (custom keys), in order.
@@ -34,6 +36,7 @@ struct APNsBody {
         self.document = document
         self.base = base
         self.root = root
+        apsPointer = base.appending(key: "aps")
         apsMembers = Array(repeating: nil, count: APNs.APSKey.allCases.count)
         for child in document.nodes.children(of: root) {
             let member = Member(key: child.key, value: child.value)
@@ -49,16 +52,17 @@ struct APNsBody {
         for child in document.nodes.children(of: aps.value) {
             let member = Member(key: child.key, value: child.value)
             if let key = APNs.APSKey.table.key(at: child.key, in: document) {
-                let index = APNs.APSKey.table.ordinal(of: key)
+                let index = key.rawValue
                 if apsMembers[index] == nil { apsMembers[index] = member }
             } else {
                 unknownAPSMembers.append(member)
             }
         }
+        hasAlertText = findsAlertText
     }
 
     /// The first member of `aps` with a documented key.
-    subscript(key: APNs.APSKey) -> Member? { apsMembers[APNs.APSKey.table.ordinal(of: key)] }
+    subscript(key: APNs.APSKey) -> Member? { apsMembers[key.rawValue] }
 
     /// Whether `aps` has the key (whatever its value).
     func has(_ key: APNs.APSKey) -> Bool { self[key] != nil }
@@ -91,7 +95,9 @@ struct APNsBody {
     /// Whether the body has alert text (RULES.md §3.2.4): a non-empty string `alert`, or an alert
     /// object with a non-empty title, subtitle, body or loc key; for a Live Activity, also a
     /// `title`/`body` object with a non-empty `loc-key`.
-    var hasAlertText: Bool {
+    private(set) var hasAlertText = false
+
+    private var findsAlertText: Bool {
         guard let alert = self[.alert] else { return false }
         switch document.kind(of: alert.value) {
         case .string:
@@ -101,7 +107,7 @@ struct APNsBody {
                 guard let key = APNs.AlertKey.table.key(at: child.key, in: document), key.isText else { continue }
                 if document.isNonEmptyString(child.value) { return true }
                 if isLiveActivity, key == .title || key == .body, document.kind(of: child.value) == .object,
-                    let locKey = member(named: APNs.AlertKey.locKey.rawValue, of: child.value),
+                    let locKey = member(named: APNs.AlertKey.locKey.name, of: child.value),
                     document.isNonEmptyString(locKey.value)
                 {
                     return true
@@ -121,11 +127,8 @@ struct APNsBody {
         return nil
     }
 
-    /// The pointer of `aps` (`/aps` for a body at the root).
-    var apsPointer: JSONPointer { base.appending(key: "aps") }
-
     /// The pointer of an `aps` member.
-    func pointer(_ key: APNs.APSKey) -> JSONPointer { apsPointer.appending(key: key.rawValue) }
+    func pointer(_ key: APNs.APSKey) -> JSONPointer { apsPointer.appending(key: key.name) }
 
     /// The pointer of the member whose key token is `key`, under `parent`.
     func pointer(ofKey key: Int, under parent: JSONPointer) -> JSONPointer {

@@ -18,7 +18,7 @@ extension APNsChecks {
         }
         for member in body.unknownAPSMembers {
             let name = document.string(at: member.key)
-            let suggestion = KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.rawValue))
+            let suggestion = KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.name))
             run.report(
                 .apnsAPSUnknownKey,
                 "\"\(name)\" is not an aps key; APNs ignores it"
@@ -37,41 +37,42 @@ extension APNsChecks {
     ) {
         let document = body.document
         let value = member.value
-        let pointer = body.pointer(key)
         let kind = document.kind(of: value)
         if kind == .null {
             run.report(
-                .apnsAPSNullValue, "aps key \"\(key.rawValue)\" is null; omit the key instead", pointer: pointer,
+                .apnsAPSNullValue, "aps key \"\(key.name)\" is null; omit the key instead", pointer: body.pointer(key),
                 node: value)
             return
         }
         if let expected = key.expectedType, !matches(value, expected, in: document) {
             run.report(
-                .apnsAPSValueType, "aps key \"\(key.rawValue)\" must be \(expected.name), found \(kind.article)",
-                pointer: pointer, node: value)
+                .apnsAPSValueType, "aps key \"\(key.name)\" must be \(expected.name), found \(kind.article)",
+                pointer: body.pointer(key), node: value)
         } else {
-            checkValue(&run, key: key, member: member, pointer: pointer, body: body, context: context)
+            checkValue(&run, key: key, member: member, body: body, context: context)
         }
         if key == .urlArgs {
-            run.report(.apnsURLArgs, "\"url-args\" is used only by Safari web push", pointer: pointer, node: member.key)
+            run.report(
+                .apnsURLArgs, "\"url-args\" is used only by Safari web push", pointer: body.pointer(key),
+                node: member.key)
         }
         if key.isLiveActivityKey, context.isAPNsKind {
             run.report(
                 .apnsLiveActivityKeyOutsideLA,
-                "\"\(key.rawValue)\" is a Live Activity key; check Live Activity payloads as kind liveactivity",
-                pointer: pointer, node: member.key)
+                "\"\(key.name)\" is a Live Activity key; check Live Activity payloads as kind liveactivity",
+                pointer: body.pointer(key), node: member.key)
         }
         if key == .contentChanged, let type = context.pushType, type != .widgets, type != .controls {
             run.report(
                 .apnsContentChangedMisplaced,
                 "\"content-changed\" belongs to widgets and controls pushes, not to push type \(type)",
-                pointer: pointer, node: member.key)
+                pointer: body.pointer(key), node: member.key)
         }
     }
 
     /// Rules on the value of a member whose JSON type is right.
     private static func checkValue(
-        _ run: inout ValidationRun, key: APNs.APSKey, member: APNsBody.Member, pointer: JSONPointer,
+        _ run: inout ValidationRun, key: APNs.APSKey, member: APNsBody.Member,
         body: APNsBody, context: APNsCheckContext
     ) {
         let document = body.document
@@ -80,7 +81,8 @@ extension APNsChecks {
         case .threadID, .category, .targetContentID, .filterCriteria:
             if document.isEmptyString(value) {
                 run.report(
-                    .apnsEmptyString, "\"\(key.rawValue)\" is an empty string; omit it", pointer: pointer, node: value)
+                    .apnsEmptyString, "\"\(key.name)\" is an empty string; omit it", pointer: body.pointer(key),
+                    node: value)
             }
         case .alert:
             checkAlert(&run, member: member, body: body)
@@ -90,55 +92,55 @@ extension APNsChecks {
             if let badge = document.double(at: value), badge < 0 || badge.rounded(.towardZero) != badge {
                 run.report(
                     .apnsBadgeValue, "\"badge\" is \(document.text(of: value)); use a whole number of 0 or more",
-                    pointer: pointer, node: value)
+                    pointer: body.pointer(key), node: value)
             }
         case .interruptionLevel:
-            checkInterruptionLevel(&run, value: value, pointer: pointer, document: document)
+            checkInterruptionLevel(&run, value: value, body: body)
         case .relevanceScore:
             if !body.isLiveActivity, let score = document.double(at: value), !(0...1).contains(score) {
                 run.report(
                     .apnsRelevanceScoreRange,
                     "\"relevance-score\" is \(document.text(of: value)); notifications take a value from 0 to 1",
-                    pointer: pointer, node: value)
+                    pointer: body.pointer(key), node: value)
             }
         case .contentAvailable, .mutableContent:
-            checkFlag(&run, key: key, value: value, pointer: pointer, document: document)
+            checkFlag(&run, key: key, value: value, body: body)
         default:
             break
         }
     }
 
-    private static func checkInterruptionLevel(
-        _ run: inout ValidationRun, value: Int, pointer: JSONPointer, document: JSONDocument
-    ) {
+    private static func checkInterruptionLevel(_ run: inout ValidationRun, value: Int, body: APNsBody) {
+        let document = body.document
+        let key = APNs.APSKey.interruptionLevel
         let level = APNs.InterruptionLevel(rawValue: document.string(at: value))
         if !level.isDocumented {
             run.report(
                 .apnsInterruptionLevelValue,
                 "\"interruption-level\" is \"\(level.rawValue)\"; use passive, active, time-sensitive or critical",
-                pointer: pointer, node: value)
+                pointer: body.pointer(key), node: value)
         } else if level == .critical {
             run.report(
                 .apnsCriticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
-                pointer: pointer, node: value)
+                pointer: body.pointer(key), node: value)
         } else if level == .timeSensitive {
             run.report(
                 .apnsTimeSensitiveCapability, "time-sensitive notifications need the Time Sensitive capability",
-                pointer: pointer, node: value)
+                pointer: body.pointer(key), node: value)
         }
     }
 
-    private static func checkFlag(
-        _ run: inout ValidationRun, key: APNs.APSKey, value: Int, pointer: JSONPointer, document: JSONDocument
-    ) {
+    private static func checkFlag(_ run: inout ValidationRun, key: APNs.APSKey, value: Int, body: APNsBody) {
+        let document = body.document
         if document.isNumber(value, equalTo: 0) {
             run.report(
-                .apnsFlagZero, "\"\(key.rawValue)\": 0 has no effect; omit the key", pointer: pointer, node: value)
+                .apnsFlagZero, "\"\(key.name)\": 0 has no effect; omit the key", pointer: body.pointer(key), node: value
+            )
         } else if !document.isNumber(value, equalTo: 1) {
             let rule: Rule = key == .contentAvailable ? .apnsContentAvailableValue : .apnsMutableContentValue
             run.report(
-                rule, "\"\(key.rawValue)\" is \(document.text(of: value)); Apple documents the number 1",
-                pointer: pointer, node: value)
+                rule, "\"\(key.name)\" is \(document.text(of: value)); Apple documents the number 1",
+                pointer: body.pointer(key), node: value)
         }
     }
 

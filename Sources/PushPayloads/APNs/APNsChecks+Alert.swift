@@ -18,20 +18,23 @@ extension APNsChecks {
     private static func checkOrdinaryAlert(
         _ run: inout ValidationRun, object: Int, pointer: JSONPointer, document: JSONDocument
     ) {
-        var seen: Set<String> = []
+        var seen: UInt32 = 0
         for child in document.nodes.children(of: object) {
-            let name = document.string(at: child.key)
-            guard seen.insert(name).inserted else { continue }
-            let memberPointer = pointer.appending(key: name)
             guard let key = APNs.AlertKey.table.key(at: child.key, in: document) else {
-                let known = APNs.AlertKey.table.keys.filter { !$0.isLegacy && $0 != .sound }.map(\.rawValue)
+                let name = document.string(at: child.key)
+                let known = APNs.AlertKey.table.keys.filter { !$0.isLegacy && $0 != .sound }.map(\.name)
                 let suggestion = KeySuggestion.suggest(for: name, among: known)
                 run.report(
                     .apnsAlertUnknownKey,
                     "\"\(name)\" is not an alert key" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                    pointer: memberPointer, node: child.key, suggestion: suggestion)
+                    pointer: pointer.appending(key: name), node: child.key, suggestion: suggestion)
                 continue
             }
+            // Later duplicates are json.duplicate-key findings only.
+            guard seen & (1 << key.rawValue) == 0 else { continue }
+            seen |= 1 << key.rawValue
+            let name = key.name
+            let memberPointer = pointer.appending(key: name)
             if key == .sound {
                 run.report(
                     .apnsAlertSoundMisplaced, "\"sound\" belongs directly in aps, not in alert",
@@ -50,10 +53,10 @@ extension APNsChecks {
                     "alert key \"\(name)\" must be \(key.expectedType.name), found \(document.kind(of: child.value).article)",
                     pointer: memberPointer, node: child.value)
             }
-            if let locKey = key.requiredLocKey, !hasMember(locKey.rawValue, of: object, in: document) {
+            if let locKey = key.requiredLocKey, !hasMember(locKey.name, of: object, in: document) {
                 run.report(
                     .apnsAlertLocArgsWithoutKey,
-                    "\"\(name)\" without \"\(locKey.rawValue)\": the arguments are ignored",
+                    "\"\(name)\" without \"\(locKey.name)\": the arguments are ignored",
                     pointer: memberPointer, node: child.key)
             }
         }

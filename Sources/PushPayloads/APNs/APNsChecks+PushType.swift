@@ -12,7 +12,7 @@ extension APNsChecks {
                 if context.pushType == .background, interaction {
                     run.report(
                         .apnsBackgroundUserInteraction,
-                        "a background push must not carry \"\(key?.rawValue ?? "")\"; send it as an alert push",
+                        "a background push must not carry \"\(key?.name ?? "")\"; send it as an alert push",
                         pointer: body.pointer(ofKey: child.key, under: body.apsPointer), node: child.key)
                 }
                 if isBackground, !interaction, key != .contentAvailable {

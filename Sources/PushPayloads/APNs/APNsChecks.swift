@@ -59,11 +59,13 @@ enum APNsChecks {
 extension APNsChecks {
     /// Kind `apns`: every body, push-type and request rule, and the size, for a document whose root
     /// is an object.
-    static func validateBody(_ run: inout ValidationRun, pushType: APNs.PushType?) -> (size: BodySize, limit: Int) {
+    static func validateBody(_ run: inout ValidationRun, pushType: APNs.PushType?, size: BodySize) -> (
+        size: BodySize, limit: Int
+    ) {
         let body = APNsBody(document: run.document, root: 0, isSimulatorFile: run.options.isSimulatorFile)
         let context = APNsCheckContext(pushType: pushType, request: run.options.request, now: run.options.now)
         APNsChecks.run(&run, body: body, context: context)
-        return checkSize(&run, body: body, context: context, size: BodySize(run))
+        return checkSize(&run, body: body, context: context, size: size)
     }
 }
 

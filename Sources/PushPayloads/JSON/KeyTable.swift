@@ -1,22 +1,53 @@
+/// A fixed set of member names, each an `Int`-backed case numbered from 0 in declaration order.
+protocol WireKey: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == Int, AllCases == [Self] {
+    /// The name on the wire.
+    var name: String { get }
+    /// The lookup table of all the names.
+    static var table: KeyTable<Self> { get }
+}
+
+extension WireKey {
+    /// The key with this wire name.
+    init?(name: String) {
+        guard let key = withUTF8Bytes(of: name, { Self.table.find($0) }) else { return nil }
+        self = key
+    }
+}
+
 /// Finds which of a fixed set of keys a key token of a document spells, without making a string.
 ///
-/// Names are bucketed by UTF-8 length, so a lookup compares the token with the few names of its
-/// length only. Escaped key tokens are unescaped first, so `"b\u0061dge"` is `badge`.
-struct KeyTable<Key: RawRepresentable & CaseIterable & Equatable>: Sendable
-where Key.RawValue == String, Key: Sendable {
-    private let buckets: [[(bytes: [UInt8], key: Key)]]
-    /// The keys in declaration order.
+/// The names are stored back to back in one byte array and grouped by UTF-8 length, so a lookup
+/// compares the token with the few names of its length only. Escaped key tokens are unescaped
+/// first, so `"b\u0061dge"` is `badge`.
+struct KeyTable<Key: WireKey>: Sendable {
+    /// Every name, back to back, in length order.
+    private let names: [UInt8]
+    /// Per name in length order: its offset in `names` and its key's raw value.
+    private let entries: [(offset: Int, raw: Int)]
+    /// `entries[bucketStart[n]..<bucketStart[n + 1]]` are the names of length `n`.
+    private let bucketStart: [Int]
+    /// The keys in declaration order (a key's raw value is its index).
     let keys: [Key]
 
     init() {
-        var buckets: [[(bytes: [UInt8], key: Key)]] = []
-        keys = Array(Key.allCases)
-        for key in keys {
-            let bytes = Array(key.rawValue.utf8)
-            while buckets.count <= bytes.count { buckets.append([]) }
-            buckets[bytes.count].append((bytes, key))
+        keys = Key.allCases
+        let sorted = keys.map { (bytes: Array($0.name.utf8), raw: $0.rawValue) }.sorted {
+            $0.bytes.count < $1.bytes.count
         }
-        self.buckets = buckets
+        var names: [UInt8] = []
+        var entries: [(offset: Int, raw: Int)] = []
+        let longest = sorted.last?.bytes.count ?? 0
+        var bucketStart = Array(repeating: 0, count: longest + 2)
+        for entry in sorted {
+            entries.append((names.count, entry.raw))
+            names += entry.bytes
+        }
+        for length in 0...(longest + 1) {
+            bucketStart[length] = sorted.firstIndex { $0.bytes.count >= length } ?? sorted.count
+        }
+        self.names = names
+        self.entries = entries
+        self.bucketStart = bucketStart
     }
 
     /// The key that the key (or string) token at `node` spells, if any.
@@ -31,20 +62,17 @@ where Key.RawValue == String, Key: Sendable {
         }
     }
 
-    /// The position of `key` in declaration order (for tables indexed by key).
-    func ordinal(of key: Key) -> Int {
-        keys.firstIndex(of: key) ?? 0
-    }
-
     /// The key whose name is exactly `bytes`.
     func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-        guard bytes.count < buckets.count, let base = bytes.baseAddress else { return nil }
-        for entry in buckets[bytes.count] {
-            let matches = entry.bytes.withUnsafeBufferPointer { name in
-                name.baseAddress.map { memcmpBytes($0, base, bytes.count) } ?? false
+        let length = bytes.count
+        guard length + 1 < bucketStart.count, let base = bytes.baseAddress else { return nil }
+        return names.withUnsafeBufferPointer { names in
+            guard let namesBase = names.baseAddress else { return nil }
+            for index in bucketStart[length]..<bucketStart[length + 1]
+            where memcmpBytes(namesBase + entries[index].offset, base, length) {
+                return Key(rawValue: entries[index].raw)
             }
-            if matches { return entry.key }
+            return nil
         }
-        return nil
     }
 }

@@ -74,7 +74,7 @@ public enum PayloadValidator {
                 "kind \(kind.name) needs an object at the root, found \(run.document.kind(of: 0).article)",
                 pointer: JSONPointer(), node: 0)
         } else if kind.name == PayloadKind.apns.name {
-            (size, limit) = APNsChecks.validateBody(&run, pushType: kind.pushType)
+            (size, limit) = APNsChecks.validateBody(&run, pushType: kind.pushType, size: size)
         }
         return ValidationReport(
             kind: kind, byteCount: size.measured, compactByteCount: size.compact, byteLimit: limit,

@@ -54,8 +54,8 @@ public struct ValidationOptions: Sendable, Hashable {
 
     /// The severity a finding of `ruleID` is reported with, or `nil` if the rule is disabled.
     func severity(for ruleID: String, default severity: Severity) -> Severity? {
-        guard !disabledRules.contains(ruleID) else { return nil }
-        let chosen = severityOverrides[ruleID] ?? severity
+        guard disabledRules.isEmpty || !disabledRules.contains(ruleID) else { return nil }
+        let chosen = severityOverrides.isEmpty ? severity : severityOverrides[ruleID] ?? severity
         return strict && chosen == .warning ? .error : chosen
     }
 }

@@ -52,7 +52,7 @@ struct ValidationRun {
 
     /// Whether a rule will report anything (so checks can skip work for disabled rules).
     func isEnabled(_ rule: Rule) -> Bool {
-        !options.disabledRules.contains(rule.id)
+        options.disabledRules.isEmpty || !options.disabledRules.contains(rule.id)
     }
 
     /// The byte range of a member's key or value token in the text.
@@ -82,6 +82,8 @@ struct ValidationRun {
                 if let range = located[index].byteRange { located[index].location = locator.location(of: range) }
             }
         }
-        return located.sorted(by: Diagnostic.precedes)
+        // Sorting indices moves two words per swap instead of whole findings.
+        let order = located.indices.sorted { Diagnostic.precedes(located[$0], located[$1]) }
+        return order.map { located[$0] }
     }
 }
