@@ -47,10 +47,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 return index[name]?.key == member.key ? Key(stringValue: name) : nil
             }
         }
-        var seen: Set<String> = []
+        // A key is listed at its first occurrence: comparing bytes with the few earlier keys is
+        // cheaper than hashing strings.
         return decoder.context.nodes.children(of: object).compactMap { member in
             let name = decoder.context.string(at: member.key)
-            return seen.insert(name).inserted ? Key(stringValue: name) : nil
+            return decoder.context.member(named: name, in: object)?.key == member.key ? Key(stringValue: name) : nil
         }
     }
 
