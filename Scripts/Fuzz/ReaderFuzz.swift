@@ -1,6 +1,8 @@
 // libFuzzer entry point for Scripts/fuzz-smoke.sh, compiled together with Sources/PushPayloads.
 // Every input must be validated without a crash; every input the reader accepts must write back
 // to bytes that re-read to an equal value of the measured size; the decoder must throw or succeed.
+// APNs: every rule runs with a full request context; an object body decodes into APNs.Payload,
+// re-encodes to an equal model, and fit-to-limit either fits within its limit or throws.
 
 struct FuzzTarget: Codable {
     var badge: Int?
@@ -28,5 +30,29 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let decoded = try? PayloadDecoder().decode(FuzzTarget.self, from: bytes) {
         _ = try? PayloadEncoder().encode(decoded)
     }
+    fuzzAPNs(bytes)
     return 0
+}
+
+let fuzzRequest = APNs.Request(
+    headers: [
+        .init(name: "apns-push-type", value: "background"), .init(name: "apns-topic", value: "com.example.voip"),
+        .init(name: "apns-priority", value: "10"), .init(name: "APNS-PRIORITY", value: "x"),
+        .init(name: "apns-expiration", value: "99999999999999"), .init(name: "apns-id", value: "not-a-uuid"),
+    ], deviceToken: "<ABCD ef>", authentication: .certificate)
+
+func fuzzAPNs(_ bytes: [UInt8]) {
+    _ = PayloadValidator.validate(
+        bytes, as: .apns(pushType: .widgets),
+        options: ValidationOptions(request: fuzzRequest, now: 1_767_225_600, lenientDeviceTokens: true, isSimulatorFile: true))
+    _ = PayloadValidator.validate(bytes, as: .apns)
+    guard let payload = try? APNs.Payload(jsonBytes: bytes) else { return }
+    guard let written = try? payload.jsonBytes(), let again = try? APNs.Payload(jsonBytes: written), again == payload
+    else {
+        fatalError("APNs.Payload round trip changed the model")
+    }
+    let limit = max(written.count - 20, 16)
+    if let fitted = try? payload.fitting(options: .init(limit: limit, fields: APNs.FitField.allCases, wordBoundary: true)) {
+        guard fitted.byteCount <= limit else { fatalError("fit-to-limit returned a payload over its limit") }
+    }
 }

@@ -79,6 +79,7 @@ extension APNs {
             self.extra = extra
         }
 
+        /// Whether the two hold the same values (member order aside).
         public static func == (lhs: APS, rhs: APS) -> Bool {
             lhs.alert == rhs.alert && lhs.badge == rhs.badge && lhs.sound == rhs.sound
                 && lhs.threadID == rhs.threadID && lhs.category == rhs.category
@@ -93,6 +94,7 @@ extension APNs {
                 && lhs.extra == rhs.extra
         }
 
+        /// Hashes the values that equality compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(alert)
             hasher.combine(badge)
@@ -119,10 +121,12 @@ extension APNs {
         /// Ends it.
         public static let end = LiveActivityEvent(rawValue: "end")
 
+        /// Decodes the value from any decoder.
         public init(from decoder: any Decoder) throws {
             rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
+        /// Encodes the value to any encoder.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

@@ -71,6 +71,7 @@ extension APNs {
             self.extra = extra
         }
 
+        /// Whether the two hold the same values (member order aside).
         public static func == (lhs: AlertContent, rhs: AlertContent) -> Bool {
             lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.body == rhs.body
                 && lhs.launchImage == rhs.launchImage && lhs.titleLocKey == rhs.titleLocKey
@@ -79,6 +80,7 @@ extension APNs {
                 && lhs.locArgs == rhs.locArgs && lhs.extra == rhs.extra
         }
 
+        /// Hashes the values that equality compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(title)
             hasher.combine(body)
@@ -146,6 +148,7 @@ extension APNs.Alert: Codable {
         }
     }
 
+    /// Encodes the value to any encoder.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .text(let text):
@@ -176,6 +179,7 @@ extension APNs.AlertContent: Codable {
         order = reader.order
     }
 
+    /// Encodes the value to any encoder.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = APNs.AlertKey.table.keys.filter { self[text: $0] != nil || self[arguments: $0] != nil }

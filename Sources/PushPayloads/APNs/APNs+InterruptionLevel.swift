@@ -24,10 +24,12 @@ extension APNs {
         /// Whether Apple documents this level.
         public var isDocumented: Bool { InterruptionLevel.documented.contains(self) }
 
+        /// Decodes the value from any decoder.
         public init(from decoder: any Decoder) throws {
             rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
+        /// Encodes the value to any encoder.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

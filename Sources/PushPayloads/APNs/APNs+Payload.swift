@@ -21,10 +21,12 @@ extension APNs {
             self.custom = custom
         }
 
+        /// Whether the two hold the same values (member order aside).
         public static func == (lhs: Payload, rhs: Payload) -> Bool {
             lhs.aps == rhs.aps && lhs.custom == rhs.custom
         }
 
+        /// Hashes the values that equality compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(aps)
             hasher.combine(custom)

@@ -72,10 +72,12 @@ extension APNs {
         /// Push types whose body is the app's own payload, so a missing `aps` is expected.
         static let appPayloadTypes: [PushType] = [.voip, .pushToTalk, .complication, .fileProvider, .mdm]
 
+        /// Decodes the value from any decoder.
         public init(from decoder: any Decoder) throws {
             rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
+        /// Encodes the value to any encoder.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

@@ -34,10 +34,12 @@ extension APNs {
             self.extra = extra
         }
 
+        /// Whether the two hold the same values (member order aside).
         public static func == (lhs: CriticalSound, rhs: CriticalSound) -> Bool {
             lhs.critical == rhs.critical && lhs.name == rhs.name && lhs.volume == rhs.volume && lhs.extra == rhs.extra
         }
 
+        /// Hashes the values that equality compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(volume)
@@ -55,6 +57,7 @@ extension APNs.Sound: Codable {
         }
     }
 
+    /// Encodes the value to any encoder.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .named(let name):
@@ -67,6 +70,7 @@ extension APNs.Sound: Codable {
 }
 
 extension APNs.CriticalSound: Codable {
+    /// Decodes the value from any decoder.
     public init(from decoder: any Decoder) throws {
         self.init(critical: nil, name: nil)
         var reader = try MemberReader(decoder)
@@ -82,6 +86,7 @@ extension APNs.CriticalSound: Codable {
         order = reader.order
     }
 
+    /// Encodes the value to any encoder.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         var present: [String] = []

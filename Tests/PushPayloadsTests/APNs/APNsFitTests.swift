@@ -72,7 +72,8 @@ struct APNsFitTests {
         #expect(try Self.fit(payload, over: 5, wordBoundary: true).payload.aps?.alert?.body == "hello brave…")
         // No whitespace in the prefix: the grapheme cut stays.
         let oneWord = Self.payload(body: "unbreakablewordhere")
-        #expect(try Self.fit(oneWord, over: 5, wordBoundary: true).payload.aps?.alert?.body == "unbreakable…")  // cost 19, budget 11
+        // cost 19, budget 11
+        #expect(try Self.fit(oneWord, over: 5, wordBoundary: true).payload.aps?.alert?.body == "unbreakable…")
     }
 
     @Test("a custom ellipsis is counted; an empty one adds nothing")
