@@ -11,8 +11,9 @@ struct FrameStack: ~Copyable {
         var count: UInt32 = 0
         /// The key node of the member being parsed.
         var keyNode: Int32 = -1
-        /// Where this object's earlier keys start in the parser's key list.
-        var keysStart: Int32 = 0
+        /// A two-hash Bloom filter of this object's key fingerprints: a key whose bits are not
+        /// both set cannot be a duplicate, so most keys are never compared with the others.
+        var keyFilter: (UInt64, UInt64) = (0, 0)
     }
 
     private let storage: UnsafeMutablePointer<Frame>
@@ -44,12 +45,6 @@ struct FrameStack: ~Copyable {
         count -= 1
         return (storage + count).move()
     }
-}
-
-/// A key seen in an object being parsed: a fingerprint of its unescaped bytes, and its node.
-struct KeyEntry {
-    var fingerprint: UInt64
-    var node: Int32
 }
 
 /// The unescaped bytes of a key, compared and hashed byte for byte: a slice of the source for keys

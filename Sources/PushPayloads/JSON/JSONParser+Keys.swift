@@ -1,49 +1,63 @@
 extension JSONParser {
-    /// Up to this many earlier keys, duplicates are looked for by scanning fingerprints; beyond it
-    /// an index keeps large objects linear.
+    /// Up to this many earlier keys, a possible duplicate is looked for by walking the object's
+    /// members on the tape; beyond it an index keeps large objects linear.
     static let linearKeyLimit: UInt32 = 32
 
-    /// Compares the key of the member just finished with the object's earlier keys, records a
-    /// duplicate, and remembers the key. Keys compare as unescaped bytes, code point by code point;
-    /// fingerprints rule out nearly every pair before any byte is compared.
+    /// Compares the key of the member just finished with the object's earlier keys and records a
+    /// duplicate. Keys compare as unescaped bytes, code point by code point; a Bloom filter of
+    /// fingerprints rules out nearly every key before any byte is compared.
+    @inline(__always)
     mutating func checkDuplicate(in frame: UnsafeMutablePointer<FrameStack.Frame>) {
         let key = Int(frame.pointee.keyNode)
         let earlier = frame.pointee.count
-        let fingerprint = keyFingerprint(key)
-        var first: Int? = nil
-        if earlier <= JSONParser.linearKeyLimit {
-            var position = Int(frame.pointee.keysStart)
-            while position < keys.count {
-                let entry = keys[position]
-                if entry.fingerprint == fingerprint, keysEqual(Int(entry.node), key) {
-                    first = Int(entry.node)
-                    break
-                }
-                position += 1
-            }
-        } else {
-            // Large objects: a hash of every byte (seeded, so crafted keys cannot force collisions).
-            let depth = frames.count - 1
-            if largeObjectKeys[depth] == nil {
-                var index: [KeyBytes: Int32] = [:]
-                for position in Int(frame.pointee.keysStart)..<keys.count {
-                    index[keyBytes(Int(keys[position].node))] = keys[position].node
-                }
-                largeObjectKeys[depth] = index
-            }
-            let entry = keyBytes(key)
-            if let found = largeObjectKeys[depth]?[entry] {
-                first = Int(found)
-            } else {
-                largeObjectKeys[depth]?[entry] = Int32(key)
-            }
-        }
-        guard let first else {
-            if earlier <= JSONParser.linearKeyLimit {
-                keys.append(KeyEntry(fingerprint: fingerprint, node: Int32(key)))
-            }
+        guard earlier <= JSONParser.linearKeyLimit else {
+            findDuplicateInLargeObject(frame, key: key)
             return
         }
+        let fingerprint = keyFingerprint(key)
+        let bits = (UInt64(1) << (fingerprint & 63), UInt64(1) << ((fingerprint >> 6) & 63))
+        let filter = frame.pointee.keyFilter
+        frame.pointee.keyFilter = (filter.0 | bits.0, filter.1 | bits.1)
+        if filter.0 & bits.0 != 0, filter.1 & bits.1 != 0 {
+            findDuplicate(frame, key: key)
+        }
+    }
+
+    /// Walks the object's earlier members on the tape for one with the same key.
+    private mutating func findDuplicate(_ frame: UnsafeMutablePointer<FrameStack.Frame>, key: Int) {
+        var member = Int(frame.pointee.node) + 1
+        for _ in 0..<frame.pointee.count where member != key {
+            if keysEqual(member, key) {
+                recordDuplicate(of: member, key: key)
+                return
+            }
+            member = Int(nodes[member + 1].next)
+        }
+    }
+
+    /// Large objects: a hash of every byte (seeded, so crafted keys cannot force collisions).
+    private mutating func findDuplicateInLargeObject(_ frame: UnsafeMutablePointer<FrameStack.Frame>, key: Int) {
+        let depth = frames.count - 1
+        if largeObjectKeys[depth] == nil {
+            var index: [KeyBytes: Int32] = [:]
+            var member = Int(frame.pointee.node) + 1
+            for _ in 0..<frame.pointee.count {
+                let bytes = keyBytes(member)
+                if index[bytes] == nil { index[bytes] = Int32(member) }
+                member = Int(nodes[member + 1].next)
+            }
+            largeObjectKeys[depth] = index
+        }
+        let entry = keyBytes(key)
+        if let found = largeObjectKeys[depth]?[entry] {
+            recordDuplicate(of: Int(found), key: key)
+        } else {
+            largeObjectKeys[depth]?[entry] = Int32(key)
+        }
+    }
+
+    /// Records that `key` repeats the key of the member at `first`.
+    private mutating func recordDuplicate(of first: Int, key: Int) {
         // The first occurrence's value is built once however often its key repeats, so that many
         // duplicates of one large member stay linear.
         let firstValue = firstValues[first] ?? JSONMaterializer.value(at: first + 1, nodes: nodes.buffer, bytes: bytes)
@@ -79,6 +93,7 @@ extension JSONParser {
     }
 
     /// A fingerprint of a key's unescaped bytes: its length and its first and last eight bytes.
+    @inline(__always)
     private func keyFingerprint(_ key: Int) -> UInt64 {
         let node = nodes[key]
         if node.flags & TapeNode.escaped == 0 {

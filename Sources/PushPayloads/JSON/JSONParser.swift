@@ -12,8 +12,6 @@ struct JSONParser: ~Copyable {
     let findsDuplicates: Bool
     var frames = FrameStack(capacity: JSONParser.maxDepth)
     var nodes: GrowableBuffer<TapeNode>
-    /// The keys of the open objects, innermost last (duplicate detection).
-    var keys: GrowableBuffer<KeyEntry>
     /// Key indexes of large open objects, by depth.
     var largeObjectKeys: [Int: [KeyBytes: Int32]] = [:]
     var findings: [JSONFinding] = []
@@ -29,7 +27,6 @@ struct JSONParser: ~Copyable {
         self.index = start
         self.findsDuplicates = findsDuplicates
         nodes = GrowableBuffer(capacity: min(bytes.count / 6 + 8, 1 << 20))
-        keys = GrowableBuffer(capacity: findsDuplicates ? 64 : 1)
     }
 
     // MARK: Document
@@ -151,8 +148,7 @@ struct JSONParser: ~Copyable {
         }
         frames.push(
             FrameStack.Frame(
-                node: Int32(truncatingIfNeeded: nodes.count), isObject: kind == .object,
-                keysStart: Int32(truncatingIfNeeded: keys.count)
+                node: Int32(truncatingIfNeeded: nodes.count), isObject: kind == .object
             )
         )
         appendLeaf(kind, start: index)
@@ -162,9 +158,8 @@ struct JSONParser: ~Copyable {
     /// Closes the innermost container; `index` is just after its closing bracket.
     private mutating func close() {
         let frame = frames.pop()
-        if frame.isObject && findsDuplicates {
-            keys.removeLast(keys.count - Int(frame.keysStart))
-            if frame.count > JSONParser.linearKeyLimit { largeObjectKeys[frames.count] = nil }
+        if frame.isObject && findsDuplicates && frame.count > JSONParser.linearKeyLimit {
+            largeObjectKeys[frames.count] = nil
         }
         let node = Int(frame.node)
         var closed = nodes[node]
