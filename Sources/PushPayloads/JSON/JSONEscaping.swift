@@ -40,6 +40,21 @@ enum JSONEscaping {
         return (hasQuote | hasBackslash | hasControl) & highs != 0
     }
 
+    /// The high bit of each of eight bytes that needs attention inside a string: a quote, a
+    /// backslash, a byte below 0x20 or a byte at or above 0x80. Bytes above a flagged one may be
+    /// flagged falsely (borrows), so only the lowest set bit is exact.
+    @inline(__always)
+    static func attentionMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & highs
+    }
+
     /// The number of bytes the escaped form of `utf8` takes, quotes excluded.
     static func escapedLength(of utf8: some Sequence<UInt8>) -> Int {
         var length = 0

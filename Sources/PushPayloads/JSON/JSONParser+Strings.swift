@@ -6,11 +6,16 @@ extension JSONParser {
         index += 1
         let count = bytes.count
         while true {
-            // Eight bytes at a time while none is a quote, backslash, control or non-ASCII byte.
+            // Eight bytes at a time while none is a quote, backslash, control or non-ASCII byte,
+            // then straight to the first one that is.
             if let base = bytes.baseAddress {
                 while index &+ 8 <= count {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if JSONParser.needsAttention(word) { break }
+                    let attention = JSONEscaping.attentionMask(word)
+                    if attention != 0 {
+                        index &+= attention.trailingZeroBitCount &>> 3
+                        break
+                    }
                     index &+= 8
                 }
             }
@@ -33,12 +38,6 @@ extension JSONParser {
                 index += 1
             }
         }
-    }
-
-    /// Whether any of eight bytes is `"`, `\`, below 0x20 or at or above 0x80.
-    @inline(__always)
-    static func needsAttention(_ word: UInt64) -> Bool {
-        word & 0x8080_8080_8080_8080 != 0 || JSONEscaping.anyNeedsEscape(word)
     }
 
     /// The slow path: walks the whole token with the shared string walker, counting what the
