@@ -64,6 +64,15 @@ struct SourceLocator {
         if target <= start { return (1, 1) }
         source.withUnsafeBufferPointer { bytes in
             while offset < target {
+                // Eight ASCII bytes without a line break at a time: eight columns.
+                if offset &+ 8 <= target, let base = bytes.baseAddress {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                    if !SourceLocator.hasBreakOrNonASCII(word) {
+                        offset &+= 8
+                        column &+= 8
+                        continue
+                    }
+                }
                 switch bytes[offset] {
                 case 0x0A:
                     line += 1
@@ -82,5 +91,16 @@ struct SourceLocator {
             }
         }
         return (line, column)
+    }
+
+    /// Whether any of eight bytes is LF, CR or not ASCII.
+    @inline(__always)
+    static func hasBreakOrNonASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lineFeed = word ^ (ones &* 0x0A)
+        let carriageReturn = word ^ (ones &* 0x0D)
+        let hasLineFeed = (lineFeed &- ones) & ~lineFeed
+        let hasCarriageReturn = (carriageReturn &- ones) & ~carriageReturn
+        return (hasLineFeed | hasCarriageReturn | word) & 0x8080_8080_8080_8080 != 0
     }
 }

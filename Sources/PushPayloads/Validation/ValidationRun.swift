@@ -75,11 +75,22 @@ struct ValidationRun {
     func finishedDiagnostics() -> [Diagnostic] {
         var located = diagnostics
         if hasText {
-            let order = located.indices.filter { located[$0].byteRange != nil }
-                .sorted { located[$0].byteRange!.lowerBound < located[$1].byteRange!.lowerBound }
-            var locator = SourceLocator(source: document.source)
-            for index in order {
-                if let range = located[index].byteRange { located[index].location = locator.location(of: range) }
+            // Starts and ends are each located in one forward pass: an end (of a container) can lie
+            // beyond the next finding's start.
+            let ranged = located.indices.filter { located[$0].byteRange != nil }
+            var starts = SourceLocator(source: document.source)
+            var ends = SourceLocator(source: document.source)
+            var endPositions = Array(repeating: (line: 1, column: 1), count: located.count)
+            for index in ranged.sorted(by: { located[$0].byteRange!.upperBound < located[$1].byteRange!.upperBound }) {
+                endPositions[index] = ends.position(of: located[index].byteRange!.upperBound)
+            }
+            for index in ranged.sorted(by: { located[$0].byteRange!.lowerBound < located[$1].byteRange!.lowerBound }) {
+                guard let range = located[index].byteRange else { continue }
+                let end = endPositions[index]
+                let start = starts.position(of: range.lowerBound)
+                located[index].location = SourceLocation(
+                    line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+                    byteOffset: range.lowerBound)
             }
         }
         // Sorting indices moves two words per swap instead of whole findings.
