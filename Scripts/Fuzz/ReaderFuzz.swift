@@ -22,10 +22,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = PayloadValidator.validate(bytes, as: .auto, options: ValidationOptions(maxBytes: 64, measure: .compact))
     if let value = try? JSONValue(parsing: bytes) {
         let written = value.jsonBytes()
-        guard let again = try? JSONValue(parsing: written), again == value, written.count == value.compactByteCount else {
+        guard let again = try? JSONValue(parsing: written), again == value, written.count == value.compactByteCount
+        else {
             fatalError("round trip changed the value")
         }
         _ = PayloadValidator.validate(value, as: .json)
+        guard let document = try? JSONReader.read(bytes), document.compactByteCount == written.count else {
+            fatalError("the reader's compact size differs from the writer's")
+        }
     }
     if let decoded = try? PayloadDecoder().decode(FuzzTarget.self, from: bytes) {
         _ = try? PayloadEncoder().encode(decoded)
@@ -44,7 +48,8 @@ let fuzzRequest = APNs.Request(
 func fuzzAPNs(_ bytes: [UInt8]) {
     _ = PayloadValidator.validate(
         bytes, as: .apns(pushType: .widgets),
-        options: ValidationOptions(request: fuzzRequest, now: 1_767_225_600, lenientDeviceTokens: true, isSimulatorFile: true))
+        options: ValidationOptions(
+            request: fuzzRequest, now: 1_767_225_600, lenientDeviceTokens: true, isSimulatorFile: true))
     _ = PayloadValidator.validate(bytes, as: .apns)
     guard let payload = try? APNs.Payload(jsonBytes: bytes) else { return }
     guard let written = try? payload.jsonBytes(), let again = try? APNs.Payload(jsonBytes: written), again == payload
@@ -52,7 +57,9 @@ func fuzzAPNs(_ bytes: [UInt8]) {
         fatalError("APNs.Payload round trip changed the model")
     }
     let limit = max(written.count - 20, 16)
-    if let fitted = try? payload.fitting(options: .init(limit: limit, fields: APNs.FitField.allCases, wordBoundary: true)) {
+    if let fitted = try? payload.fitting(
+        options: .init(limit: limit, fields: APNs.FitField.allCases, wordBoundary: true))
+    {
         guard fitted.byteCount <= limit else { fatalError("fit-to-limit returned a payload over its limit") }
     }
 }

@@ -15,7 +15,14 @@ public struct JSONDocument: Sendable {
     /// Bytes the library's writer would save on escapes it would not emit (`\/`, `\u00e9`, ...).
     public let escapeSavings: Int
 
-    init(source: [UInt8], nodes: [TapeNode], findings: [JSONFinding], hasByteOrderMark: Bool, escapeSavings: Int) {
+    /// The compact size of the root, as the reader counted it.
+    private let rootCompactByteCount: Int?
+
+    init(
+        source: [UInt8], nodes: [TapeNode], findings: [JSONFinding], hasByteOrderMark: Bool, escapeSavings: Int,
+        compactByteCount: Int? = nil
+    ) {
+        rootCompactByteCount = compactByteCount
         self.source = source
         self.nodes = nodes
         self.findings = findings
@@ -38,7 +45,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// The size of the library's compact encoding of the document, computed from the tape.
-    public var compactByteCount: Int { compactByteCount(ofNode: 0) }
+    public var compactByteCount: Int { rootCompactByteCount ?? compactByteCount(ofNode: 0) }
 
     /// Where a member's key and value stand in the text, as 0-based byte ranges.
     public struct Span: Sendable, Hashable {

@@ -17,6 +17,9 @@ struct JSONParser: ~Copyable {
     var findings: [JSONFinding] = []
     /// Bytes the library's writer would save on the escapes used in strings.
     var escapeSavings = 0
+    /// The compact size so far: token bytes of leaves and brackets and separators of closed
+    /// containers (escape savings are subtracted at the end).
+    var compactBytes = 0
     /// Values of first occurrences of duplicated keys, by key node.
     var firstValues: [Int: JSONValue] = [:]
     /// Offsets of lone surrogate escapes in the string just scanned.
@@ -130,6 +133,7 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     mutating func appendLeaf(_ kind: TapeNode.Kind, start: Int, flags: UInt8 = 0) {
+        compactBytes &+= index &- start
         let next = UInt32(truncatingIfNeeded: nodes.count + 1)
         nodes.append(
             TapeNode(
@@ -167,6 +171,8 @@ struct JSONParser: ~Copyable {
         closed.next = UInt32(truncatingIfNeeded: nodes.count)
         closed.count = frame.count
         nodes[node] = closed
+        let members = Int(frame.count)
+        compactBytes &+= 2 &+ max(members &- 1, 0) &+ (frame.isObject ? members : 0)
     }
 
     /// Reads `"key"` and `:` of the next member, leaving `index` at its value.

@@ -33,7 +33,7 @@ public enum JSONReader {
         let output = try parsed.get()
         return JSONDocument(
             source: source, nodes: output.nodes, findings: output.findings, hasByteOrderMark: output.hasByteOrderMark,
-            escapeSavings: output.escapeSavings
+            escapeSavings: output.escapeSavings, compactByteCount: output.compactByteCount
         )
     }
 
@@ -52,7 +52,7 @@ public enum JSONReader {
         try parser.parseDocument()
         return JSONParser.Output(
             nodes: parser.nodes.array(), findings: parser.findings, hasByteOrderMark: bom,
-            escapeSavings: parser.escapeSavings
+            escapeSavings: parser.escapeSavings, compactByteCount: parser.compactBytes - parser.escapeSavings
         )
     }
 
@@ -89,6 +89,8 @@ extension JSONParser {
         var findings: [JSONFinding]
         var hasByteOrderMark: Bool
         var escapeSavings: Int
+        /// The size of the library's compact encoding of the whole document.
+        var compactByteCount: Int
     }
 }
 

@@ -46,6 +46,10 @@ struct JSONTestSuiteTests {
         let written = value.jsonBytes()
         #expect(try JSONValue(parsing: written) == value)
         #expect(value.compactByteCount == written.count)
+        // The reader counts the compact size as it parses; the tape walk must agree.
+        let document = try JSONReader.read(try TestSupport.suiteBytes(name))
+        #expect(document.compactByteCount == written.count)
+        #expect(document.compactByteCount(ofNode: 0) == written.count)
     }
 
     @Test("compact y_ files without optional escapes come back byte for byte", arguments: CompactFiles.names)
