@@ -147,7 +147,8 @@ struct PushLintTests {
         arguments: [
             ["--bogus", "x.json"], ["--kind", "nope", "x.json"], ["--max-bytes", "-3", "-"], ["--format"], [],
             ["/no/such/file.json"], ["rules", "--format", "xml"], ["format"], ["format", "a", "b"],
-            ["--strict=yes", "-"],
+            ["--strict=yes", "-"], ["--push-type", "Alert", "-"], ["--header", "apns-priority", "-"],
+            ["--header", ":5", "-"], ["--auth", "jwt", "-"], ["--now", "soon", "-"],
         ])
     func usage(_ arguments: [String]) {
         let outcome = Self.run(arguments)
