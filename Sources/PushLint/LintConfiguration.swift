@@ -3,8 +3,8 @@ import PushPayloads
 /// A `pushlint --config FILE`: JSON, read with the library's strict reader.
 ///
 /// ```json
-/// {"kind": "json", "strict": false, "maxBytes": 4096, "measure": "as-given",
-///  "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"}}
+/// {"kind": "apns", "pushType": "alert", "strict": false, "maxBytes": 4096, "measure": "as-given",
+///  "broadcastLimit": 4096, "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"}}
 /// ```
 ///
 /// Every member is optional; command-line flags given after `--config` win. An unknown member,
@@ -31,6 +31,17 @@ enum LintConfiguration {
                     throw bad(pointer, "expected one of \(PayloadKind.allCases.map(\.name).joined(separator: ", "))")
                 }
                 settings.kind = kind
+            case "pushType":
+                let types = APNs.PushType.documented + [.accessory]
+                guard let name = member.value.stringValue, let type = types.first(where: { $0.rawValue == name }) else {
+                    throw bad(pointer, "expected one of \(types.map(\.rawValue).joined(separator: ", "))")
+                }
+                settings.pushType = type
+            case "broadcastLimit":
+                guard let limit = member.value.numberValue?.intValue, limit == 4096 || limit == 5120 else {
+                    throw bad(pointer, "expected 4096 (the default) or 5120 (apns.broadcastLimit alternative)")
+                }
+                settings.options.broadcastLimit = limit
             case "strict":
                 guard let strict = member.value.boolValue else { throw bad(pointer, "expected true or false") }
                 settings.options.strict = strict
@@ -63,7 +74,7 @@ enum LintConfiguration {
                     }
                 }
             default:
-                throw bad(pointer, "unknown setting (kind, strict, maxBytes, measure, rules)")
+                throw bad(pointer, "unknown setting (kind, pushType, strict, maxBytes, measure, broadcastLimit, rules)")
             }
         }
     }

@@ -205,6 +205,17 @@ struct PushLintTests {
         #expect(large.outputText.contains("[json.max-bytes]"))
     }
 
+    @Test("--config sets the APNs push type and broadcast limit")
+    func apnsConfig() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("pushlint.json")
+        try Data(#"{"kind": "apns", "pushType": "voip", "broadcastLimit": 5120}"#.utf8).write(to: config)
+        let body = Array((#"{"caller":""# + String(repeating: "x", count: 4200) + #""}"#).utf8)
+        #expect(Self.run(["--config", config.path, "-"], stdin: body).exitCode == .success)
+        #expect(Self.run(["--kind", "apns", "-"], stdin: body).exitCode == .findings)
+    }
+
     @Test(
         "a bad config exits 2 naming what is wrong",
         arguments: [
@@ -214,6 +225,8 @@ struct PushLintTests {
             (#"{"maxBytes": "4k"}"#, "at /maxBytes: expected a whole number"),
             (#"{"strict": true,}"#, "trailing comma"),
             ("[]", "the root must be an object"),
+            (#"{"pushType": "Alert"}"#, "at /pushType: expected one of alert"),
+            (#"{"broadcastLimit": 6000}"#, "at /broadcastLimit: expected 4096"),
         ])
     func badConfig(_ text: String, _ expected: String) throws {
         let directory = try Self.temporaryDirectory()
