@@ -18,8 +18,10 @@ struct APNsBody {
     let apsPointer: JSONPointer
     /// The first `aps` member.
     private(set) var aps: Member?
-    /// Root members other than `aps` (custom keys), in order.
-    private(set) var custom: [Member] = []
+    /// The number of root members other than `aps` and simulator metadata (custom keys).
+    private(set) var customCount = 0
+    /// The first root `mdm` member, if any.
+    private(set) var mdmMember: Member?
     /// The Xcode simulator file's `Simulator Target Bundle` member, when the body came from one.
     private(set) var simulatorMetadata: Member?
     /// The documented `aps` members, by ``APNs/APSKey`` (first occurrence).
@@ -41,11 +43,12 @@ struct APNsBody {
         for child in document.nodes.children(of: root) {
             let member = Member(key: child.key, value: child.value)
             if document.keyEquals(child.key, "aps") {
-                if aps == nil { aps = member } else { custom.append(member) }
+                if aps == nil { aps = member } else { customCount += 1 }
             } else if isSimulatorFile, simulatorMetadata == nil, document.keyEquals(child.key, Self.simulatorKey) {
                 simulatorMetadata = member
             } else {
-                custom.append(member)
+                customCount += 1
+                if mdmMember == nil, document.keyEquals(child.key, "mdm") { mdmMember = member }
             }
         }
         guard let aps, document.kind(of: aps.value) == .object else { return }
@@ -75,16 +78,17 @@ struct APNsBody {
         aps == nil && mdmMember.map { document.kind(of: $0.value) == .string } == true
     }
 
-    /// The root `mdm` member, if any.
-    var mdmMember: Member? {
-        custom.first { document.keyEquals($0.key, "mdm") }
-    }
-
     /// Whether the body is a background push (RULES.md §3.2.4): the push type is `background`, or
     /// no push type is known and `aps` has `content-available: 1` and no alert, badge or sound.
     func isBackground(pushType: APNs.PushType?) -> Bool {
         guard pushType == nil else { return pushType == .background }
         return flag(.contentAvailable, is: 1) && !has(.alert) && !has(.badge) && !has(.sound)
+    }
+
+    /// Whether the root member whose key token is `key` is a custom key (not `aps` as used, not
+    /// simulator metadata).
+    func isCustom(key: Int) -> Bool {
+        key != aps?.key && key != simulatorMetadata?.key
     }
 
     /// Whether `aps.<key>` is the number `value`.

@@ -34,30 +34,29 @@ extension APNsChecks {
             guard seen & (1 << key.rawValue) == 0 else { continue }
             seen |= 1 << key.rawValue
             let name = key.name
-            let memberPointer = pointer.appending(key: name)
             if key == .sound {
                 run.report(
                     .apnsAlertSoundMisplaced, "\"sound\" belongs directly in aps, not in alert",
-                    pointer: memberPointer, node: child.key)
+                    pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
             if key.isLegacy {
                 run.report(
                     .apnsAlertLegacyKey, "\"\(name)\" is a legacy alert key that Apple no longer documents",
-                    pointer: memberPointer, node: child.key)
+                    pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
             if !matches(child.value, key.expectedType, in: document) {
                 run.report(
                     .apnsAlertFieldType,
                     "alert key \"\(name)\" must be \(key.expectedType.name), found \(document.kind(of: child.value).article)",
-                    pointer: memberPointer, node: child.value)
+                    pointer: pointer.appending(key: name), node: child.value)
             }
             if let locKey = key.requiredLocKey, !hasMember(locKey.name, of: object, in: document) {
                 run.report(
                     .apnsAlertLocArgsWithoutKey,
                     "\"\(name)\" without \"\(locKey.name)\": the arguments are ignored",
-                    pointer: memberPointer, node: child.key)
+                    pointer: pointer.appending(key: name), node: child.key)
             }
         }
     }

@@ -40,7 +40,8 @@ enum APNsChecks {
     /// Custom keys and simulator metadata.
     private static func checkRootMembers(_ run: inout ValidationRun, body: APNsBody) {
         let document = body.document
-        for member in body.custom where document.kind(of: member.value) == .null {
+        for member in document.nodes.children(of: body.root)
+        where document.kind(of: member.value) == .null && body.isCustom(key: member.key) {
             let pointer = body.pointer(ofKey: member.key, under: body.base)
             run.report(
                 .apnsCustomKeyNull,
@@ -75,7 +76,7 @@ extension APNsChecks {
         guard document.kind(of: 0) == .object else { return nil }
         let body = APNsBody(document: document, root: 0)
         if body.aps != nil { return (.apns, "aps") }
-        if body.isMDMBody, body.custom.count == 1 { return (.apns, "mdm") }
+        if body.isMDMBody, body.customCount == 1 { return (.apns, "mdm") }
         return nil
     }
 }
