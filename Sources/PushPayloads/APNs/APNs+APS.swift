@@ -108,7 +108,7 @@ extension APNs {
     }
 
     /// `aps.event` of a Live Activity push; unknown values are kept.
-    public struct LiveActivityEvent: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    public struct LiveActivityEvent: OpenStringValue {
         /// The wire value.
         public var rawValue: String
         /// An event with this wire value.
@@ -120,19 +120,5 @@ extension APNs {
         public static let update = LiveActivityEvent(rawValue: "update")
         /// Ends it.
         public static let end = LiveActivityEvent(rawValue: "end")
-
-        /// Decodes the value from any decoder.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the value to any encoder.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The wire value.
-        public var description: String { rawValue }
     }
 }

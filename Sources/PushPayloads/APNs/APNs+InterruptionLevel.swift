@@ -2,7 +2,7 @@ extension APNs {
     /// `aps.interruption-level`: how a notification may break through Focus (iOS 15+).
     ///
     /// A raw-value struct so a level Apple adds later decodes and round-trips unchanged.
-    public struct InterruptionLevel: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    public struct InterruptionLevel: OpenStringValue {
         /// The wire value.
         public var rawValue: String
 
@@ -23,19 +23,5 @@ extension APNs {
 
         /// Whether Apple documents this level.
         public var isDocumented: Bool { InterruptionLevel.documented.contains(self) }
-
-        /// Decodes the value from any decoder.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the value to any encoder.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The wire value.
-        public var description: String { rawValue }
     }
 }

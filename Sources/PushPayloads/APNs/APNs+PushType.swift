@@ -3,7 +3,7 @@ extension APNs {
     ///
     /// Apple adds push types over time, so this is a raw-value struct rather than an enum: decoding
     /// an unknown value keeps it, and ``isDocumented`` tells whether Apple lists it.
-    public struct PushType: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    public struct PushType: OpenStringValue {
         /// The header value, case-sensitive.
         public var rawValue: String
 
@@ -71,19 +71,5 @@ extension APNs {
 
         /// Push types whose body is the app's own payload, so a missing `aps` is expected.
         static let appPayloadTypes: [PushType] = [.voip, .pushToTalk, .complication, .fileProvider, .mdm]
-
-        /// Decodes the value from any decoder.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the value to any encoder.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The header value.
-        public var description: String { rawValue }
     }
 }

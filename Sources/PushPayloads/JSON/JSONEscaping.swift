@@ -30,14 +30,20 @@ enum JSONEscaping {
     /// Whether any of eight bytes needs an escape (a quote, a backslash, or a byte below 0x20).
     @inline(__always)
     static func anyNeedsEscape(_ word: UInt64) -> Bool {
+        escapeFlags(word) != 0
+    }
+
+    /// The high bit of each byte that is a quote, a backslash or below 0x20; bytes above a flagged
+    /// one may be flagged falsely (borrows), so only the lowest set bit is exact.
+    @inline(__always)
+    private static func escapeFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs != 0
+        return (hasQuote | hasBackslash | hasControl) & 0x8080_8080_8080_8080
     }
 
     /// The high bit of each of eight bytes that needs attention inside a string: a quote, a
@@ -45,14 +51,7 @@ enum JSONEscaping {
     /// flagged falsely (borrows), so only the lowest set bit is exact.
     @inline(__always)
     static func attentionMask(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs
+        escapeFlags(word) | (word & 0x8080_8080_8080_8080)
     }
 
     /// The number of bytes the escaped form of `utf8` takes, quotes excluded.
