@@ -50,7 +50,13 @@ func fuzzAPNs(_ bytes: [UInt8]) {
         bytes, as: .apns(pushType: .widgets),
         options: ValidationOptions(
             request: fuzzRequest, now: 1_767_225_600, lenientDeviceTokens: true, isSimulatorFile: true))
-    _ = PayloadValidator.validate(bytes, as: .apns)
+    let report = PayloadValidator.validate(bytes, as: .apns)
+    let summary = PayloadValidator.check(bytes, as: .apns)
+    guard summary.errors == report.count(of: .error), summary.warnings == report.count(of: .warning),
+        summary.infos == report.count(of: .info), summary.byteCount == report.byteCount
+    else {
+        fatalError("check and validate disagree")
+    }
     guard let payload = try? APNs.Payload(jsonBytes: bytes) else { return }
     guard let written = try? payload.jsonBytes(), let again = try? APNs.Payload(jsonBytes: written), again == payload
     else {

@@ -114,6 +114,13 @@ public enum Pairs {
                 foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
             ),
             BenchmarkPair(
+                name: "check-apns",
+                oursSummary: "PayloadValidator.check([UInt8], as: .apns) (every apns rule; counts, no finding text)",
+                foundationSummary: "JSONDecoder.decode(ReferencePayload.self, from: Data)",
+                ours: { sink(PayloadValidator.check(bytes, as: .apns)) },
+                foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
+            ),
+            BenchmarkPair(
                 name: "decode-apns",
                 oursSummary: "APNs.Payload(jsonBytes:) (PayloadDecoder)",
                 foundationSummary: "JSONDecoder.decode(APNs.Payload.self, from: Data)",

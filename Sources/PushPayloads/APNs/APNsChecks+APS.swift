@@ -18,7 +18,8 @@ extension APNsChecks {
         }
         for member in body.unknownAPSMembers {
             let name = document.string(at: member.key)
-            let suggestion = KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.name))
+            let suggestion =
+                run.rendersFindings ? KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.name)) : nil
             run.report(
                 .apnsAPSUnknownKey,
                 "\"\(name)\" is not an aps key; APNs ignores it"

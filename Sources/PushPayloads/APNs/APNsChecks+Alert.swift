@@ -23,7 +23,7 @@ extension APNsChecks {
             guard let key = APNs.AlertKey.table.key(at: child.key, in: document) else {
                 let name = document.string(at: child.key)
                 let known = APNs.AlertKey.table.keys.filter { !$0.isLegacy && $0 != .sound }.map(\.name)
-                let suggestion = KeySuggestion.suggest(for: name, among: known)
+                let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: known) : nil
                 run.report(
                     .apnsAlertUnknownKey,
                     "\"\(name)\" is not an alert key" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),

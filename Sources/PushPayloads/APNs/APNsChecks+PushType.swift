@@ -5,7 +5,7 @@ extension APNsChecks {
         let document = body.document
         let apsObject = body.apsIsObject ? body.aps : nil
         let isBackground = body.isBackground(pushType: context.pushType)
-        if let aps = apsObject {
+        if let aps = apsObject, isBackground || context.pushType == .background {
             for child in document.nodes.children(of: aps.value) {
                 let key = APNs.APSKey.table.key(at: child.key, in: document)
                 let interaction = key == .alert || key == .badge || key == .sound

@@ -111,11 +111,19 @@ extension JSONParser {
         var head: UInt64 = 0
         var tail: UInt64 = 0
         guard let base = content.baseAddress, count > 0 else { return 0 }
+        let raw = UnsafeRawPointer(base)
         if count >= 8 {
-            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            // Two overlapping four-byte loads cover every byte of a short key, without a loop.
+            head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else if count >= 2 {
+            head = UInt64(raw.loadUnaligned(as: UInt16.self))
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
         } else {
-            for offset in 0..<count { head = head << 8 | UInt64(base[offset]) }
+            head = UInt64(base[0])
         }
         return (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
     }

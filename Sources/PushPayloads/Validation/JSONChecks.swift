@@ -65,7 +65,9 @@ enum JSONChecks {
         _ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule, nearRule: Rule? = nil
     ) {
         let rootRange = run.range(of: JSONPointer(), token: .value)
-        if size.measured > limit, run.isEnabled(rule) {
+        if size.measured > limit, run.isEnabled(rule), !run.rendersFindings {
+            run.report(rule, "", pointer: JSONPointer(), byteRange: nil)
+        } else if size.measured > limit, run.isEnabled(rule) {
             let contributors = SizeContributors.largest(in: run.document, measure: size.measure, total: size.measured)
             let details = SizeDetails(
                 size: size.measured, limit: limit, limitName: limitName, measure: size.measure,

@@ -16,14 +16,8 @@ public enum PayloadValidator {
     public static func validate(
         _ bytes: some Collection<UInt8>, as kind: PayloadKind, options: ValidationOptions = ValidationOptions()
     ) -> ValidationReport {
-        let document: JSONDocument
-        do {
-            document = try JSONReader.read(bytes)
-        } catch {
-            return rejected(bytes, error: error, kind: kind, options: options)
-        }
-        var run = ValidationRun(document: document, options: options)
-        return check(&run, kind: kind)
+        var run = start(bytes, options: options, rendersFindings: true)
+        return report(run: &run, kind: kind)
     }
 
     /// Validates a document the reader has already parsed (for example one also handed to
@@ -31,8 +25,8 @@ public enum PayloadValidator {
     public static func validate(
         _ document: JSONDocument, as kind: PayloadKind, options: ValidationOptions = ValidationOptions()
     ) -> ValidationReport {
-        var run = ValidationRun(document: document, options: options)
-        return check(&run, kind: kind)
+        var run = Run.parsed(ValidationRun(document: document, options: options))
+        return report(run: &run, kind: kind)
     }
 
     /// Validates a value built in code. It has no text, so findings have pointers but no lines,
@@ -47,17 +41,52 @@ public enum PayloadValidator {
     /// Validates the library's own compact encoding of a value built in code: no lines and
     /// columns, sizes measured compact.
     static func validate(encoded bytes: [UInt8], as kind: PayloadKind, options: ValidationOptions) -> ValidationReport {
-        let document: JSONDocument
-        do {
-            document = try JSONReader.read(bytes)
-        } catch {
-            return rejected(bytes, error: error, kind: kind, options: options, hasText: false)
-        }
-        var run = ValidationRun(document: document, hasText: false, options: options)
-        return check(&run, kind: kind)
+        var run = start(bytes, options: options, hasText: false, rendersFindings: true)
+        return report(run: &run, kind: kind)
     }
 
-    private static func check(_ run: inout ValidationRun, kind requested: PayloadKind) -> ValidationReport {
+    /// A run over bytes: parsed, or rejected with its fatal finding already reported.
+    enum Run {
+        case parsed(ValidationRun)
+        case rejected(ValidationRun)
+    }
+
+    static func start(
+        _ bytes: some Collection<UInt8>, options: ValidationOptions, hasText: Bool = true, rendersFindings: Bool
+    ) -> Run {
+        do {
+            let document = try JSONReader.read(bytes)
+            return .parsed(
+                ValidationRun(document: document, hasText: hasText, options: options, rendersFindings: rendersFindings))
+        } catch {
+            return .rejected(
+                rejected(bytes, error: error, options: options, hasText: hasText, rendersFindings: rendersFindings))
+        }
+    }
+
+    /// Runs the checks (unless the text was rejected) and makes the full report.
+    private static func report(run: inout Run, kind: PayloadKind) -> ValidationReport {
+        switch run {
+        case .parsed(var parsed):
+            let outcome = check(&parsed, kind: kind)
+            return ValidationReport(
+                kind: outcome.kind, byteCount: outcome.size.measured, compactByteCount: outcome.size.compact,
+                byteLimit: outcome.limit, diagnostics: parsed.finishedDiagnostics())
+        case .rejected(let rejected):
+            return ValidationReport(
+                kind: kind == .auto ? .json : kind, byteCount: rejected.document.byteCount, compactByteCount: nil,
+                byteLimit: nil, diagnostics: rejected.finishedDiagnostics())
+        }
+    }
+
+    /// What the checks decided besides the findings.
+    struct Outcome {
+        var kind: PayloadKind
+        var size: BodySize
+        var limit: Int?
+    }
+
+    static func check(_ run: inout ValidationRun, kind requested: PayloadKind) -> Outcome {
         let kind = requested == .auto ? KindDetection.detect(&run).with(pushType: requested.pushType) : requested
         JSONChecks.run(&run)
         var size = BodySize(run)
@@ -68,28 +97,25 @@ public enum PayloadValidator {
                 JSONChecks.checkLimit(
                     &run, size: size, limit: maxBytes, limitName: "--max-bytes", rule: .jsonMaxBytes)
             }
-        } else if run.document.kind(of: 0) != .object {
+        } else if case let rootKind = run.document.kind(of: 0), rootKind != .object {
             run.report(
-                .jsonRootNotObject,
-                "kind \(kind.name) needs an object at the root, found \(run.document.kind(of: 0).article)",
+                .jsonRootNotObject, "kind \(kind.name) needs an object at the root, found \(rootKind.article)",
                 pointer: JSONPointer(), node: 0)
         } else if kind.name == PayloadKind.apns.name {
             (size, limit) = APNsChecks.validateBody(&run, pushType: kind.pushType, size: size)
         }
-        return ValidationReport(
-            kind: kind, byteCount: size.measured, compactByteCount: size.compact, byteLimit: limit,
-            diagnostics: run.finishedDiagnostics()
-        )
+        return Outcome(kind: kind, size: size, limit: limit)
     }
 
-    /// The report for bytes that are not JSON: the fatal finding, and a byte-order mark if any.
+    /// The run for bytes that are not JSON: the fatal finding, and a byte-order mark if any.
     private static func rejected(
-        _ bytes: some Collection<UInt8>, error: JSONReadError, kind: PayloadKind, options: ValidationOptions,
-        hasText: Bool = true
-    ) -> ValidationReport {
+        _ bytes: some Collection<UInt8>, error: JSONReadError, options: ValidationOptions, hasText: Bool,
+        rendersFindings: Bool
+    ) -> ValidationRun {
         let source = (bytes as? [UInt8]) ?? Array(bytes)
         let document = JSONDocument(source: source, nodes: [], findings: [], hasByteOrderMark: false, escapeSavings: 0)
-        var run = ValidationRun(document: document, hasText: hasText, options: options)
+        var run = ValidationRun(
+            document: document, hasText: hasText, options: options, rendersFindings: rendersFindings)
         if source.starts(with: JSONReader.byteOrderMark) {
             JSONChecks.reportByteOrderMark(&run)
         }
@@ -97,9 +123,6 @@ public enum PayloadValidator {
         run.report(
             Rule.fatal(error.code), error.message, pointer: error.pointer,
             byteRange: error.byteOffset..<max(end, error.byteOffset))
-        return ValidationReport(
-            kind: kind == .auto ? .json : kind, byteCount: source.count, compactByteCount: nil, byteLimit: nil,
-            diagnostics: run.finishedDiagnostics()
-        )
+        return run
     }
 }

@@ -2,14 +2,18 @@
 extension ValidationRun {
     /// Reports a finding located at the token of `node` (a key token or a value token).
     mutating func report(
-        _ rule: Rule, _ message: String, pointer: JSONPointer, node: Int, suggestion: String? = nil
+        _ rule: Rule, _ message: @autoclosure () -> String, pointer: @autoclosure () -> JSONPointer, node: Int,
+        suggestion: @autoclosure () -> String? = nil
     ) {
-        guard isEnabled(rule) else { return }
-        report(rule, message, pointer: pointer, byteRange: document.byteRange(of: node), suggestion: suggestion)
+        let byteRange = document.byteRange(of: node)
+        report(rule, message(), pointer: pointer(), byteRange: byteRange, suggestion: suggestion())
     }
 
     /// Reports a finding that has no place in the text (a request header, a device token).
-    mutating func reportUnlocated(_ rule: Rule, _ message: String, expected: String? = nil, actual: String? = nil) {
-        report(rule, message, pointer: JSONPointer(), byteRange: nil, expected: expected, actual: actual)
+    mutating func reportUnlocated(
+        _ rule: Rule, _ message: @autoclosure () -> String, expected: @autoclosure () -> String? = nil,
+        actual: @autoclosure () -> String? = nil
+    ) {
+        report(rule, message(), pointer: JSONPointer(), byteRange: nil, expected: expected(), actual: actual())
     }
 }

@@ -1,19 +1,26 @@
 /// The state of one validation: the parsed document, the options, and the findings so far.
 ///
 /// Family checks report through it; it applies the caller's severities as findings arrive and
-/// locates and sorts them once at the end, in one forward pass over the text.
+/// locates and sorts them once at the end, in one forward pass over the text. A run that only
+/// counts (``PayloadValidator/check(_:as:options:)``) evaluates every rule the same way but never
+/// builds a finding's message, pointer or position: they are autoclosures, called only to render.
 struct ValidationRun {
     /// The parsed text (for a value built in code, its compact encoding).
     let document: JSONDocument
     /// Whether the document is text the user gave, so findings get lines and columns.
     let hasText: Bool
     let options: ValidationOptions
+    /// Whether findings are rendered into ``diagnostics`` or only counted.
+    let rendersFindings: Bool
     private(set) var diagnostics: [Diagnostic] = []
+    /// Findings by severity after configuration: errors, warnings, infos.
+    private(set) var counts = (errors: 0, warnings: 0, infos: 0)
 
-    init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions) {
+    init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document
         self.hasText = hasText
         self.options = options
+        self.rendersFindings = rendersFindings
     }
 
     /// Which token of a member a finding points at (RULES.md §1.3).
@@ -25,28 +32,42 @@ struct ValidationRun {
     }
 
     /// Reports a finding at a byte range of the text (or unlocated for values built in code).
+    ///
+    /// The message, pointer and extras are evaluated only when findings are rendered.
     mutating func report(
-        _ rule: Rule, _ message: String, pointer: JSONPointer, byteRange: Range<Int>?,
-        expected: String? = nil, actual: String? = nil, suggestion: String? = nil, size: SizeDetails? = nil
+        _ rule: Rule, _ message: @autoclosure () -> String, pointer: @autoclosure () -> JSONPointer,
+        byteRange: @autoclosure () -> Range<Int>?, expected: @autoclosure () -> String? = nil,
+        actual: @autoclosure () -> String? = nil, suggestion: @autoclosure () -> String? = nil,
+        size: @autoclosure () -> SizeDetails? = nil
     ) {
         guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return }
+        switch severity {
+        case .error: counts.errors += 1
+        case .warning: counts.warnings += 1
+        case .info: counts.infos += 1
+        }
+        guard rendersFindings else { return }
         var diagnostic = Diagnostic(
-            rule: rule, message: message, pointer: pointer, expected: expected, actual: actual,
-            suggestion: suggestion, size: size
+            rule: rule, message: message(), pointer: pointer(), expected: expected(), actual: actual(),
+            suggestion: suggestion(), size: size()
         )
         diagnostic.severity = severity
-        diagnostic.byteRange = byteRange
+        diagnostic.byteRange = byteRange()
         diagnostics.append(diagnostic)
     }
 
     /// Reports a finding about the member at `pointer`, located at its key or value token.
     mutating func report(
-        _ rule: Rule, _ message: String, at pointer: JSONPointer, token: Token = .value,
-        expected: String? = nil, actual: String? = nil, suggestion: String? = nil, size: SizeDetails? = nil
+        _ rule: Rule, _ message: @autoclosure () -> String, at pointer: @autoclosure () -> JSONPointer,
+        token: Token = .value, expected: @autoclosure () -> String? = nil, actual: @autoclosure () -> String? = nil,
+        suggestion: @autoclosure () -> String? = nil, size: @autoclosure () -> SizeDetails? = nil
     ) {
+        // Finding the token by pointer is a lookup: only for findings that are rendered.
+        let located = rendersFindings ? pointer() : JSONPointer()
+        let byteRange = rendersFindings ? range(of: located, token: token) : nil
         report(
-            rule, message, pointer: pointer, byteRange: range(of: pointer, token: token),
-            expected: expected, actual: actual, suggestion: suggestion, size: size
+            rule, message(), pointer: located, byteRange: byteRange, expected: expected(), actual: actual(),
+            suggestion: suggestion(), size: size()
         )
     }
 
@@ -64,7 +85,7 @@ struct ValidationRun {
     /// Lines and columns of byte offsets, for messages that mention a second position: found in
     /// one forward pass over the text, however many there are.
     func linesAndColumns(ofBytes offsets: [Int]) -> [Int: (line: Int, column: Int)] {
-        guard hasText, !offsets.isEmpty else { return [:] }
+        guard hasText, rendersFindings, !offsets.isEmpty else { return [:] }
         var locator = SourceLocator(source: document.source)
         var positions: [Int: (line: Int, column: Int)] = [:]
         for offset in Set(offsets).sorted() { positions[offset] = locator.position(of: offset) }

@@ -13,6 +13,21 @@ struct JSONTestSuiteTests {
         #expect(TestSupport.suiteFiles("i_").count == ImplementationDefined.outcomes.count)
     }
 
+    @Test(
+        "check counts what validate reports, for every file of the corpus",
+        arguments: TestSupport.suiteFiles("y_") + TestSupport.suiteFiles("n_") + TestSupport.suiteFiles("i_"))
+    func summaryAgrees(_ name: String) throws {
+        let bytes = try TestSupport.suiteBytes(name)
+        for kind in [PayloadKind.json, .auto, .apns] {
+            let report = PayloadValidator.validate(bytes, as: kind)
+            let summary = PayloadValidator.check(bytes, as: kind)
+            #expect(summary.errors == report.count(of: .error), "\(name) as \(kind)")
+            #expect(summary.warnings == report.count(of: .warning), "\(name) as \(kind)")
+            #expect(summary.infos == report.count(of: .info), "\(name) as \(kind)")
+            #expect(summary.kind == report.kind && summary.byteCount == report.byteCount)
+        }
+    }
+
     @Test("y_ files parse without a fatal finding", arguments: TestSupport.suiteFiles("y_"))
     func accepts(_ name: String) throws {
         let report = TestSupport.validate(try TestSupport.suiteBytes(name))

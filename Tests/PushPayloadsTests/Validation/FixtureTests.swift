@@ -114,6 +114,19 @@ struct FixtureTests {
         #expect(fixtures.filter { !$0.isValidGroup }.count >= 20)
     }
 
+    @Test("check counts exactly the findings validate reports", arguments: fixtures)
+    func summaryAgrees(_ fixture: Fixture) throws {
+        let (report, expected) = try fixture.validate()
+        let kind = try #require(PayloadKind(named: fixture.kind)).with(pushType: expected.pushType)
+        let summary = PayloadValidator.check(try fixture.bytes, as: kind, options: expected.options)
+        #expect(summary.errors == report.count(of: .error))
+        #expect(summary.warnings == report.count(of: .warning))
+        #expect(summary.infos == report.count(of: .info))
+        #expect(summary.isValid == report.isValid)
+        #expect(summary.byteCount == report.byteCount && summary.byteLimit == report.byteLimit)
+        #expect(summary.kind == report.kind)
+    }
+
     @Test("findings match the sidecar", arguments: fixtures)
     func matches(_ fixture: Fixture) throws {
         let (report, expected) = try fixture.validate()
