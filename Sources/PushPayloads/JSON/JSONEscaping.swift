@@ -36,7 +36,7 @@ enum JSONEscaping {
     /// The high bit of each byte that is a quote, a backslash or below 0x20; bytes above a flagged
     /// one may be flagged falsely (borrows), so only the lowest set bit is exact.
     @inline(__always)
-    private static func escapeFlags(_ word: UInt64) -> UInt64 {
+    static func escapeFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)

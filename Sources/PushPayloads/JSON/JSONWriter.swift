@@ -184,13 +184,19 @@ enum JSONWriter {
     @inline(__always)
     private static func firstEscape(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = utf8.baseAddress else { return 0 }
+        let count = utf8.count
         var index = 0
-        while index &+ 8 <= utf8.count,
-            !JSONEscaping.anyNeedsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
+        while index &+ 8 <= count {
+            let flags = JSONEscaping.escapeFlags(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            if flags != 0 { return index &+ flags.trailingZeroBitCount &>> 3 }
             index &+= 8
         }
-        while index < utf8.count, !JSONEscaping.needsEscape(base[index]) { index &+= 1 }
+        if index < count, count >= 8 {
+            // The last eight bytes, overlapping clean ones: the lowest flag is the first escape.
+            let flags = JSONEscaping.escapeFlags(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            return flags == 0 ? count : count &- 8 &+ flags.trailingZeroBitCount &>> 3
+        }
+        while index < count, !JSONEscaping.needsEscape(base[index]) { index &+= 1 }
         return index
     }
 }
