@@ -133,13 +133,21 @@ final class StreamEncoder: Encoder {
     /// closed already (the caller falls back).
     @inline(__always)
     func activate(_ id: Int32) -> Bool {
-        if let top = state.pointee.open.last, top.id == id { return !state.pointee.failed }
-        while let top = state.pointee.open.last, top.id > id { close() }
-        guard let top = state.pointee.open.last, top.id == id, !state.pointee.failed else {
+        // The innermost id only: reading `last` would copy the whole frame (its label and keys).
+        if topID == id { return !state.pointee.failed }
+        while let top = topID, top > id { close() }
+        guard topID == id, !state.pointee.failed else {
             fail()
             return false
         }
         return true
+    }
+
+    /// The id of the innermost open container.
+    @inline(__always)
+    private var topID: Int32? {
+        let count = state.pointee.open.count
+        return count > 0 ? state.pointee.open[count - 1].id : nil
     }
 
     /// Closes the innermost container, sorting a dictionary's members first.
@@ -267,12 +275,12 @@ final class StreamEncoder: Encoder {
     }
 
     /// The literal of a finite number, or the error for NaN and infinities.
-    func literal<F: JSONFloatingPoint>(_ value: F, label: Label?) throws -> String {
+    func literal<F: JSONFloatingPoint>(_ value: F, label: @autoclosure () -> Label?) throws -> String {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
-                    codingPath: path(adding: label), debugDescription: "Unable to encode \(value) in JSON.")
+                    codingPath: path(adding: label()), debugDescription: "Unable to encode \(value) in JSON.")
             )
         }
         return value.jsonLiteral
