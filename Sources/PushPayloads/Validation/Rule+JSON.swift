@@ -5,8 +5,6 @@ extension Rule {
         "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONDecoder.swift"
     private static let sfScanner =
         "https://github.com/apple/swift-foundation/blob/HEAD/Sources/FoundationEssentials/JSON/JSONScanner.swift"
-    private static let legacyKeys =
-        "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html"
 
     /// Any violation of the RFC 8259 grammar.
     public static let jsonSyntax = Rule(
@@ -122,14 +120,14 @@ extension Rule {
         summary:
             "Near the size limit, the text uses escapes that a compact encoder would not emit (\\/, \\uXXXX for printable characters).",
         help: "Re-encode with `pushlint format` or the library's writer to save the reported bytes.",
-        source: legacyKeys
+        source: appleLegacyKeys
     )
     /// Insignificant whitespace, near a size limit.
     public static let jsonWhitespaceOverhead = Rule(
         id: "json.whitespace-overhead", defaultSeverity: .info,
         summary: "Near the size limit, the text as given spends bytes on insignificant whitespace.",
         help: "Send the compact encoding (`pushlint format`) to save the reported bytes.",
-        source: legacyKeys
+        source: appleLegacyKeys
     )
     /// Over the `--max-bytes` limit.
     public static let jsonMaxBytes = Rule(
