@@ -3,7 +3,7 @@ extension APNsChecks {
     static func checkAPS(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
         let document = body.document
         guard let aps = body.aps else {
-            if !body.isMDMBody, !context.pushType(in: .voip, .pushToTalk, .complication, .fileProvider, .mdm) {
+            if !body.isMDMBody, !(context.pushType.map(APNs.PushType.appPayloadTypes.contains) ?? false) {
                 run.report(
                     .apnsAPSMissing, "the body has no \"aps\" dictionary, so nothing is displayed",
                     pointer: body.base, node: body.root)

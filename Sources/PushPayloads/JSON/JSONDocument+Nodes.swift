@@ -11,13 +11,6 @@ extension JSONDocument {
         withBuffers { JSONMaterializer.string(at: node, nodes: $0, bytes: $1) }
     }
 
-    /// The unescaped UTF-8 length of a string or key token.
-    func utf8Count(at node: Int) -> Int {
-        let token = nodes[node]
-        guard token.flags & TapeNode.escaped != 0 else { return Int(token.end - token.start) - 2 }
-        return withBuffers { JSONMaterializer.unescapedBytes(at: node, nodes: $0, bytes: $1).count }
-    }
-
     /// Whether the token at `node` is the string `""`.
     func isEmptyString(_ node: Int) -> Bool {
         nodes[node].kind == .string && nodes[node].end - nodes[node].start == 2
