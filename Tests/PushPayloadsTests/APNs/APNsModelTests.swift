@@ -122,4 +122,20 @@ struct APNsModelTests {
         #expect(throws: DecodingError.self) { try APNs.Payload(jsonBytes: Array("[1]".utf8)) }
         #expect(throws: DecodingError.self) { try APNs.Payload(jsonBytes: Array(#"{"aps":"#.utf8)) }
     }
+
+    @Test("a payload built in code validates on its compact bytes: pointers, no positions")
+    func validateBuilt() throws {
+        let payload = APNs.Payload(aps: .init(alert: "", badge: -1, threadID: ""), custom: ["gone": .null])
+        let report = try payload.validate(pushType: .alert)
+        #expect(report.byteCount == (try payload.byteCount()))
+        #expect(report.byteLimit == 4096)
+        #expect(report.diagnostics.allSatisfy { $0.location == nil })
+        #expect(
+            Set(report.diagnostics.map(\.ruleID)) == [
+                "apns.alert-empty", "apns.badge-value", "apns.empty-string", "apns.custom-key-null",
+            ])
+        #expect(report.diagnostics.first { $0.ruleID == "apns.badge-value" }?.pointer == "/aps/badge")
+        let voip = try APNs.Payload.voip(["x": .string(String(repeating: "v", count: 4500))]).validate(pushType: .voip)
+        #expect(voip.isValid && voip.byteLimit == 5120)
+    }
 }
