@@ -15,7 +15,8 @@ extension JSONParser {
             return
         }
         let fingerprint = keyFingerprint(key)
-        let bits = (UInt64(1) << (fingerprint & 63), UInt64(1) << ((fingerprint >> 6) & 63))
+        // The high bits of a multiplicative hash depend on every input bit; the low ones do not.
+        let bits = (UInt64(1) << (fingerprint >> 58), UInt64(1) << ((fingerprint >> 52) & 63))
         let filter = frame.pointee.keyFilter
         frame.pointee.keyFilter = (filter.0 | bits.0, filter.1 | bits.1)
         if filter.0 & bits.0 != 0, filter.1 & bits.1 != 0 {
