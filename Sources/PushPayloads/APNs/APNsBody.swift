@@ -111,7 +111,7 @@ struct APNsBody {
                 guard let key = APNs.AlertKey.table.key(at: child.key, in: document), key.isText else { continue }
                 if document.isNonEmptyString(child.value) { return true }
                 if isLiveActivity, key == .title || key == .body, document.kind(of: child.value) == .object,
-                    let locKey = member(named: APNs.AlertKey.locKey.name, of: child.value),
+                    let locKey = document.member(named: APNs.AlertKey.locKey.name, in: child.value),
                     document.isNonEmptyString(locKey.value)
                 {
                     return true
@@ -121,14 +121,6 @@ struct APNsBody {
         default:
             return false
         }
-    }
-
-    /// The first member of the object at `object` whose key is `name`.
-    func member(named name: String, of object: Int) -> Member? {
-        for child in document.nodes.children(of: object) where document.keyEquals(child.key, name) {
-            return Member(key: child.key, value: child.value)
-        }
-        return nil
     }
 
     /// The pointer of an `aps` member.

@@ -52,7 +52,7 @@ extension APNsChecks {
                     "alert key \"\(name)\" must be \(key.expectedType.name), found \(document.kind(of: child.value).article)",
                     pointer: pointer.appending(key: name), node: child.value)
             }
-            if let locKey = key.requiredLocKey, !hasMember(locKey.name, of: object, in: document) {
+            if let locKey = key.requiredLocKey, document.member(named: locKey.name, in: object) == nil {
                 run.report(
                     .apnsAlertLocArgsWithoutKey,
                     "\"\(name)\" without \"\(locKey.name)\": the arguments are ignored",
@@ -115,10 +115,5 @@ extension APNsChecks {
         } else {
             run.report(.apnsSoundNameMissing, "the sound object has no \"name\"", pointer: pointer, node: sound)
         }
-    }
-
-    /// Whether the object at `object` has a member named `name`.
-    static func hasMember(_ name: String, of object: Int, in document: JSONDocument) -> Bool {
-        document.nodes.children(of: object).contains { document.keyEquals($0.key, name) }
     }
 }

@@ -25,7 +25,7 @@ enum TextBudget {
         var spent = 0
         var end = text.startIndex
         for character in text {
-            let characterCost = cost(String(character))
+            let characterCost = character.unicodeScalars.reduce(0) { $0 + cost($1) }
             guard spent + characterCost <= budget else { break }
             spent += characterCost
             end = text.index(after: end)

@@ -11,6 +11,11 @@ extension JSONDocument {
         withBuffers { JSONMaterializer.string(at: node, nodes: $0, bytes: $1) }
     }
 
+    /// The first member of the object at `object` whose key is `name` (key and value nodes).
+    func member(named name: String, in object: Int) -> (key: Int, value: Int)? {
+        nodes.children(of: object).first { keyEquals($0.key, name) }
+    }
+
     /// Whether the token at `node` is the string `""`.
     func isEmptyString(_ node: Int) -> Bool {
         nodes[node].kind == .string && nodes[node].end - nodes[node].start == 2

@@ -81,13 +81,8 @@ public struct JSONDocument: Sendable {
             let container = nodes[current.value]
             switch container.kind {
             case .object:
-                var found: (Int?, Int)? = nil
-                for child in nodes.children(of: current.value) where keyEquals(child.key, token) {
-                    found = (child.key, child.value)
-                    break
-                }
-                guard let found else { return nil }
-                current = found
+                guard let found = member(named: token, in: current.value) else { return nil }
+                current = (found.key, found.value)
             case .array:
                 guard let position = JSONPointer.arrayIndex(token), position < container.count else { return nil }
                 var child = current.value + 1

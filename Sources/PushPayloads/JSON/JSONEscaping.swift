@@ -37,13 +37,7 @@ enum JSONEscaping {
     /// one may be flagged falsely (borrows), so only the lowest set bit is exact.
     @inline(__always)
     static func escapeFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & 0x8080_8080_8080_8080
+        WordScan.matches(word, 0x22) | WordScan.matches(word, 0x5C) | WordScan.below(word, 0x20)
     }
 
     /// The high bit of each of eight bytes that needs attention inside a string: a quote, a
@@ -51,7 +45,7 @@ enum JSONEscaping {
     /// flagged falsely (borrows), so only the lowest set bit is exact.
     @inline(__always)
     static func attentionMask(_ word: UInt64) -> UInt64 {
-        escapeFlags(word) | (word & 0x8080_8080_8080_8080)
+        escapeFlags(word) | (word & WordScan.highs)
     }
 
     /// The number of bytes the escaped form of `utf8` takes, quotes excluded.

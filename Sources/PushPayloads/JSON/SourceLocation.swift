@@ -96,11 +96,6 @@ struct SourceLocator {
     /// Whether any of eight bytes is LF, CR or not ASCII.
     @inline(__always)
     static func hasBreakOrNonASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lineFeed = word ^ (ones &* 0x0A)
-        let carriageReturn = word ^ (ones &* 0x0D)
-        let hasLineFeed = (lineFeed &- ones) & ~lineFeed
-        let hasCarriageReturn = (carriageReturn &- ones) & ~carriageReturn
-        return (hasLineFeed | hasCarriageReturn | word) & 0x8080_8080_8080_8080 != 0
+        (WordScan.matches(word, 0x0A) | WordScan.matches(word, 0x0D) | (word & WordScan.highs)) != 0
     }
 }

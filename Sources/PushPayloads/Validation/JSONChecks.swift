@@ -65,17 +65,19 @@ enum JSONChecks {
         _ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule, nearRule: Rule? = nil
     ) {
         let rootRange = run.range(of: JSONPointer(), token: .value)
-        if size.measured > limit, run.isEnabled(rule), !run.rendersFindings {
-            run.report(rule, "", pointer: JSONPointer(), byteRange: nil)
-        } else if size.measured > limit, run.isEnabled(rule) {
-            let contributors = SizeContributors.largest(in: run.document, measure: size.measure, total: size.measured)
-            let details = SizeDetails(
-                size: size.measured, limit: limit, limitName: limitName, measure: size.measure,
-                compactSize: size.measure == .asGiven ? size.compact : nil, contributors: contributors
-            )
+        if size.measured > limit, run.isEnabled(rule) {
+            // The largest members are a walk of the tape: only for findings that are rendered.
+            let details =
+                run.rendersFindings
+                ? SizeDetails(
+                    size: size.measured, limit: limit, limitName: limitName, measure: size.measure,
+                    compactSize: size.measure == .asGiven ? size.compact : nil,
+                    contributors: SizeContributors.largest(
+                        in: run.document, measure: size.measure, total: size.measured))
+                : nil
             run.report(
-                rule, details.sentence(subject: "document"), pointer: JSONPointer(), byteRange: rootRange, size: details
-            )
+                rule, details?.sentence(subject: "document") ?? "", pointer: JSONPointer(), byteRange: rootRange,
+                size: details)
         }
         guard size.measured * 10 >= limit * 9 else { return }
         if let nearRule, size.measured <= limit {
