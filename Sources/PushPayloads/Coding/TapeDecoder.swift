@@ -46,6 +46,14 @@ final class TapeDecoder: Decoder {
     struct State {
         var node: Int
         var path: [CodingStep]
+        var scopes: [ContainerScope] = []
+    }
+
+    /// What a keyed container needs beyond its object: the steps from its scope to the object
+    /// (nested containers), and an index of its keys (large objects, converted keys).
+    struct ContainerScope {
+        var steps: [CodingStep]
+        var index: [String: (key: Int, value: Int)]?
     }
 
     let context: DecodingContext
@@ -67,6 +75,17 @@ final class TapeDecoder: Decoder {
     var node: Int {
         get { state.pointee.node }
         set { state.pointee.node = newValue }
+    }
+
+    /// Keeps a container's scope for the life of the decode; returns its number.
+    func addScope(steps: [CodingStep], index: [String: (key: Int, value: Int)]?) -> Int32 {
+        state.pointee.scopes.append(ContainerScope(steps: steps, index: index))
+        return Int32(truncatingIfNeeded: state.pointee.scopes.count - 1)
+    }
+
+    /// A scope kept by ``addScope(steps:index:)``.
+    func scope(_ number: Int32) -> ContainerScope {
+        state.pointee.scopes[Int(number)]
     }
 
     /// The path to `node`.
@@ -138,6 +157,10 @@ final class TapeDecoder: Decoder {
     /// Decodes `type` from `node` with the current path.
     func unwrap<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
         if isSpecial(type) { return try unwrapSpecial(type, at: node) }
+        // Only an array node can hold an array, so other values pay no conformance check.
+        if context.nodes[node].kind == .array, let arrayType = type as? any TapeDecodableArray.Type {
+            return try unwrapArray(arrayType, as: type, at: node)
+        }
         let saved = self.node
         self.node = node
         defer { self.node = saved }

@@ -1,38 +1,43 @@
 /// A keyed container over an object node. Keys are matched against the text's bytes without
 /// building strings; objects over 48 members, and any object when keys are converted from
 /// snake case, get an index built once. The first occurrence of a duplicated key wins.
+///
+/// The container holds only the decoder and three integers, so the box `KeyedDecodingContainer`
+/// keeps it in is cheap to fill and to free; what few containers need (steps of their own, a key
+/// index) is kept by the decoder as a ``TapeDecoder/ContainerScope``.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
-    let object: Int
+    private let objectNode: Int32
     /// How many steps of the decoder's path lead to this container's scope.
-    let base: Int
-    /// Steps from that scope to this object (for nested containers).
-    let ownSteps: [CodingStep]
+    private let baseCount: Int32
+    /// The container's entry in the decoder's scopes, or -1 when it has neither steps nor index.
+    private let scope: Int32
     /// Up to this many members, keys are found by comparing bytes; beyond it an index is built.
     static var linearLimit: UInt32 { 48 }
 
-    /// Key text → (key node, value node), when built.
-    private let index: [String: (key: Int, value: Int)]?
-
     init(decoder: TapeDecoder, object: Int, base: Int, ownSteps: [CodingStep]) {
         self.decoder = decoder
-        self.object = object
-        self.base = base
-        self.ownSteps = ownSteps
+        objectNode = Int32(truncatingIfNeeded: object)
+        baseCount = Int32(truncatingIfNeeded: base)
         let context = decoder.context
         let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
+        var index: [String: (key: Int, value: Int)]? = nil
         if converts || context.nodes[object].count > TapeKeyedContainer.linearLimit {
-            var index: [String: (key: Int, value: Int)] = [:]
+            var built: [String: (key: Int, value: Int)] = [:]
             for member in context.nodes.children(of: object) {
                 var name = context.string(at: member.key)
                 if converts { name = SnakeCase.toCamelCase(name) }
-                if index[name] == nil { index[name] = member }
+                if built[name] == nil { built[name] = member }
             }
-            self.index = index
-        } else {
-            index = nil
+            index = built
         }
+        scope = ownSteps.isEmpty && index == nil ? -1 : decoder.addScope(steps: ownSteps, index: index)
     }
+
+    private var object: Int { Int(objectNode) }
+    private var base: Int { Int(baseCount) }
+    private var ownSteps: [CodingStep] { scope < 0 ? [] : decoder.scope(scope).steps }
+    private var index: [String: (key: Int, value: Int)]? { scope < 0 ? nil : decoder.scope(scope).index }
 
     var codingPath: [any CodingKey] {
         decoder.codingKeys(decoder.path.prefix(base) + ownSteps[...])

@@ -72,6 +72,18 @@ struct DecodingErrorTests {
             details.description == "/ids/1 (1:30): expected an integer in UInt8 range 0...255, found the number 256")
     }
 
+    @Test("an error in an array of arrays of structs names every index")
+    func nestedArrays() throws {
+        struct Item: Decodable { var qty: Int }
+        struct Order: Decodable { var boxes: [[Item]] }
+        let text = #"{"boxes":[[{"qty":1}],[{"qty":2},{"qty":2.5}]]}"#
+        let (error, details) = try #require(Self.failure(Order.self, text))
+        guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["boxes", "Index 1", "Index 1", "qty"])
+        #expect(details.pointer == "/boxes/1/1/qty")
+        #expect(details.location?.column == 41)
+    }
+
     @Test("bad base64")
     func badBase64() throws {
         struct Blob: Decodable { var data: Data }
