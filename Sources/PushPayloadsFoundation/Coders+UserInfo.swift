@@ -15,20 +15,27 @@ extension PayloadDecoder {
             dates: dates, data: dataDecodingStrategy == .base64 ? .base64 : .deferredToData)
     }
 
-    /// Decodes a value from a notification's `userInfo` without serializing it to `Data`.
+    /// Decodes a value from a notification's `userInfo` without `JSONSerialization` or `Data`.
     ///
-    /// `Date` and `Data` objects in the dictionary are read the way this decoder's strategies read
-    /// their JSON forms.
+    /// The dictionary is walked once into compact JSON text, which the decoder then reads: no
+    /// tree of values is built. `Date` and `Data` objects in the dictionary are read the way this
+    /// decoder's strategies read their JSON forms. Error pointers name the dictionary's keys; their
+    /// lines and columns refer to that text.
     ///
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form, or the `DecodingError`
     ///   of the first value that does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, fromUserInfo userInfo: [AnyHashable: Any]) throws -> T {
-        try decode(type, from: try JSONValue(userInfo: userInfo, strategy: foundationStrategy))
+        try decode(type, fromFoundationObject: userInfo)
     }
 
     /// Decodes a value from a `[String: Any]` dictionary (see ``decode(_:fromUserInfo:)``).
     public func decode<T: Decodable>(_ type: T.Type, fromDictionary dictionary: [String: Any]) throws -> T {
-        try decode(type, from: try JSONValue(foundationObject: dictionary, strategy: foundationStrategy))
+        try decode(type, fromFoundationObject: dictionary)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, fromFoundationObject object: Any) throws -> T {
+        var walker = FoundationWalker(strategy: foundationStrategy)
+        return try decode(type, from: try walker.jsonBytes(of: object))
     }
 }
 

@@ -135,6 +135,52 @@ struct UserInfoTests {
         #expect(throws: UserInfoConversionError.self) { try JSONValue(userInfo: ["nan": Double.nan]) }
     }
 
+    /// Dictionaries of every kind of value the bridge accepts, nested in Swift and Foundation
+    /// containers.
+    static func assortedUserInfos() throws -> [[AnyHashable: Any]] {
+        [
+            try serializationUserInfo(),
+            [
+                "ints": [Int8(-8), Int16(-16), Int32(-32), Int64.min, UInt8(8), UInt16(16), UInt32(32), UInt64.max],
+                "floats": [Float(0.5), 1e-7, -0.0, 3.0],
+                "flags": NSArray(array: [NSNumber(value: true), false, NSNumber(value: 0)]),
+                "nested": NSDictionary(dictionary: ["list": NSArray(array: [NSNull(), "x\"y\n"])]),
+                "empty": [String: Any](), "none": [Any](),
+                "at": Date(timeIntervalSinceReferenceDate: 1.5), "blob": Data([0, 255]),
+                "link": URL(string: "https://example.com/a?b=c")!,
+            ],
+        ]
+    }
+
+    @Test("the decoder reads a userInfo as the value conversion converts it")
+    func decoderMatchesConversion() throws {
+        for userInfo in try Self.assortedUserInfos() {
+            let decoded = try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo)
+            #expect(decoded == (try JSONValue(userInfo: userInfo)))
+        }
+    }
+
+    @Test("the decoder names the key path of a value with no JSON form")
+    func decoderUnsupported() {
+        final class Opaque {}
+        let userInfo: [AnyHashable: Any] = ["aps": ["alert": NSDictionary(dictionary: ["loc-args": [1, Opaque()]])]]
+        do {
+            _ = try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo)
+            Issue.record("expected an error")
+        } catch let error as UserInfoConversionError {
+            #expect(error.pointer == "/aps/alert/loc-args/1")
+            #expect(error.typeName == "Opaque")
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(throws: UserInfoConversionError.self) {
+            try PayloadDecoder().decode(JSONValue.self, fromUserInfo: ["a": [2: "numeric key"]])
+        }
+        #expect(throws: UserInfoConversionError.self) {
+            try PayloadDecoder().decode(JSONValue.self, fromUserInfo: ["a": [Float.infinity]])
+        }
+    }
+
     @Test("encodes back to a dictionary that decodes to the same value")
     func roundTrip() throws {
         let dictionary = try PayloadEncoder().encodeUserInfo(Self.expected)

@@ -156,10 +156,12 @@ extension JSONNumber {
     /// Swift's shortest round-tripping `description`, with the exponent JSON prefers (`1e-7`, not
     /// `1e-07`) and no `.0` on integral values.
     private static func plainExponent(_ text: String) -> String {
-        let utf8 = text.utf8
         // Most values (`0.85`, `52.520008`) have neither an exponent nor a trailing `.0`.
-        guard utf8.contains(UInt8(ascii: "e")) || utf8.last == UInt8(ascii: "0") else { return text }
-        var bytes = Array(utf8)
+        let needsRewrite = withUTF8Bytes(of: text) { utf8 in
+            utf8.last == UInt8(ascii: "0") || utf8.contains(UInt8(ascii: "e"))
+        }
+        guard needsRewrite else { return text }
+        var bytes = Array(text.utf8)
         var exponent: [UInt8] = []
         if let e = bytes.firstIndex(of: UInt8(ascii: "e")) {
             exponent = Array(bytes[(e + 1)...])

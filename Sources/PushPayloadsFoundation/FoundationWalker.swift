@@ -1,0 +1,215 @@
+import Foundation
+import PushPayloads
+
+/// One Foundation value, told apart by the JSON value it becomes. Dates, data and URLs have
+/// already been turned into their JSON form under the strategy.
+enum FoundationValue {
+    case null
+    case bool(Bool)
+    case string(String)
+    case integer(Int64)
+    case unsigned(UInt64)
+    /// A finite floating-point value.
+    case double(Double)
+    case array([Any])
+    case object(FoundationObject)
+}
+
+/// The dictionaries a `userInfo` can hold: Swift's own (as `JSONSerialization` makes them on
+/// Linux, and as apps write them) and `NSDictionary`.
+enum FoundationObject {
+    case stringKeyed([String: Any])
+    case hashableKeyed([AnyHashable: Any])
+    case bridged(NSDictionary)
+
+    var count: Int {
+        switch self {
+        case .stringKeyed(let dictionary): dictionary.count
+        case .hashableKeyed(let dictionary): dictionary.count
+        case .bridged(let dictionary): dictionary.count
+        }
+    }
+}
+
+/// Walks Foundation objects (what iOS hands to `userInfo`, what `JSONSerialization` returns):
+/// tells each value's kind apart once, in one place, and keeps the key path for errors. The JSON
+/// value conversion and the text writer both walk with it.
+struct FoundationWalker {
+    let strategy: JSONValue.FoundationValueStrategy
+    /// The keys and indices from the root to the value being walked.
+    private(set) var path: [String] = []
+
+    // The classes and types of a JSONSerialization result, found once per walk rather than
+    // through a global's lazy initializer on every value.
+    private let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
+    private let numberClass = ObjectIdentifier(type(of: NSNumber(value: 1)))
+    private let stringType = ObjectIdentifier(String.self)
+    private let dictionaryType = ObjectIdentifier([String: Any].self)
+    private let userInfoType = ObjectIdentifier([AnyHashable: Any].self)
+    private let arrayType = ObjectIdentifier([Any].self)
+
+    init(strategy: JSONValue.FoundationValueStrategy) {
+        self.strategy = strategy
+    }
+
+    func failure(_ value: Any, _ reason: String) -> UserInfoConversionError {
+        UserInfoConversionError(
+            pointer: JSONPointer(tokens: path), typeName: String(describing: type(of: value)), reason: reason)
+    }
+
+    // MARK: Telling values apart
+
+    /// What `value` becomes. Objects (`NSNumber`, `NSString`, `NSDictionary`, ...) and Swift
+    /// values are told apart first, because casting a Swift dictionary to a class would bridge it.
+    ///
+    /// - Throws: ``UserInfoConversionError`` for a value with no JSON form.
+    func classify(_ value: Any) throws -> FoundationValue {
+        try classifyOpened(value)
+    }
+
+    /// ``classify(_:)`` with the value's type opened: the usual types of a JSONSerialization
+    /// result are recognized by comparing metatypes and taken without a dynamic cast.
+    private func classifyOpened<T>(_ value: T) throws -> FoundationValue {
+        let dynamicType = ObjectIdentifier(T.self)
+        if dynamicType == stringType { return .string(unsafeBitCast(value, to: String.self)) }
+        if dynamicType == numberClass || dynamicType == booleanClass {
+            return try classify(unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: NSNumber.self))
+        }
+        if dynamicType == dictionaryType { return .object(.stringKeyed(unsafeBitCast(value, to: [String: Any].self))) }
+        if dynamicType == arrayType { return .array(unsafeBitCast(value, to: [Any].self)) }
+        if dynamicType == userInfoType {
+            return .object(.hashableKeyed(unsafeBitCast(value, to: [AnyHashable: Any].self)))
+        }
+        return try classifyOther(value)
+    }
+
+    private func classifyOther(_ value: Any) throws -> FoundationValue {
+        if type(of: value) is AnyClass {
+            return try classify(object: value as AnyObject)
+        }
+        switch value {
+        case let string as String: return .string(string)
+        case let bool as Bool: return .bool(bool)
+        case let int as Int: return .integer(Int64(int))
+        case let double as Double: return try finite(double, value)
+        case let dictionary as [String: Any]: return .object(.stringKeyed(dictionary))
+        case let dictionary as [AnyHashable: Any]: return .object(.hashableKeyed(dictionary))
+        case let array as [Any]: return .array(array)
+        case let date as Date: return try classify(date)
+        case let data as Data: return classify(data)
+        case let url as URL: return .string(url.absoluteString)
+        case Optional<Any>.none: return .null
+        default: return try classifyOtherNumber(value)
+        }
+    }
+
+    private func classify(object: AnyObject) throws -> FoundationValue {
+        switch object {
+        case is NSNull: return .null
+        case let number as NSNumber: return try classify(number)
+        case let string as NSString: return .string(String(string))
+        case let dictionary as NSDictionary: return .object(.bridged(dictionary))
+        case let array as NSArray: return .array(array.map { $0 })
+        case let date as NSDate: return try classify(date as Date)
+        case let data as NSData: return classify(data as Data)
+        case let url as NSURL: return .string((url as URL).absoluteString)
+        default: throw failure(object, "a value of type \(type(of: object)) has no JSON form")
+        }
+    }
+
+    /// Boolean `NSNumber`s by their class (`__NSCFBoolean` on Apple platforms and on Linux);
+    /// others by the C type they hold.
+    private func classify(_ number: NSNumber) throws -> FoundationValue {
+        if ObjectIdentifier(type(of: number)) == booleanClass { return .bool(number.boolValue) }
+        switch UInt8(bitPattern: number.objCType.pointee) {
+        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
+            return .integer(number.int64Value)
+        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+            return .unsigned(number.uint64Value)
+        default:
+            return try finite(number.doubleValue, number)
+        }
+    }
+
+    private func finite(_ double: Double, _ value: Any) throws -> FoundationValue {
+        guard double.isFinite else { throw failure(value, "\(double) has no JSON form") }
+        return .double(double)
+    }
+
+    private func classifyOtherNumber(_ value: Any) throws -> FoundationValue {
+        switch value {
+        case let number as Int8: return .integer(Int64(number))
+        case let number as Int16: return .integer(Int64(number))
+        case let number as Int32: return .integer(Int64(number))
+        case let number as Int64: return .integer(number)
+        case let number as UInt: return .unsigned(UInt64(number))
+        case let number as UInt8: return .unsigned(UInt64(number))
+        case let number as UInt16: return .unsigned(UInt64(number))
+        case let number as UInt32: return .unsigned(UInt64(number))
+        case let number as UInt64: return .unsigned(number)
+        case let number as Float:
+            guard number.isFinite else { throw failure(value, "\(number) has no JSON form") }
+            return .double(Double(number))
+        default:
+            throw failure(value, "a value of type \(type(of: value)) has no JSON form")
+        }
+    }
+
+    private func classify(_ date: Date) throws -> FoundationValue {
+        switch strategy.dates {
+        case .deferredToDate: return try finite(date.timeIntervalSinceReferenceDate, date)
+        case .secondsSince1970: return try finite(date.timeIntervalSince1970, date)
+        case .millisecondsSince1970: return try finite(date.timeIntervalSince1970 * 1000, date)
+        case .iso8601: return .string(date.formatted(.iso8601))
+        }
+    }
+
+    private func classify(_ data: Data) -> FoundationValue {
+        switch strategy.data {
+        case .base64: .string(data.base64EncodedString())
+        case .deferredToData: .array(data.map { $0 as Any })
+        }
+    }
+
+    // MARK: Walking containers
+
+    /// Calls `body` with each member's key and value, the key on the path meanwhile.
+    ///
+    /// - Throws: ``UserInfoConversionError`` for a key that is not a string, or what `body` throws.
+    mutating func forEachMember(
+        of object: FoundationObject, _ body: (inout FoundationWalker, String, Any) throws -> Void
+    ) throws {
+        switch object {
+        case .stringKeyed(let dictionary):
+            for (key, element) in dictionary { try visit(key, element, body) }
+        case .hashableKeyed(let dictionary):
+            for (key, element) in dictionary { try visit(try name(of: key.base), element, body) }
+        case .bridged(let dictionary):
+            for (key, element) in dictionary { try visit(try name(of: key), element, body) }
+        }
+    }
+
+    /// Calls `body` with each element, its index on the path meanwhile.
+    mutating func forEachElement(of array: [Any], _ body: (inout FoundationWalker, Any) throws -> Void) throws {
+        for (index, element) in array.enumerated() {
+            path.append(String(index))
+            defer { path.removeLast() }
+            try body(&self, element)
+        }
+    }
+
+    @inline(__always)
+    private mutating func visit(
+        _ key: String, _ element: Any, _ body: (inout FoundationWalker, String, Any) throws -> Void
+    ) throws {
+        path.append(key)
+        defer { path.removeLast() }
+        try body(&self, key, element)
+    }
+
+    private func name(of key: Any) throws -> String {
+        if let string = key as? String { return string }
+        if let string = key as? NSString { return String(string) }
+        throw failure(key, "a dictionary key of type \(type(of: key)) is not a string")
+    }
+}
