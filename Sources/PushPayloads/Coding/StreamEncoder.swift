@@ -28,18 +28,23 @@ final class StreamEncoder: Encoder {
         case index(Int)
     }
 
+    /// An open container: plain values, so counting a member is a store. Its label and, for a
+    /// dictionary, its members' keys are kept beside it in `labels` and `sortedMembers`.
     struct Open {
         var id: Int32
         var isObject: Bool
+        /// A dictionary, whose members are sorted when it closes.
+        var isSorted: Bool
         var count: Int32 = 0
-        var label: Label
-        /// Dictionaries: where each member starts and its key, to sort them when the object closes.
-        var sortedMembers: [(start: Int, key: String)]? = nil
     }
 
     struct State: ~Copyable {
         var sink = ByteSink(capacity: 4096)
-        var open: [Open] = []
+        var open = GrowableBuffer<Open>(capacity: 16)
+        /// How each open container sits in its parent, innermost last.
+        var labels: [Label] = []
+        /// For each open dictionary, innermost last: where each member starts and its key.
+        var sortedMembers: [[(start: Int, key: String)]] = []
         var nextID: Int32 = 0
         var slot = Slot.open
         var slotLabel = Label.root
@@ -53,7 +58,7 @@ final class StreamEncoder: Encoder {
         self.options = options
         state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State())
-        state.pointee.open.reserveCapacity(16)
+        state.pointee.labels.reserveCapacity(16)
     }
 
     deinit {
@@ -66,7 +71,7 @@ final class StreamEncoder: Encoder {
 
     /// The coding path of the open containers, then `label`.
     func path(adding label: Label?) -> [any CodingKey] {
-        var labels = state.pointee.open.map(\.label)
+        var labels = state.pointee.labels
         if let label { labels.append(label) }
         return labels.compactMap { label in
             switch label {
@@ -105,13 +110,14 @@ final class StreamEncoder: Encoder {
             let id = state.pointee.nextID
             state.pointee.nextID += 1
             state.pointee.sink.write(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-            state.pointee.open.append(
-                Open(id: id, isObject: isObject, label: state.pointee.slotLabel, sortedMembers: sorted ? [] : nil)
-            )
+            push(Open(id: id, isObject: isObject, isSorted: sorted), label: state.pointee.slotLabel)
             state.pointee.slot = .container(id)
             return id
         case .container(let id):
-            if let top = state.pointee.open.last, top.id == id, top.isObject == isObject { return id }
+            let count = state.pointee.open.count
+            if count > 0, state.pointee.open[count - 1].id == id, state.pointee.open[count - 1].isObject == isObject {
+                return id
+            }
             fail()
             return -1
         case .none:
@@ -125,8 +131,14 @@ final class StreamEncoder: Encoder {
         let id = state.pointee.nextID
         state.pointee.nextID += 1
         state.pointee.sink.write(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        state.pointee.open.append(Open(id: id, isObject: isObject, label: label))
+        push(Open(id: id, isObject: isObject, isSorted: false), label: label)
         return id
+    }
+
+    private func push(_ open: Open, label: Label) {
+        state.pointee.open.append(open)
+        state.pointee.labels.append(label)
+        if open.isSorted { state.pointee.sortedMembers.append([]) }
     }
 
     /// Makes container `id` the innermost one by closing those opened after it; `false` when it is
@@ -152,8 +164,13 @@ final class StreamEncoder: Encoder {
 
     /// Closes the innermost container, sorting a dictionary's members first.
     func close() {
-        let open = state.pointee.open.removeLast()
-        if let members = open.sortedMembers, members.count > 1 { sortMembers(members) }
+        let open = state.pointee.open[state.pointee.open.count - 1]
+        state.pointee.open.removeLast(1)
+        state.pointee.labels.removeLast()
+        if open.isSorted {
+            let members = state.pointee.sortedMembers.removeLast()
+            if members.count > 1 { sortMembers(members) }
+        }
         state.pointee.sink.write(open.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
@@ -188,8 +205,8 @@ final class StreamEncoder: Encoder {
         let index = state.pointee.open.count - 1
         if state.pointee.open[index].count > 0 { state.pointee.sink.write(UInt8(ascii: ",")) }
         state.pointee.open[index].count += 1
-        if state.pointee.open[index].sortedMembers != nil {
-            state.pointee.open[index].sortedMembers?.append((state.pointee.sink.count, key))
+        if state.pointee.open[index].isSorted {
+            state.pointee.sortedMembers[state.pointee.sortedMembers.count - 1].append((state.pointee.sink.count, key))
         }
         JSONWriter.writeString(key, to: &state.pointee.sink)
         state.pointee.sink.write(UInt8(ascii: ":"))
@@ -289,7 +306,7 @@ final class StreamEncoder: Encoder {
     /// Finishes a top-level encode: closes what is open. Returns the bytes, or `nil` to fall back.
     func finish() -> [UInt8]? {
         guard !state.pointee.failed else { return nil }
-        while !state.pointee.open.isEmpty { close() }
+        while state.pointee.open.count > 0 { close() }
         return state.pointee.sink.array()
     }
 
