@@ -7,7 +7,7 @@ out=.build-fuzz
 mkdir -p "$out"
 sources=$(find Sources/PushPayloads -name '*.swift')
 # The linker repeats harmless notes about sanitizer symbols; only failures matter.
-if ! swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name PushPayloads \
+if ! swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name PushPayloads -package-name PushPayloads \
     $sources Scripts/Fuzz/ReaderFuzz.swift -o "$out/fuzz-reader" >"$out/build.log" 2>&1; then
   cat "$out/build.log" >&2
   exit 1

@@ -13,6 +13,14 @@ struct FuzzTarget: Codable {
     var nested: [String: [UInt64]]?
     var any: JSONValue?
     var literal: JSONNumber?
+    /// Arrays the decoder fills itself, nested and holding structs.
+    var rows: [[String]]?
+    var items: [FuzzItem]?
+}
+
+struct FuzzItem: Codable {
+    var id: Int
+    var tags: [String]?
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
