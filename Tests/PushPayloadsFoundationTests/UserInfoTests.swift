@@ -118,23 +118,6 @@ struct UserInfoTests {
         #expect(try decoder.decode(Stamped.self, fromUserInfo: userInfo) == expected)
     }
 
-    @Test("a value with no JSON form is an error naming its key path")
-    func unsupported() {
-        final class Opaque {}
-        let userInfo: [AnyHashable: Any] = ["aps": ["alert": ["attachments": [Opaque()]]]]
-        do {
-            _ = try JSONValue(userInfo: userInfo)
-            Issue.record("expected an error")
-        } catch let error as UserInfoConversionError {
-            #expect(error.pointer == "/aps/alert/attachments/0")
-            #expect(error.typeName == "Opaque")
-        } catch {
-            Issue.record("\(error)")
-        }
-        #expect(throws: UserInfoConversionError.self) { try JSONValue(userInfo: [1: "numeric key"]) }
-        #expect(throws: UserInfoConversionError.self) { try JSONValue(userInfo: ["nan": Double.nan]) }
-    }
-
     /// Dictionaries of every kind of value the bridge accepts, nested in Swift and Foundation
     /// containers.
     static func assortedUserInfos() throws -> [[AnyHashable: Any]] {
@@ -160,25 +143,34 @@ struct UserInfoTests {
         }
     }
 
-    @Test("the decoder names the key path of a value with no JSON form")
-    func decoderUnsupported() {
+    /// The two ways a `userInfo` is read: into a value, and by the decoder through compact text.
+    enum Conversion: String, CaseIterable, Sendable {
+        case value, decoder
+
+        func run(_ userInfo: [AnyHashable: Any]) throws {
+            switch self {
+            case .value: _ = try JSONValue(userInfo: userInfo)
+            case .decoder: _ = try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo)
+            }
+        }
+    }
+
+    @Test("a value with no JSON form is an error naming its key path", arguments: Conversion.allCases)
+    func unsupported(_ conversion: Conversion) {
         final class Opaque {}
-        let userInfo: [AnyHashable: Any] = ["aps": ["alert": NSDictionary(dictionary: ["loc-args": [1, Opaque()]])]]
+        let userInfo: [AnyHashable: Any] = ["aps": ["alert": NSDictionary(dictionary: ["attachments": [1, Opaque()]])]]
         do {
-            _ = try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo)
+            try conversion.run(userInfo)
             Issue.record("expected an error")
         } catch let error as UserInfoConversionError {
-            #expect(error.pointer == "/aps/alert/loc-args/1")
+            #expect(error.pointer == "/aps/alert/attachments/1")
             #expect(error.typeName == "Opaque")
         } catch {
             Issue.record("\(error)")
         }
-        #expect(throws: UserInfoConversionError.self) {
-            try PayloadDecoder().decode(JSONValue.self, fromUserInfo: ["a": [2: "numeric key"]])
-        }
-        #expect(throws: UserInfoConversionError.self) {
-            try PayloadDecoder().decode(JSONValue.self, fromUserInfo: ["a": [Float.infinity]])
-        }
+        #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [2: "numeric key"]]) }
+        #expect(throws: UserInfoConversionError.self) { try conversion.run(["nan": Double.nan]) }
+        #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [Float.infinity]]) }
     }
 
     @Test("encodes back to a dictionary that decodes to the same value")
