@@ -46,14 +46,6 @@ final class TapeDecoder: Decoder {
     struct State {
         var node: Int
         var path: [CodingStep]
-        var scopes: [ContainerScope] = []
-    }
-
-    /// What a keyed container needs beyond its object: the steps from its scope to the object
-    /// (nested containers), and an index of its keys (large objects, converted keys).
-    struct ContainerScope {
-        var steps: [CodingStep]
-        var index: [String: (key: Int, value: Int)]?
     }
 
     let context: DecodingContext
@@ -75,17 +67,6 @@ final class TapeDecoder: Decoder {
     var node: Int {
         get { state.pointee.node }
         set { state.pointee.node = newValue }
-    }
-
-    /// Keeps a container's scope for the life of the decode; returns its number.
-    func addScope(steps: [CodingStep], index: [String: (key: Int, value: Int)]?) -> Int32 {
-        state.pointee.scopes.append(ContainerScope(steps: steps, index: index))
-        return Int32(truncatingIfNeeded: state.pointee.scopes.count - 1)
-    }
-
-    /// A scope kept by ``addScope(steps:index:)``.
-    func scope(_ number: Int32) -> ContainerScope {
-        state.pointee.scopes[Int(number)]
     }
 
     /// The path to `node`.

@@ -2,16 +2,16 @@
 /// building strings; objects over 48 members, and any object when keys are converted from
 /// snake case, get an index built once. The first occurrence of a duplicated key wins.
 ///
-/// The container holds only the decoder and three integers, so the box `KeyedDecodingContainer`
-/// keeps it in is cheap to fill and to free; what few containers need (steps of their own, a key
-/// index) is kept by the decoder as a ``TapeDecoder/ContainerScope``.
+/// The container holds the decoder, two integers and, only when it needs them, its own steps and
+/// key index in a ``KeyedScope``, so the box `KeyedDecodingContainer` keeps it in is cheap to fill
+/// and to free.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     private let objectNode: Int32
     /// How many steps of the decoder's path lead to this container's scope.
     private let baseCount: Int32
-    /// The container's entry in the decoder's scopes, or -1 when it has neither steps nor index.
-    private let scope: Int32
+    /// The steps and index, or `nil` when the container has neither.
+    private let scope: KeyedScope?
     /// Up to this many members, keys are found by comparing bytes; beyond it an index is built.
     static var linearLimit: UInt32 { 48 }
 
@@ -31,13 +31,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
             index = built
         }
-        scope = ownSteps.isEmpty && index == nil ? -1 : decoder.addScope(steps: ownSteps, index: index)
+        scope = ownSteps.isEmpty && index == nil ? nil : KeyedScope(steps: ownSteps, index: index)
     }
 
     private var object: Int { Int(objectNode) }
     private var base: Int { Int(baseCount) }
-    private var ownSteps: [CodingStep] { scope < 0 ? [] : decoder.scope(scope).steps }
-    private var index: [String: (key: Int, value: Int)]? { scope < 0 ? nil : decoder.scope(scope).index }
+    private var ownSteps: [CodingStep] { scope?.steps ?? [] }
+    private var index: [String: (key: Int, value: Int)]? { scope?.index }
 
     var codingPath: [any CodingKey] {
         decoder.codingKeys(decoder.path.prefix(base) + ownSteps[...])
@@ -237,5 +237,17 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         try read(key) { decoder, node in TapeDecoder(context: decoder.context, node: node, path: decoder.path) }
+    }
+}
+
+/// What few keyed containers need beyond their object: the steps from their scope to the object
+/// (nested containers) and an index of their keys (large objects, converted keys).
+final class KeyedScope {
+    let steps: [CodingStep]
+    let index: [String: (key: Int, value: Int)]?
+
+    init(steps: [CodingStep], index: [String: (key: Int, value: Int)]?) {
+        self.steps = steps
+        self.index = index
     }
 }
