@@ -19,12 +19,12 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
     func encode(_ value: String, forKey key: Key) throws { if begin(key) != nil { encoder.writeString(value) } }
     func encode(_ value: Double, forKey key: Key) throws {
-        let text = try encoder.literal(value, label: .key(encoder.options.jsonKey(key, converts: convertsKeys)))
-        if begin(key) != nil { encoder.writeLiteral(text) }
+        try encoder.checkFinite(value, label: .key(encoder.options.jsonKey(key, converts: convertsKeys)))
+        if begin(key) != nil { encoder.writeFloating(value) }
     }
     func encode(_ value: Float, forKey key: Key) throws {
-        let text = try encoder.literal(value, label: .key(encoder.options.jsonKey(key, converts: convertsKeys)))
-        if begin(key) != nil { encoder.writeLiteral(text) }
+        try encoder.checkFinite(value, label: .key(encoder.options.jsonKey(key, converts: convertsKeys)))
+        if begin(key) != nil { encoder.writeFloating(value) }
     }
     func encode(_ value: Int, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
     func encode(_ value: Int8, forKey key: Key) throws { if begin(key) != nil { encoder.writeInteger(value) } }
@@ -94,12 +94,12 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Bool) throws { if begin() { encoder.writeStatic(value ? "true" : "false") } }
     mutating func encode(_ value: String) throws { if begin() { encoder.writeString(value) } }
     mutating func encode(_ value: Double) throws {
-        let text = try encoder.literal(value, label: .index(count))
-        if begin() { encoder.writeLiteral(text) }
+        try encoder.checkFinite(value, label: .index(count))
+        if begin() { encoder.writeFloating(value) }
     }
     mutating func encode(_ value: Float) throws {
-        let text = try encoder.literal(value, label: .index(count))
-        if begin() { encoder.writeLiteral(text) }
+        try encoder.checkFinite(value, label: .index(count))
+        if begin() { encoder.writeFloating(value) }
     }
     mutating func encode(_ value: Int) throws { if begin() { encoder.writeInteger(value) } }
     mutating func encode(_ value: Int8) throws { if begin() { encoder.writeInteger(value) } }

@@ -291,8 +291,8 @@ final class StreamEncoder: Encoder {
         writeLiteral(literal)
     }
 
-    /// The literal of a finite number, or the error for NaN and infinities.
-    func literal<F: JSONFloatingPoint>(_ value: F, label: @autoclosure () -> Label?) throws -> String {
+    /// Throws the error for NaN and infinities, which have no JSON form.
+    func checkFinite<F: JSONFloatingPoint>(_ value: F, label: @autoclosure () -> Label?) throws {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value,
@@ -300,7 +300,12 @@ final class StreamEncoder: Encoder {
                     codingPath: path(adding: label()), debugDescription: "Unable to encode \(value) in JSON.")
             )
         }
-        return value.jsonLiteral
+    }
+
+    /// Writes a finite number's literal just after `beginMember`, `beginElement` or `takeSlot`.
+    @inline(__always)
+    func writeFloating<F: JSONFloatingPoint>(_ value: F) {
+        value.writeLiteral(to: &state.pointee.sink)
     }
 
     /// Finishes a top-level encode: closes what is open. Returns the bytes, or `nil` to fall back.
@@ -321,8 +326,13 @@ extension StreamEncoder: SingleValueEncodingContainer {
     func encodeNil() throws { if takeSlot() { writeStatic("null") } }
     func encode(_ value: Bool) throws { if takeSlot() { writeStatic(value ? "true" : "false") } }
     func encode(_ value: String) throws { if takeSlot() { writeString(value) } }
-    func encode(_ value: Double) throws { try setScalar(literal: literal(value, label: state.pointee.slotLabel)) }
-    func encode(_ value: Float) throws { try setScalar(literal: literal(value, label: state.pointee.slotLabel)) }
+    func encode(_ value: Double) throws { try encodeFloating(value) }
+    func encode(_ value: Float) throws { try encodeFloating(value) }
+
+    private func encodeFloating<F: JSONFloatingPoint>(_ value: F) throws {
+        try checkFinite(value, label: state.pointee.slotLabel)
+        if takeSlot() { writeFloating(value) }
+    }
     func encode(_ value: Int) throws { if takeSlot() { writeInteger(value) } }
     func encode(_ value: Int8) throws { if takeSlot() { writeInteger(value) } }
     func encode(_ value: Int16) throws { if takeSlot() { writeInteger(value) } }

@@ -136,12 +136,13 @@ extension JSONNumber {
         return index == bytes.endIndex
     }
 
-    /// The literal the library writes for a finite `Double`.
+    /// The literal the library writes for a finite `Double`: plain digits for integers below 2^53,
+    /// otherwise its shortest round-tripping form (``JSONWriter/writeDouble(_:to:)``).
     static func canonicalLiteral(_ value: Double) -> String {
-        if value.magnitude < 9_007_199_254_740_992, let integer = Int64(exactly: value) {
-            return integer == 0 && value.sign == .minus ? "-0" : String(integer)
-        }
-        return plainExponent(value.description)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        JSONWriter.writeDouble(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The literal the library writes for a finite `Float`: its own shortest form, so that it
@@ -155,7 +156,7 @@ extension JSONNumber {
 
     /// Swift's shortest round-tripping `description`, with the exponent JSON prefers (`1e-7`, not
     /// `1e-07`) and no `.0` on integral values.
-    private static func plainExponent(_ text: String) -> String {
+    static func plainExponent(_ text: String) -> String {
         // Most values (`0.85`, `52.520008`) have neither an exponent nor a trailing `.0`.
         let needsRewrite = withUTF8Bytes(of: text) { utf8 in
             utf8.last == UInt8(ascii: "0") || utf8.contains(UInt8(ascii: "e"))

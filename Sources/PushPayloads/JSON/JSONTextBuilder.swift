@@ -43,7 +43,7 @@ package struct JSONTextBuilder: ~Copyable {
     /// Writes a finite `Double` as the library writes it (its shortest round-tripping form).
     package mutating func writeDouble(_ value: Double) {
         separate()
-        JSONWriter.writeRaw(JSONNumber.canonicalLiteral(value), to: &sink)
+        JSONWriter.writeDouble(value, to: &sink)
     }
 
     /// Opens an object; members follow as ``writeKey(_:)`` and a value each.

@@ -70,3 +70,63 @@ struct JSONNumberTests {
         #expect(JSONNumber(literal: "35e-1")?.isInteger == false)
     }
 }
+
+/// The literal written for a `Double`: it must read back as the same value, and be Swift's own
+/// shortest form wherever Swift writes one without an exponent.
+@Suite("Double literals")
+struct DoubleLiteralTests {
+    /// A small seeded generator, so a failure names a value that can be rerun.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Swift's text for values it writes without an exponent or a trailing `.0`.
+    static func swiftForm(_ value: Double) -> String? {
+        let text = value.description
+        return text.contains("e") || text.hasSuffix(".0") ? nil : text
+    }
+
+    static func check(_ value: Double) {
+        let literal = JSONNumber.canonicalLiteral(value)
+        #expect(Double(literal) == value, "\(value) written as \(literal)")
+        if let expected = swiftForm(value) { #expect(literal == expected, "\(value) written as \(literal)") }
+    }
+
+    @Test("short decimals, as payloads carry them (prices, coordinates, scores)")
+    func shortDecimals() throws {
+        var random = SplitMix(state: 1)
+        for _ in 0..<20_000 {
+            let whole = UInt64.random(in: 0..<1_000_000, using: &random)
+            let fraction = UInt64.random(in: 1..<1_000_000_000, using: &random)
+            let sign = Bool.random(using: &random) ? "-" : ""
+            Self.check(try #require(Double("\(sign)\(whole).\(fraction)")))
+        }
+    }
+
+    @Test("doubles with full mantissas, across and beyond the plain-decimal range")
+    func fullMantissas() {
+        var random = SplitMix(state: 2)
+        for _ in 0..<50_000 {
+            // Exponents from 2^-12 to 2^54, around both ends of 0.001..<2^51.
+            let exponent = UInt64.random(in: 1011...1077, using: &random)
+            Self.check(Double(bitPattern: exponent << 52 | random.next() >> 12))
+        }
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: random.next())
+            if value.isFinite { Self.check(value) }
+        }
+        for value in [
+            0.001, 0.000_999_99, 0.001_000_000_000_000_000_2, 0x1p51 - 0.5, 0x1p51 + 1, 9_007_199_254_740_993.0,
+            0.1, 0.3, 1e15 + 0.5, 123_456_789.123_456_78, 2.5e-3, 5e-324, -0.000_999, -0.0, 52.520008, 13.404954,
+        ] {
+            Self.check(value)
+        }
+    }
+}
