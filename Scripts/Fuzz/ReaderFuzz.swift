@@ -2,7 +2,8 @@
 // Every input must be validated without a crash; every input the reader accepts must write back
 // to bytes that re-read to an equal value of the measured size; the decoder must throw or succeed.
 // APNs: every rule runs with a full request context; an object body decodes into APNs.Payload,
-// re-encodes to an equal model, and fit-to-limit either fits within its limit or throws.
+// re-encodes to an equal model, and fit-to-limit either fits within its limit or throws. Any eight
+// bytes, read as a Double, must be written as a literal that reads back as the same value.
 
 struct FuzzTarget: Codable {
     var badge: Int?
@@ -42,8 +43,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let decoded = try? PayloadDecoder().decode(FuzzTarget.self, from: bytes) {
         _ = try? PayloadEncoder().encode(decoded)
     }
+    fuzzDoubleLiteral(bytes)
     fuzzAPNs(bytes)
     return 0
+}
+
+/// The first eight bytes as a Double: its literal must read back as the same value.
+func fuzzDoubleLiteral(_ bytes: [UInt8]) {
+    guard bytes.count >= 8 else { return }
+    let bits = bytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    let value = Double(bitPattern: bits)
+    guard value.isFinite else { return }
+    let literal = Array(JSONNumber.canonicalLiteral(value).utf8)
+    let again = literal.withUnsafeBufferPointer { LiteralNumbers.double($0) }
+    guard again == value, again.sign == value.sign else {
+        fatalError("\(value) was written as a literal that reads back as \(again)")
+    }
 }
 
 let fuzzRequest = APNs.Request(
