@@ -46,8 +46,8 @@ extension JSONWriter {
         return false
     }
 
-    /// Writes `digits` with a decimal point before its last `fractionDigits` digits (zeros added
-    /// in front as needed), dropping trailing zeros of the fraction.
+    /// Writes `digits` with a decimal point before its last `fractionDigits` digits, dropping
+    /// trailing zeros of the fraction.
     private static func writeDecimal<Output: JSONOutput & ~Copyable>(
         _ digits: UInt64, fractionDigits: Int, negative: Bool, to output: inout Output
     ) {
@@ -57,27 +57,6 @@ extension JSONWriter {
             rest /= 10
             fraction -= 1
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var position = 24
-            for _ in 0..<fraction {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            if fraction > 0 {
-                position -= 1
-                buffer[position] = UInt8(ascii: ".")
-            }
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            if negative {
-                position -= 1
-                buffer[position] = UInt8(ascii: "-")
-            }
-            output.write(UnsafeBufferPointer(rebasing: buffer[position...]))
-        }
+        writeDigits(rest, fractionDigits: fraction, negative: negative, to: &output)
     }
 }

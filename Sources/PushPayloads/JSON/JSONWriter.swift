@@ -138,12 +138,23 @@ enum JSONWriter {
         }
     }
 
-    private static func writeDigits<Output: JSONOutput & ~Copyable>(
-        _ magnitude: UInt64, negative: Bool, to output: inout Output
+    /// Writes `magnitude` in decimal, with a point before its last `fractionDigits` digits (zeros
+    /// added in front as needed) and a minus sign when `negative`.
+    static func writeDigits<Output: JSONOutput & ~Copyable>(
+        _ magnitude: UInt64, fractionDigits: Int = 0, negative: Bool, to output: inout Output
     ) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
-            var position = 21
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var position = 40
             var rest = magnitude
+            for _ in 0..<fractionDigits {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            if fractionDigits > 0 {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
             repeat {
                 position -= 1
                 buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
