@@ -147,9 +147,7 @@ struct FoundationWalker {
         case let number as UInt16: return .unsigned(UInt64(number))
         case let number as UInt32: return .unsigned(UInt64(number))
         case let number as UInt64: return .unsigned(number)
-        case let number as Float:
-            guard number.isFinite else { throw failure(value, "\(number) has no JSON form") }
-            return .double(Double(number))
+        case let number as Float: return try finite(Double(number), value)
         default:
             throw failure(value, "a value of type \(type(of: value)) has no JSON form")
         }
