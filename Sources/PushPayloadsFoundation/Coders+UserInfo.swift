@@ -17,10 +17,10 @@ extension PayloadDecoder {
 
     /// Decodes a value from a notification's `userInfo` without `JSONSerialization` or `Data`.
     ///
-    /// The dictionary is walked once into compact JSON text, which the decoder then reads: no
-    /// tree of values is built. `Date` and `Data` objects in the dictionary are read the way this
-    /// decoder's strategies read their JSON forms. Error pointers name the dictionary's keys; their
-    /// lines and columns refer to that text.
+    /// The dictionary is walked once onto the decoder's tape, which the decoder then reads: no
+    /// JSON text and no tree of values is built. `Date` and `Data` objects in the dictionary are
+    /// read the way this decoder's strategies read their JSON forms. Error pointers name the
+    /// dictionary's keys; errors have no lines and columns, as there is no text.
     ///
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form, or the `DecodingError`
     ///   of the first value that does not fit `type`.
@@ -34,8 +34,9 @@ extension PayloadDecoder {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, fromFoundationObject object: Any) throws -> T {
-        var walker = FoundationWalker(strategy: foundationStrategy)
-        return try decode(type, from: try walker.jsonBytes(of: object))
+        var tape = JSONTapeBuilder()
+        try FoundationWalker(strategy: foundationStrategy).write(object, to: &tape)
+        return try decode(type, fromTape: tape)
     }
 }
 

@@ -32,12 +32,10 @@ enum FoundationObject {
 }
 
 /// Walks Foundation objects (what iOS hands to `userInfo`, what `JSONSerialization` returns):
-/// tells each value's kind apart once, in one place, and keeps the key path for errors. The JSON
-/// value conversion and the text writer both walk with it.
+/// tells each value's kind apart once, in one place, and names the key path of a value that fails.
+/// The JSON value conversion and the decoder's tape writer both walk with it.
 struct FoundationWalker {
     let strategy: JSONValue.FoundationValueStrategy
-    /// The keys and indices from the root to the value being walked.
-    private(set) var path: [String] = []
 
     // The classes and types of a JSONSerialization result, found once per walk rather than
     // through a global's lazy initializer on every value.
@@ -52,9 +50,10 @@ struct FoundationWalker {
         self.strategy = strategy
     }
 
+    /// The error for `value`; the walk puts the key path in front as it unwinds.
     func failure(_ value: Any, _ reason: String) -> UserInfoConversionError {
         UserInfoConversionError(
-            pointer: JSONPointer(tokens: path), typeName: String(describing: type(of: value)), reason: reason)
+            pointer: JSONPointer(tokens: []), typeName: String(describing: type(of: value)), reason: reason)
     }
 
     // MARK: Telling values apart
@@ -171,12 +170,11 @@ struct FoundationWalker {
 
     // MARK: Walking containers
 
-    /// Calls `body` with each member's key and value, the key on the path meanwhile.
+    /// Calls `body` with each member's key and value. An error from `body` gets the key put in
+    /// front of its pointer, so the path costs nothing until something fails.
     ///
     /// - Throws: ``UserInfoConversionError`` for a key that is not a string, or what `body` throws.
-    mutating func forEachMember(
-        of object: FoundationObject, _ body: (inout FoundationWalker, String, Any) throws -> Void
-    ) throws {
+    func forEachMember(of object: FoundationObject, _ body: (String, Any) throws -> Void) throws {
         switch object {
         case .stringKeyed(let dictionary):
             for (key, element) in dictionary { try visit(key, element, body) }
@@ -187,22 +185,28 @@ struct FoundationWalker {
         }
     }
 
-    /// Calls `body` with each element, its index on the path meanwhile.
-    mutating func forEachElement(of array: [Any], _ body: (inout FoundationWalker, Any) throws -> Void) throws {
+    /// Calls `body` with each element; an error from `body` gets the index put in front of its
+    /// pointer.
+    func forEachElement(of array: [Any], _ body: (Any) throws -> Void) throws {
         for (index, element) in array.enumerated() {
-            path.append(String(index))
-            defer { path.removeLast() }
-            try body(&self, element)
+            try naming(String(index)) { try body(element) }
         }
     }
 
     @inline(__always)
-    private mutating func visit(
-        _ key: String, _ element: Any, _ body: (inout FoundationWalker, String, Any) throws -> Void
-    ) throws {
-        path.append(key)
-        defer { path.removeLast() }
-        try body(&self, key, element)
+    private func visit(_ key: String, _ element: Any, _ body: (String, Any) throws -> Void) throws {
+        try naming(key) { try body(key, element) }
+    }
+
+    /// Runs `body`, putting `token` in front of the pointer of a conversion error it throws.
+    @inline(__always)
+    private func naming(_ token: @autoclosure () -> String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch var error as UserInfoConversionError {
+            error.pointer.tokens.insert(token(), at: 0)
+            throw error
+        }
     }
 
     private func name(of key: Any) throws -> String {

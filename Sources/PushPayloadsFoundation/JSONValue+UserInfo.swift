@@ -29,14 +29,12 @@ extension JSONValue {
     /// - Throws: ``UserInfoConversionError`` naming the key path of the first value with no JSON
     ///   form (a non-string dictionary key, NaN, an unsupported class).
     public init(userInfo: [AnyHashable: Any], strategy: FoundationValueStrategy = FoundationValueStrategy()) throws {
-        var walker = FoundationWalker(strategy: strategy)
-        self = try walker.value(of: userInfo)
+        self = try FoundationWalker(strategy: strategy).value(of: userInfo)
     }
 
     /// Converts a `[String: Any]` dictionary (see ``init(userInfo:strategy:)``).
     public init(foundationObject: Any, strategy: FoundationValueStrategy = FoundationValueStrategy()) throws {
-        var walker = FoundationWalker(strategy: strategy)
-        self = try walker.value(of: foundationObject)
+        self = try FoundationWalker(strategy: strategy).value(of: foundationObject)
     }
 
     /// The value as Foundation-style objects: `NSNull`, `Bool`, `Int` (or `UInt64`, or `Double` for
@@ -66,7 +64,7 @@ extension JSONValue {
 extension FoundationWalker {
     /// The value of a Foundation object; members of each object sorted by key, since a
     /// dictionary has no order.
-    mutating func value(of object: Any) throws -> JSONValue {
+    func value(of object: Any) throws -> JSONValue {
         switch try classify(object) {
         case .null: return .null
         case .bool(let bool): return .bool(bool)
@@ -80,13 +78,13 @@ extension FoundationWalker {
         case .array(let elements):
             var values: [JSONValue] = []
             values.reserveCapacity(elements.count)
-            try forEachElement(of: elements) { walker, element in values.append(try walker.value(of: element)) }
+            try forEachElement(of: elements) { element in values.append(try value(of: element)) }
             return .array(values)
         case .object(let dictionary):
             var members: [JSONObject.Member] = []
             members.reserveCapacity(dictionary.count)
-            try forEachMember(of: dictionary) { walker, key, element in
-                members.append(JSONObject.Member(key: key, value: try walker.value(of: element)))
+            try forEachMember(of: dictionary) { key, element in
+                members.append(JSONObject.Member(key: key, value: try value(of: element)))
             }
             members.sort { $0.key < $1.key }
             return .object(JSONObject(members))

@@ -128,7 +128,7 @@ struct UserInfoTests {
                 "floats": [Float(0.5), 1e-7, -0.0, 3.0],
                 "flags": NSArray(array: [NSNumber(value: true), false, NSNumber(value: 0)]),
                 "nested": NSDictionary(dictionary: ["list": NSArray(array: [NSNull(), "x\"y\n"])]),
-                "empty": [String: Any](), "none": [Any](),
+                "empty": [String: Any](), "none": [Any](), "deep": [[["x"]], [[String: Any]()], [[1, [2.5]]]],
                 "at": Date(timeIntervalSinceReferenceDate: 1.5), "blob": Data([0, 255]),
                 "link": URL(string: "https://example.com/a?b=c")!,
             ],
@@ -143,7 +143,39 @@ struct UserInfoTests {
         }
     }
 
-    /// The two ways a `userInfo` is read: into a value, and by the decoder through compact text.
+    @Test("a decoding error names the dictionary's key path, with no line or column")
+    func decodingErrorPath() throws {
+        var userInfo = try Self.serializationUserInfo()
+        userInfo["aps"] = ["alert": ["title": "t", "body": "b"], "badge": "3"]
+        do {
+            _ = try PayloadDecoder().decode(Notification.self, fromUserInfo: userInfo)
+            Issue.record("expected an error")
+        } catch DecodingError.typeMismatch(_, let context) {
+            let details = try #require(context.underlyingError as? PayloadDecodingError)
+            #expect(details.pointer == "/aps/badge")
+            #expect(details.location == nil)
+            #expect(details.description == #"/aps/badge: expected an integer, found the string "3""#)
+            #expect(context.codingPath.map(\.stringValue) == ["aps", "badge"])
+        }
+    }
+
+    @Test("strings and keys come through exactly, whatever characters they hold")
+    func strings() throws {
+        let texts = ["quote \" backslash \\", "nul \u{0} unit \u{1F} newline \n", "é 🚲 \u{2028}", "", "/"]
+        var userInfo: [AnyHashable: Any] = [:]
+        for (index, text) in texts.enumerated() {
+            userInfo[text] = text
+            userInfo["\(index)"] = NSString(string: text)
+        }
+        let decoded = try PayloadDecoder().decode([String: String].self, fromUserInfo: userInfo)
+        #expect(decoded.count == texts.count * 2)
+        for (index, text) in texts.enumerated() {
+            #expect(decoded[text] == text)
+            #expect(decoded["\(index)"] == text)
+        }
+    }
+
+    /// The two ways a `userInfo` is read: into a value, and by the decoder from its tape.
     enum Conversion: String, CaseIterable, Sendable {
         case value, decoder
 

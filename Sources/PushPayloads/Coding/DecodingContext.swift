@@ -1,9 +1,10 @@
 /// What one top-level decode shares: the tape, the source, and the options.
 ///
 /// The tape and the source are copied into buffers the context owns, so every read is a plain
-/// pointer access for the life of the decode.
+/// pointer access for the life of the decode. A tape built by ``JSONTapeBuilder`` has no document:
+/// its bytes are not text, so its values have no lines and columns.
 final class DecodingContext {
-    let document: JSONDocument
+    let document: JSONDocument?
     let nodes: UnsafeBufferPointer<TapeNode>
     let source: UnsafeBufferPointer<UInt8>
     let options: PayloadDecoder
@@ -11,8 +12,16 @@ final class DecodingContext {
 
     init(document: JSONDocument, options: PayloadDecoder) {
         self.document = document
-        nodes = UnsafeBufferPointer(DecodingContext.copy(document.nodes))
-        source = UnsafeBufferPointer(DecodingContext.copy(document.source))
+        nodes = document.nodes.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
+        source = document.source.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
+        self.options = options
+        self.userInfo = options.userInfo
+    }
+
+    init(tape: borrowing JSONTapeBuilder, options: PayloadDecoder) {
+        document = nil
+        nodes = UnsafeBufferPointer(DecodingContext.copy(tape.nodes.buffer))
+        source = UnsafeBufferPointer(DecodingContext.copy(tape.pool.buffer))
         self.options = options
         self.userInfo = options.userInfo
     }
@@ -22,10 +31,10 @@ final class DecodingContext {
         source.deallocate()
     }
 
-    private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
-        _ = buffer.initialize(from: array)
-        return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
+    private static func copy<Element>(_ elements: UnsafeBufferPointer<Element>) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return UnsafeMutableBufferPointer(rebasing: buffer[..<elements.count])
     }
 
     /// The unescaped text of a string or key node.
@@ -51,7 +60,7 @@ final class DecodingContext {
 
     /// The line and column of a node's token.
     func location(of node: Int) -> SourceLocation? {
-        guard node < nodes.count else { return nil }
+        guard let document, node < nodes.count else { return nil }
         return document.location(of: nodes[node].byteRange)
     }
 }

@@ -79,6 +79,17 @@ public struct PayloadDecoder: Sendable {
         return try decoder.unwrap(type, at: 0)
     }
 
+    /// Decodes a value from a tape another target of the package built value by value; errors have
+    /// pointers but no lines and columns.
+    package func decode<T: Decodable>(_ type: T.Type, fromTape tape: borrowing JSONTapeBuilder) throws -> T {
+        guard tape.isComplete else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [], debugDescription: "The value is too large or incomplete"))
+        }
+        let decoder = TapeDecoder(context: DecodingContext(tape: tape, options: self), node: 0)
+        return try decoder.unwrap(type, at: 0)
+    }
+
     /// Decodes a value from a ``JSONValue`` (through its compact encoding, so errors have pointers
     /// but their lines and columns refer to that encoding).
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {

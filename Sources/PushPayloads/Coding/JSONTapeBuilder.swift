@@ -1,0 +1,103 @@
+/// A tape of JSON values written one by one, for the package's other targets that walk object
+/// graphs of their own (the `userInfo` of PushPayloadsFoundation) and decode them with
+/// ``PayloadDecoder`` without writing and parsing JSON text in between.
+///
+/// The tape has the reader's layout, so the decoder reads it as it reads a parsed document. Its
+/// bytes are not JSON text, only a pool the nodes point into: each string is its UTF-8 between two
+/// quotes with nothing escaped (nothing parses it), each number the literal ``JSONWriter`` writes.
+/// Counts are kept as members and elements arrive; a container's end is filled in when it closes.
+package struct JSONTapeBuilder: ~Copyable {
+    private(set) var nodes = GrowableBuffer<TapeNode>(capacity: 256)
+    private(set) var pool = ByteSink(capacity: 4096)
+    /// The nodes of the containers still open, innermost last.
+    private var open = GrowableBuffer<Int32>(capacity: 16)
+
+    /// An empty tape.
+    package init() {}
+
+    /// Appends a value's node, counting it as an element when the innermost container is an array.
+    @inline(__always)
+    private mutating func add(_ kind: TapeNode.Kind, from start: Int) {
+        if open.count > 0 {
+            let parent = Int(open[open.count - 1])
+            if nodes[parent].kind == .array { nodes[parent].count += 1 }
+        }
+        appendNode(kind, from: start)
+    }
+
+    /// Appends a node for the pool bytes from `start` on; containers get their end when they close.
+    @inline(__always)
+    private mutating func appendNode(_ kind: TapeNode.Kind, from start: Int) {
+        let index = nodes.count
+        nodes.append(
+            TapeNode(
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pool.count),
+                next: UInt32(truncatingIfNeeded: index + 1), count: 0, kind: kind, flags: 0))
+    }
+
+    /// Appends `null`.
+    package mutating func writeNull() { add(.null, from: pool.count) }
+
+    /// Appends `true` or `false`.
+    package mutating func writeBool(_ value: Bool) { add(value ? .true : .false, from: pool.count) }
+
+    /// Appends a string.
+    package mutating func writeString(_ value: String) {
+        let start = pool.count
+        withUTF8Bytes(of: value) { pool.writeQuoted($0) }
+        add(.string, from: start)
+    }
+
+    /// Appends an integer.
+    package mutating func writeInteger(_ value: some BinaryInteger) {
+        let start = pool.count
+        JSONWriter.writeInteger(value, to: &pool)
+        add(.number, from: start)
+    }
+
+    /// Appends a finite `Double` as the library writes it (its shortest round-tripping form).
+    package mutating func writeDouble(_ value: Double) {
+        let start = pool.count
+        JSONWriter.writeDouble(value, to: &pool)
+        add(.number, from: start)
+    }
+
+    /// Opens an object; members follow as ``writeKey(_:)`` and a value each.
+    package mutating func beginObject() { begin(.object) }
+
+    /// Appends the key of the next member of the innermost object.
+    package mutating func writeKey(_ key: String) {
+        let parent = Int(open[open.count - 1])
+        nodes[parent].count += 1
+        let start = pool.count
+        withUTF8Bytes(of: key) { pool.writeQuoted($0) }
+        appendNode(.string, from: start)
+    }
+
+    /// Closes the innermost object.
+    package mutating func endObject() { end() }
+
+    /// Opens an array.
+    package mutating func beginArray() { begin(.array) }
+
+    /// Closes the innermost array.
+    package mutating func endArray() { end() }
+
+    private mutating func begin(_ kind: TapeNode.Kind) {
+        add(kind, from: pool.count)
+        open.append(Int32(truncatingIfNeeded: nodes.count - 1))
+    }
+
+    private mutating func end() {
+        let container = Int(open[open.count - 1])
+        open.removeLast(1)
+        nodes[container].next = UInt32(truncatingIfNeeded: nodes.count)
+    }
+
+    /// Whether every offset fits the tape's 32-bit fields (the pool only grows, so checking the
+    /// end checks them all) and every container was closed around one root value.
+    var isComplete: Bool {
+        open.count == 0 && nodes.count > 0 && nodes.count <= Int(UInt32.max) && pool.count <= Int(UInt32.max)
+            && Int(nodes[0].next) == nodes.count
+    }
+}

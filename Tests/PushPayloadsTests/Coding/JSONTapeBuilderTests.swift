@@ -1,0 +1,105 @@
+import Testing
+
+@testable import PushPayloads
+
+/// The tape other targets build value by value must decode exactly as the same JSON text does.
+@Suite("Tape builder")
+struct JSONTapeBuilderTests {
+    /// Writes `value` onto a tape by hand, as the userInfo walker does.
+    static func write(_ value: JSONValue, to tape: inout JSONTapeBuilder) {
+        switch value {
+        case .null: tape.writeNull()
+        case .bool(let bool): tape.writeBool(bool)
+        case .string(let string): tape.writeString(string)
+        case .number(let number):
+            if let integer = number.int64Value {
+                tape.writeInteger(integer)
+            } else if let unsigned = number.uint64Value {
+                tape.writeInteger(unsigned)
+            } else {
+                tape.writeDouble(number.doubleValue)
+            }
+        case .array(let elements):
+            tape.beginArray()
+            for element in elements { write(element, to: &tape) }
+            tape.endArray()
+        case .object(let object):
+            tape.beginObject()
+            for member in object.members {
+                tape.writeKey(member.key)
+                write(member.value, to: &tape)
+            }
+            tape.endObject()
+        }
+    }
+
+    static let samples = [
+        #"{"a":[1,-2,3.5,18446744073709551615,-9223372036854775808,1e-7],"b":{"c":[[],{}],"d":null},"e":true}"#,
+        #"["quote \" backslash \\ newline \n tab \t nul \u0000 unit \u001f", "é 🚲 \u2028", ""]"#,
+        #"{"key with \"quotes\"":{"\\":"\/"},"":[false,[[[0]]]]}"#,
+        #""just a string""#, "42", "null",
+    ]
+
+    @Test("a tape decodes to the value its JSON text decodes to", arguments: samples)
+    func sameAsText(_ text: String) throws {
+        let expected = try JSONValue(parsing: text)
+        var tape = JSONTapeBuilder()
+        Self.write(expected, to: &tape)
+        #expect(try PayloadDecoder().decode(JSONValue.self, fromTape: tape) == expected)
+    }
+
+    @Test("typed decoding reads strings and numbers from the tape exactly")
+    func typed() throws {
+        struct Row: Decodable, Equatable {
+            var name: String
+            var count: UInt64
+            var ratio: Double
+            var tags: [String]
+        }
+        var tape = JSONTapeBuilder()
+        tape.beginObject()
+        tape.writeKey("tags")
+        tape.beginArray()
+        tape.writeString("a\"b")
+        tape.writeString("")
+        tape.endArray()
+        tape.writeKey("ratio")
+        tape.writeDouble(0.1)
+        tape.writeKey("name")
+        tape.writeString("Jamie \\ R.")
+        tape.writeKey("count")
+        tape.writeInteger(UInt64.max)
+        tape.endObject()
+        let row = try PayloadDecoder().decode(Row.self, fromTape: tape)
+        #expect(row == Row(name: "Jamie \\ R.", count: .max, ratio: 0.1, tags: ["a\"b", ""]))
+    }
+
+    @Test("an error on a tape has a pointer and no line or column")
+    func errorWithoutPosition() throws {
+        struct Badge: Decodable { var badge: Int8 }
+        var tape = JSONTapeBuilder()
+        tape.beginObject()
+        tape.writeKey("badge")
+        tape.writeInteger(300)
+        tape.endObject()
+        do {
+            _ = try PayloadDecoder().decode(Badge.self, fromTape: tape)
+            Issue.record("expected an error")
+        } catch DecodingError.dataCorrupted(let context) {
+            let details = try #require(context.underlyingError as? PayloadDecodingError)
+            #expect(details.pointer == "/badge")
+            #expect(details.location == nil)
+            #expect(details.description == "/badge: expected an integer in Int8 range -128...127, found the number 300")
+        }
+    }
+
+    @Test("an unfinished tape is an error, not a crash")
+    func unfinished() {
+        var open = JSONTapeBuilder()
+        open.beginArray()
+        open.writeInteger(1)
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int].self, fromTape: open) }
+        let empty = JSONTapeBuilder()
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int.self, fromTape: empty) }
+    }
+}
