@@ -3,7 +3,8 @@
 // to bytes that re-read to an equal value of the measured size; the decoder must throw or succeed.
 // APNs: every rule runs with a full request context; an object body decodes into APNs.Payload,
 // re-encodes to an equal model, and fit-to-limit either fits within its limit or throws. Any eight
-// bytes, read as a Double, must be written as a literal that reads back as the same value.
+// bytes, read as a Double, must be written as a literal that reads back as the same value. A value
+// decoded from its tape (no text in between) must decode exactly as its text does.
 
 struct FuzzTarget: Codable {
     var badge: Int?
@@ -39,6 +40,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let document = try? JSONReader.read(bytes), document.compactByteCount == written.count else {
             fatalError("the reader's compact size differs from the writer's")
         }
+        fuzzTape(value, bytes)
     }
     if let decoded = try? PayloadDecoder().decode(FuzzTarget.self, from: bytes) {
         _ = try? PayloadEncoder().encode(decoded)
@@ -46,6 +48,33 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzDoubleLiteral(bytes)
     fuzzAPNs(bytes)
     return 0
+}
+
+/// A value decoded from its tape (no text) decodes as its text does: the same value, the same typed
+/// result, or an error with the same pointer and message.
+func fuzzTape(_ value: JSONValue, _ bytes: [UInt8]) {
+    guard (try? PayloadDecoder().decode(JSONValue.self, from: value)) == value else {
+        fatalError("decoding a value from its tape changed it")
+    }
+    func outcome(_ decode: () throws -> FuzzTarget) -> String {
+        do {
+            return String(decoding: try PayloadEncoder().encode(try decode()), as: UTF8.self)
+        } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+                .dataCorrupted(let context):
+                guard var details = context.underlyingError as? PayloadDecodingError else { return "\(error)" }
+                details.location = nil
+                return details.description
+            @unknown default: return "\(error)"
+            }
+        } catch {
+            return "\(error)"
+        }
+    }
+    let fromText = outcome { try PayloadDecoder().decode(FuzzTarget.self, from: bytes) }
+    let fromTape = outcome { try PayloadDecoder().decode(FuzzTarget.self, from: value) }
+    guard fromText == fromTape else { fatalError("text gave \(fromText), its tape \(fromTape)") }
 }
 
 /// The first eight bytes as a Double: its literal must read back as the same value.

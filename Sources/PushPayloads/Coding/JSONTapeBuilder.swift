@@ -1,6 +1,6 @@
-/// A tape of JSON values written one by one, for the package's other targets that walk object
-/// graphs of their own (the `userInfo` of PushPayloadsFoundation) and decode them with
-/// ``PayloadDecoder`` without writing and parsing JSON text in between.
+/// A tape of JSON values written one by one, for decoding values that are not text (a
+/// ``JSONValue``, the `userInfo` PushPayloadsFoundation walks) with ``PayloadDecoder`` without
+/// writing and parsing JSON text in between.
 ///
 /// The tape has the reader's layout, so the decoder reads it as it reads a parsed document. Its
 /// bytes are not JSON text, only a pool the nodes point into: each string is its UTF-8 between two
@@ -60,6 +60,34 @@ package struct JSONTapeBuilder: ~Copyable {
         let start = pool.count
         JSONWriter.writeDouble(value, to: &pool)
         add(.number, from: start)
+    }
+
+    /// Appends a number as its literal, unchanged.
+    package mutating func writeNumber(_ number: JSONNumber) {
+        let start = pool.count
+        withUTF8Bytes(of: number.literal) { pool.write($0) }
+        add(.number, from: start)
+    }
+
+    /// Appends a whole value: members in their order, duplicates kept, number literals unchanged.
+    package mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null: writeNull()
+        case .bool(let bool): writeBool(bool)
+        case .string(let string): writeString(string)
+        case .number(let number): writeNumber(number)
+        case .array(let elements):
+            beginArray()
+            for element in elements { write(element) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for member in object.members {
+                writeKey(member.key)
+                write(member.value)
+            }
+            endObject()
+        }
     }
 
     /// Opens an object; members follow as ``writeKey(_:)`` and a value each.

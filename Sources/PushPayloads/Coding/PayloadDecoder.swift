@@ -90,9 +90,12 @@ public struct PayloadDecoder: Sendable {
         return try decoder.unwrap(type, at: 0)
     }
 
-    /// Decodes a value from a ``JSONValue`` (through its compact encoding, so errors have pointers
-    /// but their lines and columns refer to that encoding).
+    /// Decodes a value from a ``JSONValue``, reading it as it is: members in their order (the first
+    /// of duplicated keys wins), number literals unchanged. Errors have pointers but no lines and
+    /// columns, as there is no text.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try decode(type, from: value.jsonBytes())
+        var tape = JSONTapeBuilder()
+        tape.write(value)
+        return try decode(type, fromTape: tape)
     }
 }

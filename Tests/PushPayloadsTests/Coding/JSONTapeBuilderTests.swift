@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushPayloads
@@ -5,34 +6,6 @@ import Testing
 /// The tape other targets build value by value must decode exactly as the same JSON text does.
 @Suite("Tape builder")
 struct JSONTapeBuilderTests {
-    /// Writes `value` onto a tape by hand, as the userInfo walker does.
-    static func write(_ value: JSONValue, to tape: inout JSONTapeBuilder) {
-        switch value {
-        case .null: tape.writeNull()
-        case .bool(let bool): tape.writeBool(bool)
-        case .string(let string): tape.writeString(string)
-        case .number(let number):
-            if let integer = number.int64Value {
-                tape.writeInteger(integer)
-            } else if let unsigned = number.uint64Value {
-                tape.writeInteger(unsigned)
-            } else {
-                tape.writeDouble(number.doubleValue)
-            }
-        case .array(let elements):
-            tape.beginArray()
-            for element in elements { write(element, to: &tape) }
-            tape.endArray()
-        case .object(let object):
-            tape.beginObject()
-            for member in object.members {
-                tape.writeKey(member.key)
-                write(member.value, to: &tape)
-            }
-            tape.endObject()
-        }
-    }
-
     static let samples = [
         #"{"a":[1,-2,3.5,18446744073709551615,-9223372036854775808,1e-7],"b":{"c":[[],{}],"d":null},"e":true}"#,
         #"["quote \" backslash \\ newline \n tab \t nul \u0000 unit \u001f", "é 🚲 \u2028", ""]"#,
@@ -44,8 +17,27 @@ struct JSONTapeBuilderTests {
     func sameAsText(_ text: String) throws {
         let expected = try JSONValue(parsing: text)
         var tape = JSONTapeBuilder()
-        Self.write(expected, to: &tape)
+        tape.write(expected)
         #expect(try PayloadDecoder().decode(JSONValue.self, fromTape: tape) == expected)
+        #expect(try PayloadDecoder().decode(JSONValue.self, from: expected) == expected)
+    }
+
+    @Test("decoding a JSONValue keeps number literals and reads them exactly")
+    func literalsKept() throws {
+        let value = try JSONValue(parsing: "[1.0, 1e400, 123456789012345678901234567890, -0]")
+        let numbers = try PayloadDecoder().decode([JSONNumber].self, from: value)
+        #expect(numbers.map(\.literal) == ["1.0", "1e400", "123456789012345678901234567890", "-0"])
+        let decimal = try PayloadDecoder().decode(Decimal.self, from: value[2]!)
+        #expect(decimal == Decimal(string: "123456789012345678901234567890"))
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Double].self, from: value) }
+    }
+
+    @Test("the first of duplicated keys wins, as in text")
+    func duplicates() throws {
+        struct One: Decodable { var a: Int }
+        let value = try JSONValue(parsing: #"{"a":1,"a":2}"#)
+        #expect(try PayloadDecoder().decode(One.self, from: value).a == 1)
+        #expect(try PayloadDecoder().decode(One.self, from: Array(#"{"a":1,"a":2}"#.utf8)).a == 1)
     }
 
     @Test("typed decoding reads strings and numbers from the tape exactly")
