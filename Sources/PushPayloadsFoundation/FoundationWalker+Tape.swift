@@ -15,10 +15,12 @@ extension FoundationWalker {
         case .unsigned(let unsigned): tape.writeInteger(unsigned)
         case .double(let double): tape.writeDouble(double)
         case .array(let elements):
+            try checkDepth(tape.depth, value)
             tape.beginArray()
             try forEachElement(of: elements) { element in try write(element, to: &tape) }
             tape.endArray()
         case .object(let object):
+            try checkDepth(tape.depth, value)
             tape.beginObject()
             try forEachMember(of: object) { key, element in
                 tape.writeKey(key)

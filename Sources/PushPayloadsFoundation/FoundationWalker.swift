@@ -170,6 +170,14 @@ struct FoundationWalker {
 
     // MARK: Walking containers
 
+    /// Refuses a container `depth` containers deep when that reaches the reader's nesting limit,
+    /// which also ends the walk of a container that holds itself.
+    func checkDepth(_ depth: Int, _ container: Any) throws {
+        guard depth < JSONTapeBuilder.maxDepth else {
+            throw failure(container, "more than \(JSONTapeBuilder.maxDepth) levels of nesting")
+        }
+    }
+
     /// Calls `body` with each member's key and value. An error from `body` gets the key put in
     /// front of its pointer, so the path costs nothing until something fails.
     ///

@@ -64,7 +64,7 @@ extension JSONValue {
 extension FoundationWalker {
     /// The value of a Foundation object; members of each object sorted by key, since a
     /// dictionary has no order.
-    func value(of object: Any) throws -> JSONValue {
+    func value(of object: Any, depth: Int = 0) throws -> JSONValue {
         switch try classify(object) {
         case .null: return .null
         case .bool(let bool): return .bool(bool)
@@ -76,15 +76,17 @@ extension FoundationWalker {
             guard let number = JSONNumber(double) else { throw failure(object, "\(double) has no JSON form") }
             return .number(number)
         case .array(let elements):
+            try checkDepth(depth, object)
             var values: [JSONValue] = []
             values.reserveCapacity(elements.count)
-            try forEachElement(of: elements) { element in values.append(try value(of: element)) }
+            try forEachElement(of: elements) { element in values.append(try value(of: element, depth: depth + 1)) }
             return .array(values)
         case .object(let dictionary):
+            try checkDepth(depth, object)
             var members: [JSONObject.Member] = []
             members.reserveCapacity(dictionary.count)
             try forEachMember(of: dictionary) { key, element in
-                members.append(JSONObject.Member(key: key, value: try value(of: element)))
+                members.append(JSONObject.Member(key: key, value: try value(of: element, depth: depth + 1)))
             }
             members.sort { $0.key < $1.key }
             return .object(JSONObject(members))

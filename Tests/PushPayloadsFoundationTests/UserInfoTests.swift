@@ -205,6 +205,16 @@ struct UserInfoTests {
         #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [Float.infinity]]) }
     }
 
+    @Test("nesting past 512 levels is an error, not a crash", arguments: Conversion.allCases)
+    func tooDeep(_ conversion: Conversion) throws {
+        var deep: Any = "leaf"
+        for _ in 0..<600 { deep = [deep] }
+        #expect(throws: UserInfoConversionError.self) { try conversion.run(["deep": deep]) }
+        var shallow: Any = "leaf"
+        for _ in 0..<100 { shallow = [shallow] }
+        try conversion.run(["shallow": shallow])
+    }
+
     @Test("encodes back to a dictionary that decodes to the same value")
     func roundTrip() throws {
         let dictionary = try PayloadEncoder().encodeUserInfo(Self.expected)

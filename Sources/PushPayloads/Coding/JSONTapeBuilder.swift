@@ -6,11 +6,22 @@
 /// bytes are not JSON text, only a pool the nodes point into: each string is its UTF-8 between two
 /// quotes with nothing escaped (nothing parses it), each number the literal ``JSONWriter`` writes.
 /// Counts are kept as members and elements arrive; a container's end is filled in when it closes.
+///
+/// Nesting stops at the reader's 512 levels, so what reads tapes may recurse; a deeper value, or
+/// calls out of order, leave the tape with a ``problem`` and the decoder refuses it.
 package struct JSONTapeBuilder: ~Copyable {
     private(set) var nodes = GrowableBuffer<TapeNode>(capacity: 256)
     private(set) var pool = ByteSink(capacity: 4096)
     /// The nodes of the containers still open, innermost last.
     private var open = GrowableBuffer<Int32>(capacity: 16)
+    /// Set by nesting too deep, or by a key or a close with no matching open container.
+    private var isBroken = false
+
+    /// The most levels of nesting a tape holds: the reader's limit.
+    package static var maxDepth: Int { JSONParser.maxDepth }
+
+    /// The containers open now.
+    package var depth: Int { open.count }
 
     /// An empty tape.
     package init() {}
@@ -77,10 +88,18 @@ package struct JSONTapeBuilder: ~Copyable {
         case .string(let string): writeString(string)
         case .number(let number): writeNumber(number)
         case .array(let elements):
+            guard depth < Self.maxDepth else {
+                isBroken = true
+                return
+            }
             beginArray()
             for element in elements { write(element) }
             endArray()
         case .object(let object):
+            guard depth < Self.maxDepth else {
+                isBroken = true
+                return
+            }
             beginObject()
             for member in object.members {
                 writeKey(member.key)
@@ -95,6 +114,10 @@ package struct JSONTapeBuilder: ~Copyable {
 
     /// Appends the key of the next member of the innermost object.
     package mutating func writeKey(_ key: String) {
+        guard open.count > 0, nodes[Int(open[open.count - 1])].kind == .object else {
+            isBroken = true
+            return
+        }
         let parent = Int(open[open.count - 1])
         nodes[parent].count += 1
         let start = pool.count
@@ -112,20 +135,29 @@ package struct JSONTapeBuilder: ~Copyable {
     package mutating func endArray() { end() }
 
     private mutating func begin(_ kind: TapeNode.Kind) {
+        if open.count >= Self.maxDepth { isBroken = true }
         add(kind, from: pool.count)
         open.append(Int32(truncatingIfNeeded: nodes.count - 1))
     }
 
     private mutating func end() {
+        guard open.count > 0 else {
+            isBroken = true
+            return
+        }
         let container = Int(open[open.count - 1])
         open.removeLast(1)
         nodes[container].next = UInt32(truncatingIfNeeded: nodes.count)
     }
 
-    /// Whether every offset fits the tape's 32-bit fields (the pool only grows, so checking the
-    /// end checks them all) and every container was closed around one root value.
-    var isComplete: Bool {
-        open.count == 0 && nodes.count > 0 && nodes.count <= Int(UInt32.max) && pool.count <= Int(UInt32.max)
-            && Int(nodes[0].next) == nodes.count
+    /// Why the tape cannot be decoded, or `nil` when it holds one whole value within the limits.
+    /// Offsets are checked at the end only: the pool and the tape only grow.
+    var problem: String? {
+        if isBroken { return "more than \(Self.maxDepth) levels of nesting, or containers written out of order" }
+        if open.count > 0 || nodes.count == 0 || Int(nodes[0].next) != nodes.count {
+            return "not one whole value"
+        }
+        if nodes.count > Int(UInt32.max) || pool.count > Int(UInt32.max) { return "more than 4 GiB of values" }
+        return nil
     }
 }

@@ -82,9 +82,9 @@ public struct PayloadDecoder: Sendable {
     /// Decodes a value from a tape another target of the package built value by value; errors have
     /// pointers but no lines and columns.
     package func decode<T: Decodable>(_ type: T.Type, fromTape tape: borrowing JSONTapeBuilder) throws -> T {
-        guard tape.isComplete else {
+        if let problem = tape.problem {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: [], debugDescription: "The value is too large or incomplete"))
+                DecodingError.Context(codingPath: [], debugDescription: "The value cannot be decoded: \(problem)"))
         }
         let decoder = TapeDecoder(context: DecodingContext(tape: tape, options: self), node: 0)
         return try decoder.unwrap(type, at: 0)

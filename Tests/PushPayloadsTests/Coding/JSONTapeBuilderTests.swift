@@ -85,6 +85,32 @@ struct JSONTapeBuilderTests {
         }
     }
 
+    @Test("nesting stops at the reader's 512 levels")
+    func depthLimit() throws {
+        func nested(_ levels: Int) -> JSONValue {
+            var value = JSONValue.null
+            for level in 0..<levels { value = level.isMultiple(of: 2) ? .array([value]) : .object(["k": value]) }
+            return value
+        }
+        #expect(try PayloadDecoder().decode(JSONValue.self, from: nested(512)) == nested(512))
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(JSONValue.self, from: nested(513)) }
+        #expect(throws: JSONReadError.self) { try JSONValue(parsing: nested(513).jsonBytes()) }
+    }
+
+    @Test("a key outside an object or a close with nothing open is an error, not a crash")
+    func outOfOrder() {
+        var keyInArray = JSONTapeBuilder()
+        keyInArray.beginArray()
+        keyInArray.writeKey("k")
+        keyInArray.writeInteger(1)
+        keyInArray.endArray()
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int].self, fromTape: keyInArray) }
+        var extraClose = JSONTapeBuilder()
+        extraClose.writeInteger(1)
+        extraClose.endObject()
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int.self, fromTape: extraClose) }
+    }
+
     @Test("an unfinished tape is an error, not a crash")
     func unfinished() {
         var open = JSONTapeBuilder()
