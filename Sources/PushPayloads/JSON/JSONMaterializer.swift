@@ -1,6 +1,7 @@
 /// Builds Swift values from tape nodes: strings, numbers, and whole ``JSONValue`` trees.
 ///
-/// The tape comes from the parser, which stops at 512 levels, so the recursion here is bounded.
+/// The tape comes from the parser or from ``JSONTapeBuilder``, both of which stop at 512 levels, so
+/// the recursion here is bounded.
 enum JSONMaterializer {
     /// The value of the subtree at `node`.
     static func value(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>)
