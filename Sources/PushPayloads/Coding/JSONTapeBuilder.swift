@@ -29,12 +29,12 @@ package struct JSONTapeBuilder: ~Copyable {
     /// Appends a value's node, counting it as an element when the innermost container is an array.
     @inline(__always)
     private mutating func add(_ kind: TapeNode.Kind, from start: Int) {
-        if open.count > 0 {
-            let parent = Int(open[open.count - 1])
-            if nodes[parent].kind == .array { nodes[parent].count += 1 }
-        }
+        if let parent = innermost, nodes[parent].kind == .array { nodes[parent].count += 1 }
         appendNode(kind, from: start)
     }
+
+    /// The node of the innermost open container.
+    private var innermost: Int? { open.count > 0 ? Int(open[open.count - 1]) : nil }
 
     /// Appends a node for the pool bytes from `start` on; containers get their end when they close.
     @inline(__always)
@@ -88,19 +88,11 @@ package struct JSONTapeBuilder: ~Copyable {
         case .string(let string): writeString(string)
         case .number(let number): writeNumber(number)
         case .array(let elements):
-            guard depth < Self.maxDepth else {
-                isBroken = true
-                return
-            }
-            beginArray()
+            guard beginArray() else { return }
             for element in elements { write(element) }
             endArray()
         case .object(let object):
-            guard depth < Self.maxDepth else {
-                isBroken = true
-                return
-            }
-            beginObject()
+            guard beginObject() else { return }
             for member in object.members {
                 writeKey(member.key)
                 write(member.value)
@@ -109,16 +101,17 @@ package struct JSONTapeBuilder: ~Copyable {
         }
     }
 
-    /// Opens an object; members follow as ``writeKey(_:)`` and a value each.
-    package mutating func beginObject() { begin(.object) }
+    /// Opens an object; members follow as ``writeKey(_:)`` and a value each. Returns `false`, and
+    /// leaves the tape refused, when that would nest deeper than ``maxDepth``.
+    @discardableResult
+    package mutating func beginObject() -> Bool { begin(.object) }
 
     /// Appends the key of the next member of the innermost object.
     package mutating func writeKey(_ key: String) {
-        guard open.count > 0, nodes[Int(open[open.count - 1])].kind == .object else {
+        guard let parent = innermost, nodes[parent].kind == .object else {
             isBroken = true
             return
         }
-        let parent = Int(open[open.count - 1])
         nodes[parent].count += 1
         let start = pool.count
         withUTF8Bytes(of: key) { pool.writeQuoted($0) }
@@ -128,24 +121,28 @@ package struct JSONTapeBuilder: ~Copyable {
     /// Closes the innermost object.
     package mutating func endObject() { end() }
 
-    /// Opens an array.
-    package mutating func beginArray() { begin(.array) }
+    /// Opens an array; `false`, and the tape refused, when that would nest deeper than ``maxDepth``.
+    @discardableResult
+    package mutating func beginArray() -> Bool { begin(.array) }
 
     /// Closes the innermost array.
     package mutating func endArray() { end() }
 
-    private mutating func begin(_ kind: TapeNode.Kind) {
-        if open.count >= Self.maxDepth { isBroken = true }
+    private mutating func begin(_ kind: TapeNode.Kind) -> Bool {
+        guard open.count < Self.maxDepth else {
+            isBroken = true
+            return false
+        }
         add(kind, from: pool.count)
         open.append(Int32(truncatingIfNeeded: nodes.count - 1))
+        return true
     }
 
     private mutating func end() {
-        guard open.count > 0 else {
+        guard let container = innermost else {
             isBroken = true
             return
         }
-        let container = Int(open[open.count - 1])
         open.removeLast(1)
         nodes[container].next = UInt32(truncatingIfNeeded: nodes.count)
     }
