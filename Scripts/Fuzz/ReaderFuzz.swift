@@ -98,10 +98,10 @@ let fuzzRequest = APNs.Request(
     ], deviceToken: "<ABCD ef>", authentication: .certificate)
 
 func fuzzAPNs(_ bytes: [UInt8]) {
-    _ = PayloadValidator.validate(
-        bytes, as: .apns(pushType: .widgets),
-        options: ValidationOptions(
-            request: fuzzRequest, now: 1_767_225_600, lenientDeviceTokens: true, isSimulatorFile: true))
+    var options = ValidationOptions(now: 1_767_225_600)
+    options.apns = APNs.Options(
+        pushType: .widgets, request: fuzzRequest, lenientDeviceTokens: true, isSimulatorFile: true)
+    _ = PayloadValidator.validate(bytes, as: .apns, options: options)
     let report = PayloadValidator.validate(bytes, as: .apns)
     let summary = PayloadValidator.check(bytes, as: .apns)
     guard summary.errors == report.count(of: .error), summary.warnings == report.count(of: .warning),

@@ -1,4 +1,9 @@
+import PushPayloads
+
 /// A small table-driven command-line parser: `--name value`, `--name=value`, flags, `--` and `-`.
+///
+/// Parsing only reads the arguments into options and positionals; the caller decides the order in
+/// which options take effect (the lint command applies `--config` files before other flags).
 struct ArgumentParser<Settings>: Sendable {
     /// One option: its spellings, whether it takes a value, and what it does to the settings.
     struct Option: Sendable {
@@ -8,10 +13,24 @@ struct ArgumentParser<Settings>: Sendable {
         var apply: @Sendable (inout Settings, String) throws(UsageError) -> Void
     }
 
+    /// An option as given, with its value (`""` for a flag).
+    struct Given: Sendable {
+        var option: Option
+        var name: String
+        var value: String
+
+        func apply(to settings: inout Settings) throws(UsageError) {
+            try option.apply(&settings, value)
+        }
+    }
+
+    /// The program and subcommand, for messages: `pushlint rules`.
+    var command: String
     var options: [Option]
 
-    /// Applies the options in `arguments` to `settings` and returns the positional arguments.
-    func parse(_ arguments: some Sequence<String>, into settings: inout Settings) throws(UsageError) -> [String] {
+    /// The options given in `arguments`, in order, and the positional arguments.
+    func read(_ arguments: some Sequence<String>) throws(UsageError) -> (options: [Given], positionals: [String]) {
+        var given: [Given] = []
         var positionals: [String] = []
         var iterator = arguments.makeIterator()
         var optionsEnded = false
@@ -31,19 +50,50 @@ struct ArgumentParser<Settings>: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError("unknown option '\(name)' (see 'pushlint --help')")
+                throw unknown(name)
             }
             if let valueName = option.valueName {
                 guard let value = inlineValue ?? iterator.next() else {
                     throw UsageError("option '\(name)' needs a value \(valueName)")
                 }
-                try option.apply(&settings, value)
+                given.append(Given(option: option, name: name, value: value))
             } else {
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
-                try option.apply(&settings, "")
+                given.append(Given(option: option, name: name, value: ""))
             }
         }
+        return (given, positionals)
+    }
+
+    /// Reads `arguments` and applies every option in order.
+    func parse(_ arguments: some Sequence<String>, into settings: inout Settings) throws(UsageError) -> [String] {
+        let (given, positionals) = try read(arguments)
+        for option in given { try option.apply(to: &settings) }
         return positionals
+    }
+
+    /// The index of the first positional argument, skipping options and their values; unknown
+    /// options are taken to have no value.
+    func firstPositional(in arguments: [String]) -> Int? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+            if argument == "-" || !argument.hasPrefix("-") { return index }
+            let takesValue =
+                !argument.contains("=")
+                && options.first(where: { $0.names.contains(argument) })?.valueName != nil
+            index += takesValue ? 2 : 1
+        }
+        return nil
+    }
+
+    /// An unknown option, with the nearest known spelling when one is close.
+    private func unknown(_ name: String) -> UsageError {
+        let names = options.flatMap(\.names).filter { $0.hasPrefix("--") }
+        let nearest = KeySuggestion.suggest(for: name, among: names)
+        let hint = nearest.map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError("unknown option '\(name)'\(hint) (see '\(command) --help')")
     }
 
     /// The options as help lines, `  --name VALUE   help`.

@@ -1,12 +1,23 @@
 import PushPayloads
 
-/// `pushlint format FILE|-`: prints the library's compact re-encoding of one JSON text, with no
-/// trailing newline, so that a compact input comes back byte for byte.
+/// `pushlint format FILE|-`: prints the library's compact re-encoding of one JSON text and a
+/// newline, so that a compact input comes back byte for byte (the newline aside).
 ///
 /// Key order, duplicate keys and number literals are kept. A text that is not JSON, or whose
 /// strings hold lone surrogates (which would come back as U+FFFD), is refused with exit code 1.
 enum FormatCommand {
-    static func run(_ arguments: ArraySlice<String>, resolver: InputResolver) -> Outcome {
+    static let help = """
+        pushlint format: print the compact encoding of one JSON text (key order, duplicates and number
+        literals kept), then a newline. Text that is not JSON, or that holds lone surrogates, exits 1.
+
+        usage: pushlint format FILE|-
+
+        """
+
+    static func run(_ arguments: [String], resolver: InputResolver) -> Outcome {
+        if arguments == ["--help"] || arguments == ["-h"] {
+            return Outcome(exitCode: .success, standardOutput: Array(help.utf8))
+        }
         guard arguments.count == 1, let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
             return .usage(UsageError("'pushlint format' takes exactly one FILE or '-'"))
         }
@@ -23,7 +34,7 @@ enum FormatCommand {
             return refuse(input)
         }
         if document.findings.contains(where: { $0.kind == .loneSurrogate }) { return refuse(input) }
-        return Outcome(exitCode: .success, standardOutput: document.root.jsonBytes())
+        return Outcome(exitCode: .success, standardOutput: document.root.jsonBytes() + [UInt8(ascii: "\n")])
     }
 
     /// Exit 1 with the located finding that prevents an exact re-encoding.

@@ -1,4 +1,5 @@
 import Foundation
+import PushPayloads
 
 /// One thing to lint: a file's path as the user should see it, and its bytes.
 struct LintInput {
@@ -7,11 +8,11 @@ struct LintInput {
 }
 
 /// Turns command-line paths into inputs: files as given, directories walked in sorted order for
-/// `.json` and `.apns` files (hidden entries skipped, each real directory visited once), `-` for
+/// payload files (`.json` and the families' own extensions; hidden entries skipped, each real directory visited once), `-` for
 /// standard input.
 struct InputResolver {
-    /// The file extensions a directory walk picks up.
-    static let extensions: Set<String> = ["json", "apns"]
+    /// The file extensions a directory walk picks up: `json` and the families' own.
+    static let extensions = PayloadFamily.fileExtensions
 
     var readStandardInput: () throws -> [UInt8]
     private let files = FileManager.default
@@ -20,28 +21,33 @@ struct InputResolver {
         self.readStandardInput = readStandardInput
     }
 
-    /// The paths of the files to lint, in order; throws for a path that does not exist.
-    func expand(_ paths: [String]) throws(UsageError) -> [String] {
-        var result: [String] = []
+    /// The files to lint, in order, and for each path that gives none, why.
+    func expand(_ paths: [String]) -> (files: [String], problems: [UsageError]) {
+        var files: [String] = []
+        var problems: [UsageError] = []
         for path in paths {
             if path == "-" {
-                result.append(path)
+                files.append(path)
                 continue
             }
             var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError("cannot read '\(path)': no such file or directory")
+            guard self.files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(UsageError("cannot read '\(path)': the file does not exist"))
+                continue
             }
             if isDirectory.boolValue {
                 var visited: Set<String> = []
                 let found = walk(path, visited: &visited)
-                guard !found.isEmpty else { throw UsageError("no .json or .apns files under '\(path)'") }
-                result += found
+                if found.isEmpty {
+                    let types = PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " or ")
+                    problems.append(UsageError("no \(types) files under '\(path)'"))
+                }
+                files += found
             } else {
-                result.append(path)
+                files.append(path)
             }
         }
-        return result
+        return (files, problems)
     }
 
     private func walk(_ directory: String, visited: inout Set<String>) -> [String] {
@@ -72,10 +78,21 @@ struct InputResolver {
                 throw UsageError("cannot read standard input: \(error)")
             }
         }
-        guard let bytes = FileBytes.read(path) else {
-            throw UsageError("cannot read '\(path)': permission denied or not a regular file")
+        return LintInput(displayPath: path, bytes: try readFile(path, purpose: nil))
+    }
+
+    /// The bytes of a file; throws a usage error saying whether it is missing or unreadable.
+    func readFile(_ path: String, purpose: String?) throws(UsageError) -> [UInt8] {
+        let what = purpose.map { "\($0) '\(path)'" } ?? "'\(path)'"
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("cannot read \(what): the file does not exist")
         }
-        return LintInput(displayPath: path, bytes: bytes)
+        guard !isDirectory.boolValue else { throw UsageError("cannot read \(what): it is a directory") }
+        guard let bytes = FileBytes.read(path) else {
+            throw UsageError("cannot read \(what): permission denied or not a regular file")
+        }
+        return bytes
     }
 }
 

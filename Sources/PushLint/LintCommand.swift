@@ -8,25 +8,19 @@ struct LintCommand {
     var resolver: InputResolver
 
     func run() -> Outcome {
-        let files: [String]
-        do {
-            files = try resolver.expand(paths)
-        } catch {
-            return .usage(error)
-        }
+        let (files, pathProblems) = resolver.expand(paths)
+        var problems = pathProblems
         var results: [FileResult] = []
         for path in files {
             let input: LintInput
             do {
                 input = try resolver.read(path)
             } catch {
-                return .usage(error)
+                problems.append(error)
+                continue
             }
-            let report = PayloadValidator.validate(
-                input.bytes, as: settings.kind.with(pushType: settings.pushType), options: options(for: input))
-            var shown = report.diagnostics
-            if settings.quiet { shown = shown.filter { $0.severity == .error } }
-            results.append(FileResult(path: input.displayPath, report: report, shown: shown))
+            let report = PayloadValidator.validate(input.bytes, as: settings.kind, options: options(for: input))
+            results.append(FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics)))
         }
         let summary = Summary(results)
         let output: String
@@ -36,25 +30,36 @@ struct LintCommand {
         case .sarif: output = SARIFReporter.render(results)
         case .github: output = GitHubReporter.render(results)
         }
-        let standardError = settings.quiet ? "" : "pushlint: \(summary.sentence)\n"
-        return Outcome(
-            exitCode: summary.errors > 0 ? .findings : .success, standardOutput: Array(output.utf8),
-            standardError: standardError
-        )
+        // Inputs that could not be read are reported, but never stop the others from being linted.
+        var standardError = problems.map { "pushlint: \($0.message)\n" }.joined()
+        if !settings.quiet, !results.isEmpty { standardError += "pushlint: \(summary.sentence)\n" }
+        let exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
+        return Outcome(exitCode: exitCode, standardOutput: Array(output.utf8), standardError: standardError)
+    }
+
+    /// The findings to print: errors only with `--quiet`; infos in text and github output only
+    /// with `--verbose` (json and SARIF keep them, for tools).
+    private func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        if settings.quiet { return diagnostics.filter { $0.severity == .error } }
+        switch settings.format {
+        case .text, .github:
+            return settings.verbose ? diagnostics : diagnostics.filter { $0.severity != .info }
+        case .json, .sarif:
+            return diagnostics
+        }
     }
 }
 
 extension LintCommand {
-    /// The validation options for one input: the settings, the request context when any part of
-    /// it was given, the clock unless `--now` was, and simulator metadata for `.apns` files.
+    /// The validation options for one input: the settings, the clock unless `--now` was given,
+    /// and what the file's extension implies (`.apns`: an Xcode simulator file).
     func options(for input: LintInput) -> ValidationOptions {
         var options = settings.options
-        let request = settings.request
-        if !request.headers.isEmpty || request.deviceToken != nil || request.authentication != nil {
-            options.request = request
-        }
         options.now = options.now ?? Int64(Date().timeIntervalSince1970)
-        options.isSimulatorFile = input.displayPath.hasSuffix(".apns")
+        let name = input.displayPath
+        if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") {
+            PayloadFamily.options(forFileExtension: String(name[name.index(after: dot)...]), &options)
+        }
         return options
     }
 }

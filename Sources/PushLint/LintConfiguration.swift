@@ -7,9 +7,13 @@ import PushPayloads
 ///  "broadcastLimit": 4096, "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"}}
 /// ```
 ///
-/// Every member is optional; command-line flags given after `--config` win. An unknown member,
+/// Every member is optional; its members are the settings of the family table by name, plus
+/// `kind` and `rules`. Command-line flags win over the file, wherever they stand. An unknown member,
 /// an unknown rule id or a wrong type is a usage error (exit 2) naming the pointer.
 enum LintConfiguration {
+    /// The members a configuration file may have.
+    static let keys: [String] = ["kind"] + PayloadFamily.allSettings.map(\.name) + ["rules"]
+
     static func apply(_ bytes: [UInt8], path: String, to settings: inout LintSettings) throws(UsageError) {
         let root: JSONValue
         do {
@@ -25,37 +29,18 @@ enum LintConfiguration {
         }
         for member in object.members {
             let pointer = JSONPointer(tokens: [member.key]).description
+            if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
+                try settings.apply(setting, .json(member.value), source: "config '\(path)' \(pointer)") {
+                    bad(pointer, $0.message).message
+                }
+                continue
+            }
             switch member.key {
             case "kind":
                 guard let name = member.value.stringValue, let kind = PayloadKind(named: name) else {
                     throw bad(pointer, "expected one of \(PayloadKind.allCases.map(\.name).joined(separator: ", "))")
                 }
                 settings.kind = kind
-            case "pushType":
-                let types = APNs.PushType.documented + [.accessory]
-                guard let name = member.value.stringValue, let type = types.first(where: { $0.rawValue == name }) else {
-                    throw bad(pointer, "expected one of \(types.map(\.rawValue).joined(separator: ", "))")
-                }
-                settings.pushType = type
-            case "broadcastLimit":
-                guard let limit = member.value.numberValue?.intValue, limit == 4096 || limit == 5120 else {
-                    throw bad(pointer, "expected 4096 (the default) or 5120 (apns.broadcastLimit alternative)")
-                }
-                settings.options.broadcastLimit = limit
-            case "strict":
-                guard let strict = member.value.boolValue else { throw bad(pointer, "expected true or false") }
-                settings.options.strict = strict
-            case "maxBytes":
-                guard let limit = member.value.numberValue?.intValue, limit >= 0 else {
-                    throw bad(pointer, "expected a whole number of bytes")
-                }
-                settings.options.maxBytes = limit
-            case "measure":
-                guard let name = member.value.stringValue, let measure = ValidationOptions.Measure(rawValue: name)
-                else {
-                    throw bad(pointer, "expected \"as-given\" or \"compact\"")
-                }
-                settings.options.measure = measure
             case "rules":
                 guard case .object(let rules) = member.value else {
                     throw bad(pointer, "expected an object of rule ids")
@@ -74,7 +59,7 @@ enum LintConfiguration {
                     }
                 }
             default:
-                throw bad(pointer, "unknown setting (kind, pushType, strict, maxBytes, measure, broadcastLimit, rules)")
+                throw bad(pointer, "unknown setting (\(keys.joined(separator: ", ")))")
             }
         }
     }

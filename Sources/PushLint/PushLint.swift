@@ -3,14 +3,20 @@ import PushPayloads
 /// The `pushlint` command, as a library: parse the arguments, run, return an ``Outcome``.
 ///
 /// ```
-/// pushlint [--kind KIND] [--format text|json|sarif|github] [--strict] [--max-bytes N] [--config FILE] PATH|DIR|- ...
-/// pushlint rules [--format text|json]
+/// pushlint [options] PATH|DIR|- ...
+/// pushlint rules [--format text|json|markdown]
 /// pushlint format FILE|-
 /// pushlint --help | --version
 /// ```
 public enum PushLint {
     /// The version `--version` prints.
     public static let version = "0.1.0"
+
+    /// The subcommands, found as the first argument that is not an option or an option's value.
+    static let subcommands: [String: @Sendable ([String], InputResolver) -> Outcome] = [
+        "rules": { arguments, _ in RulesCommand.run(arguments) },
+        "format": { arguments, resolver in FormatCommand.run(arguments, resolver: resolver) },
+    ]
 
     /// Runs the command.
     ///
@@ -20,19 +26,15 @@ public enum PushLint {
     /// - Returns: The exit code and what to print.
     public static func run(arguments: [String], readStandardInput: @escaping () throws -> [UInt8]) -> Outcome {
         let resolver = InputResolver(readStandardInput: readStandardInput)
-        switch arguments.first {
-        case "rules": return RulesCommand.run(arguments.dropFirst())
-        case "format": return FormatCommand.run(arguments.dropFirst(), resolver: resolver)
-        default: break
+        if let index = LintSettings.parser.firstPositional(in: arguments),
+            let subcommand = subcommands[arguments[index]]
+        {
+            return subcommand(Array(arguments[..<index] + arguments[(index + 1)...]), resolver)
         }
         var settings = LintSettings()
-        settings.readConfig = { path throws(UsageError) in
-            guard let bytes = FileBytes.read(path) else { throw UsageError("cannot read config '\(path)'") }
-            return bytes
-        }
         let paths: [String]
         do {
-            paths = try LintSettings.parser.parse(arguments, into: &settings)
+            paths = try parse(arguments, into: &settings, resolver: resolver)
         } catch {
             return .usage(error)
         }
@@ -46,19 +48,37 @@ public enum PushLint {
         return LintCommand(settings: settings, paths: paths, resolver: resolver).run()
     }
 
+    /// Reads the arguments: `--config` files first, in order, then every other flag in order, so
+    /// flags win over configuration wherever they stand.
+    private static func parse(
+        _ arguments: [String], into settings: inout LintSettings, resolver: InputResolver
+    ) throws(UsageError) -> [String] {
+        let (given, paths) = try LintSettings.parser.read(arguments)
+        for option in given where option.name == "--config" {
+            let bytes = try resolver.readFile(option.value, purpose: "config")
+            try LintConfiguration.apply(bytes, path: option.value, to: &settings)
+        }
+        for option in given where option.name != "--config" {
+            try option.apply(to: &settings)
+        }
+        try settings.checkSettingsFitKind()
+        return paths
+    }
+
     static var help: String {
         """
-        pushlint: lint push notification payloads (APNs, Live Activity, FCM and vendor formats).
+        pushlint: lint push notification payloads (\(PayloadFamily.all.map(\.name).joined(separator: ", "))).
 
         usage: pushlint [options] PATH|DIR|- ...
-               pushlint rules [--format text|json]
+               pushlint rules [--format text|json|markdown]
                pushlint format FILE|-
                pushlint --help | --version
 
         options:
         \(LintSettings.parser.helpLines.joined(separator: "\n"))
 
-        Directories are walked in sorted order for .json and .apns files.
+        Directories are walked in sorted order for \(PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " and ")) files.
+        A subcommand is the first argument that is not an option: lint a file named 'rules' as ./rules.
         exit codes: 0 no errors, 1 error findings, 2 usage or unreadable input, 3 internal error.
 
         """

@@ -1,21 +1,55 @@
 import PushPayloads
 
-/// `pushlint rules [--format text|json]`: the rule catalog, read from the library's registry.
+/// `pushlint rules [--format text|json|markdown]`: the rule catalog, read from the library's
+/// registry. The markdown form is the repository's rule reference, `Docs/Rules.md`.
 enum RulesCommand {
-    static func run(_ arguments: ArraySlice<String>) -> Outcome {
-        var json = false
-        let parser = ArgumentParser<Bool>(options: [
-            .init(names: ["--format"], valueName: "FORMAT", help: "text|json") { json, value throws(UsageError) in
-                json = try choice(value, option: "--format", from: [("text", false), ("json", true)])
-            }
+    enum Format: String, CaseIterable {
+        case text, json, markdown
+    }
+
+    struct Settings {
+        var format = Format.text
+        var showHelp = false
+    }
+
+    static let parser = ArgumentParser<Settings>(
+        command: "pushlint rules",
+        options: [
+            .init(names: ["--format"], valueName: "FORMAT", help: "text|json|markdown (default text)") {
+                settings, value throws(UsageError) in
+                settings.format = try choice(value, option: "--format", from: Format.allCases.map { ($0.rawValue, $0) })
+            },
+            .init(names: ["--help", "-h"], valueName: nil, help: "show this help") { settings, _ in
+                settings.showHelp = true
+            },
         ])
+
+    static func run(_ arguments: [String]) -> Outcome {
+        var settings = Settings()
         do throws(UsageError) {
-            let extra = try parser.parse(arguments, into: &json)
+            let extra = try parser.parse(arguments, into: &settings)
             guard extra.isEmpty else { throw UsageError("'pushlint rules' takes no paths; got '\(extra[0])'") }
         } catch {
             return .usage(error)
         }
-        let text = json ? renderJSON() : renderText()
+        if settings.showHelp {
+            let help = """
+                pushlint rules: the rule catalog (id, default severity, summary; json and markdown add help and source).
+
+                usage: pushlint rules [--format text|json|markdown]
+
+                options:
+                \(parser.helpLines.joined(separator: "\n"))
+
+                """
+            return Outcome(exitCode: .success, standardOutput: Array(help.utf8))
+        }
+        let text: String
+        switch settings.format {
+        case .text: text = renderText()
+        case .json: text = renderJSON()
+        case .markdown: text = RuleReference.markdown()
+        }
         return Outcome(exitCode: .success, standardOutput: Array(text.utf8))
     }
 

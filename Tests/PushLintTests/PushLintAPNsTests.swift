@@ -24,7 +24,8 @@ struct PushLintAPNsTests {
 
     @Test("--push-type feeds the push-type rules without making a request context")
     func pushTypeAlone() {
-        let outcome = Self.run(["--kind", "apns", "--push-type", "background", "-"], stdin: Self.background)
+        let outcome = Self.run(
+            ["--kind", "apns", "--push-type", "background", "--verbose", "-"], stdin: Self.background)
         #expect(outcome.exitCode == .success)
         #expect(Self.rules(outcome) == ["apns.background-throttle", "apns.background-extra-key"])
     }
@@ -33,7 +34,7 @@ struct PushLintAPNsTests {
     func context() {
         let outcome = Self.run(
             [
-                "--kind", "apns", "--header", "apns-push-type: background", "--header", "apns-priority:10",
+                "--kind", "apns", "--verbose", "--header", "apns-push-type: background", "--header", "apns-priority:10",
                 "--header", "APNS-Priority:5", "--header", "apns-topic:com.example.app.voip", "--device-token",
                 "ABCD", "--auth", "certificate", "-",
             ], stdin: Self.background)
@@ -54,7 +55,8 @@ struct PushLintAPNsTests {
         #expect(Self.rules(strict).contains("apns.device-token-format"))
         let lenient = Self.run(
             [
-                "--kind", "apns", "--push-type", "alert", "--device-token", token, "--lenient-token", "--header",
+                "--kind", "apns", "--verbose", "--push-type", "alert", "--device-token", token, "--lenient-token",
+                "--header",
                 "apns-topic:com.example.app", "--header", "apns-expiration:1700000000", "--now", "1767225600", "-",
             ], stdin: body)
         #expect(Self.rules(lenient) == ["apns.expiration-past"])

@@ -7,7 +7,7 @@ extension APNs {
     ///
     /// Bodies without `aps` are first-class too: ``mdm(pushMagic:)`` and the app payloads of
     /// ``voip(_:)``, ``pushToTalk(_:)``, ``complication(_:)`` and ``fileProvider(_:)``.
-    public struct Payload: Sendable, Hashable {
+    public struct Payload {
         /// The `aps` dictionary, if the body has one.
         public var aps: APS?
         /// The root members other than `aps`, in order.
@@ -98,33 +98,21 @@ extension APNs.Payload: Codable {
     }
 }
 
-extension APNs.Payload {
-    /// Decodes a body from JSON text.
-    ///
-    /// - Throws: `DecodingError` (with a ``PayloadDecodingError`` naming the pointer and position)
-    ///   when the text is not JSON or the root is not an object.
-    public init(jsonBytes bytes: some Collection<UInt8>) throws {
-        self = try PayloadDecoder().decode(APNs.Payload.self, from: bytes)
-    }
+extension APNs.Payload: PayloadModel {
+    /// Bodies are validated as kind `apns`.
+    public static var payloadKind: PayloadKind { .apns }
 
-    /// The compact JSON of the body: exactly the bytes to send.
-    public func jsonBytes() throws -> [UInt8] {
-        try PayloadEncoder().encode(self)
-    }
-
-    /// The size of ``jsonBytes()``: what counts against the APNs limit.
-    public func byteCount() throws -> Int {
-        try jsonBytes().count
-    }
-
-    /// Validates the body as kind `apns` (measured compact, as values built in code are).
+    /// Validates the body as kind `apns` with a push type (measured compact, as values built in
+    /// code are).
     ///
     /// - Parameters:
-    ///   - pushType: The push type, when known.
+    ///   - pushType: The push type; replaces `options.apns.pushType`.
     ///   - options: Request context, severities and limits.
-    public func validate(pushType: APNs.PushType? = nil, options: ValidationOptions = ValidationOptions()) throws
+    public func validate(pushType: APNs.PushType?, options: ValidationOptions = ValidationOptions()) throws
         -> ValidationReport
     {
-        PayloadValidator.validate(encoded: try jsonBytes(), as: .apns(pushType: pushType), options: options)
+        var options = options
+        options.apns.pushType = pushType
+        return try validate(options: options)
     }
 }

@@ -12,7 +12,7 @@ extension APNsChecks {
         checkPriority(&run, request: request, context: context, isBackground: isBackground)
         checkIdentifiers(&run, request: request, context: context)
         if let token = request.deviceToken {
-            checkDeviceToken(&run, token, lenient: run.options.lenientDeviceTokens)
+            checkDeviceToken(&run, token, lenient: run.options.apns.lenientDeviceTokens)
         }
         if request.authentication == .certificate, let type = context.pushType,
             type == .location || type == .liveActivity
@@ -118,9 +118,7 @@ extension APNsChecks {
         guard !token.isEmpty, token.utf8.allSatisfy(HeaderFormats.isHexDigit), token.utf8.count % 2 == 0 else {
             run.reportUnlocated(
                 .apnsDeviceTokenFormat,
-                token.isEmpty
-                    ? "the device token is empty"
-                    : "the device token must be an even number of hex digits; found \"\(token.prefix(80))\"")
+                deviceTokenProblem(token, lenient: lenient))
             return
         }
         if token.utf8.count != 64 {
@@ -143,5 +141,22 @@ enum HeaderFormats {
     static func isUUID(_ text: String) -> Bool {
         let groups = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(isHexDigit) }
+    }
+}
+
+extension APNsChecks {
+    /// What is wrong with a device token, in words: empty, which character is not a hex digit, or
+    /// an odd count; for the `<...>` description form, how to accept it.
+    static func deviceTokenProblem(_ token: String, lenient: Bool) -> String {
+        guard !token.isEmpty else { return "the device token is empty" }
+        let shown = "\"\(token.prefix(80))\(token.count > 80 ? "…" : "")\""
+        if !lenient, token.contains(where: { $0 == "<" || $0 == ">" || $0 == " " }) {
+            return
+                "the device token \(shown) has <, > or spaces (the NSData description form); send only its hex digits, or accept that form with lenientDeviceTokens (--lenient-token)"
+        }
+        if let bad = token.unicodeScalars.first(where: { !$0.isASCII || !HeaderFormats.isHexDigit(UInt8($0.value)) }) {
+            return "the device token \(shown) has \"\(bad)\", which is not a hex digit (0-9, a-f)"
+        }
+        return "the device token \(shown) has \(token.utf8.count) hex digits, an odd number; each byte is two digits"
     }
 }

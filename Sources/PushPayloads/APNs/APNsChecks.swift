@@ -60,18 +60,17 @@ enum APNsChecks {
 extension APNsChecks {
     /// Kind `apns`: every body, push-type and request rule, and the size, for a document whose root
     /// is an object.
-    static func validateBody(_ run: inout ValidationRun, pushType: APNs.PushType?, size: BodySize) -> (
-        size: BodySize, limit: Int
-    ) {
-        let body = APNsBody(document: run.document, root: 0, isSimulatorFile: run.options.isSimulatorFile)
-        let context = APNsCheckContext(pushType: pushType, request: run.options.request, now: run.options.now)
+    static func validateBody(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        let options = run.options.apns
+        let body = APNsBody(document: run.document, root: 0, isSimulatorFile: options.isSimulatorFile)
+        let context = APNsCheckContext(pushType: options.pushType, request: options.request, now: run.options.now)
         APNsChecks.run(&run, body: body, context: context)
-        return checkSize(&run, body: body, context: context, size: size)
+        return measure(body: body, context: context, options: options, size: size)
     }
 }
 
 extension APNsChecks {
-    /// `auto` (RULES.md §2.2): a root `aps`, or a root that is exactly `{"mdm": <string>}`.
+    /// `auto`: a root `aps`, or a root that is exactly `{"mdm": <string>}`.
     @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
         guard document.kind(of: 0) == .object else { return nil }
         let body = APNsBody(document: document, root: 0)

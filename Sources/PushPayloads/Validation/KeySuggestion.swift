@@ -3,8 +3,8 @@
 /// A key is first normalised (camelCase humps, `_` and spaces become `-`, letters lowercased), so
 /// `contentAvailable` and `content_available` both find `content-available`; otherwise the closest
 /// known key within Levenshtein distance 2 is suggested (the first in table order on a tie).
-enum KeySuggestion {
-    static func suggest(for key: String, among known: [String]) -> String? {
+package enum KeySuggestion {
+    package static func suggest(for key: String, among known: [String]) -> String? {
         let normalized = normalize(key)
         if let exact = known.first(where: { $0 == normalized }) { return exact }
         var best: (name: String, distance: Int)? = nil

@@ -1,47 +1,36 @@
-/// What a payload is, which decides the rules and limits that apply (RULES.md §2).
+/// What a payload is: a name that picks the family whose rules and limits apply.
 ///
-/// Kinds are values with a stable ``name`` (the `--kind` argument), so families can add theirs
-/// without breaking exhaustive switches in client code. An APNs kind may carry the push type, which
-/// feeds every rule that reads it and picks the body limit.
+/// A kind is only a name (the `--kind` argument); equality is on the name. What a family needs
+/// besides the bytes (an APNs push type and request, a schema, a clock) is in that family's own
+/// options group of ``ValidationOptions``. The kinds are those of ``PayloadFamily/all``, plus
+/// ``auto``.
 public struct PayloadKind: Sendable, Hashable, CustomStringConvertible {
     /// The `--kind` name.
     public let name: String
-    /// The push type, when the caller knows it (`--push-type`).
-    public let pushType: APNs.PushType?
 
-    private init(name: String, pushType: APNs.PushType? = nil) {
+    /// A kind a family registers; only families in this module make kinds, so every kind has one.
+    init(registering name: String) {
         self.name = name
-        self.pushType = pushType
     }
 
-    /// Any JSON text: only the `json.*` rules, no limit unless one is given.
-    public static let json = PayloadKind(name: "json")
+    /// Detect the kind from the payload's keys: the first family, in table order, whose detector
+    /// recognises the root decides; none means `json`. The choice is reported as `json.auto-kind`.
+    public static let auto = PayloadKind(registering: "auto")
 
-    /// Detect the kind from the payload's keys (§2.11); the choice is reported as `json.auto-kind`.
-    public static let auto = PayloadKind(name: "auto")
+    /// Every kind: `auto` first, then each family's kinds in table order.
+    public static let allCases: [PayloadKind] = [.auto] + PayloadFamily.all.flatMap(\.kinds)
 
-    /// An APNs request body (`aps` and custom keys, or an MDM body), push type unknown.
-    public static let apns = PayloadKind(name: "apns")
-
-    /// An APNs request body sent with this push type.
-    public static func apns(pushType: APNs.PushType?) -> PayloadKind {
-        PayloadKind(name: "apns", pushType: pushType)
-    }
-
-    /// The same kind with a push type (for kinds that take one).
-    public func with(pushType: APNs.PushType?) -> PayloadKind {
-        PayloadKind(name: name, pushType: pushType)
-    }
-
-    /// Every kind, `auto` first.
-    public static let allCases: [PayloadKind] = [.auto, .json, .apns]
-
-    /// The kind with this `--kind` name.
+    /// The kind with this `--kind` name, or `nil` if no family registers it.
     public init?(named name: String) {
         guard let kind = PayloadKind.allCases.first(where: { $0.name == name }) else { return nil }
         self = kind
     }
 
-    /// The name, and the push type if known: `apns(voip)`.
-    public var description: String { pushType.map { "\(name)(\($0))" } ?? name }
+    /// The family that checks this kind (`nil` for ``auto``).
+    public var family: PayloadFamily? {
+        PayloadFamily.all.first { $0.kinds.contains(self) }
+    }
+
+    /// The name.
+    public var description: String { name }
 }

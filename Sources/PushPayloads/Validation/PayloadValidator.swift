@@ -6,7 +6,7 @@ public enum PayloadValidator {
     /// Validates a payload given as bytes.
     ///
     /// When the text is not JSON at all, the report holds only the first fatal finding (and
-    /// `json.bom` if present) and nothing else runs (RULES.md §1.4).
+    /// `json.bom` if present) and nothing else runs (the `json.*` rules in `Docs/Rules.md`).
     ///
     /// - Parameters:
     ///   - bytes: The payload exactly as it would be sent.
@@ -74,9 +74,14 @@ public enum PayloadValidator {
                 byteLimit: outcome.limit, diagnostics: parsed.finishedDiagnostics())
         case .rejected(let rejected):
             return ValidationReport(
-                kind: kind == .auto ? .json : kind, byteCount: rejected.document.byteCount, compactByteCount: nil,
+                kind: unreadableKind(kind), byteCount: rejected.document.byteCount, compactByteCount: nil,
                 byteLimit: nil, diagnostics: rejected.finishedDiagnostics())
         }
+    }
+
+    /// The kind reported for text that is not JSON: the one asked for, or for `auto`, the fallback.
+    static func unreadableKind(_ kind: PayloadKind) -> PayloadKind {
+        kind == .auto ? PayloadFamily.documentChecks.fallbackKind : kind
     }
 
     /// What the checks decided besides the findings.
@@ -86,28 +91,36 @@ public enum PayloadValidator {
         var limit: Int?
     }
 
+    /// The dispatch: the document's own findings, the family of the kind (detected for `auto`),
+    /// then the family's limits and the caller's.
     static func check(_ run: inout ValidationRun, kind requested: PayloadKind) -> Outcome {
-        let kind = requested == .auto ? KindDetection.detect(&run).with(pushType: requested.pushType) : requested
-        JSONChecks.run(&run)
-        var size = BodySize(run)
-        var limit: Int? = nil
-        if kind.name == PayloadKind.json.name {
-            if let maxBytes = run.options.maxBytes {
-                limit = maxBytes
-                JSONChecks.checkLimit(
-                    &run, size: size, limit: maxBytes, limitName: "--max-bytes", rule: .jsonMaxBytes)
-            }
-        } else if case let rootKind = run.document.kind(of: 0), rootKind != .object {
-            run.report(
-                .jsonRootNotObject, "kind \(kind.name) needs an object at the root, found \(rootKind.article)",
-                pointer: JSONPointer(), node: 0)
-        } else if kind.name == PayloadKind.apns.name {
-            (size, limit) = APNsChecks.validateBody(&run, pushType: kind.pushType, size: size)
+        let common = PayloadFamily.documentChecks
+        let kind = requested == .auto ? detect(&run) : requested
+        common.checkDocument(&run)
+        guard let family = kind.family else {
+            // Kinds are made only by registered families, so this is not reached.
+            return Outcome(kind: kind, size: BodySize(run), limit: nil)
         }
-        return Outcome(kind: kind, size: size, limit: limit)
+        var outcome = family.check(&run, kind, BodySize(run))
+        if let maxBytes = run.options.maxBytes { outcome.limits.append(common.callerLimit(maxBytes)) }
+        common.checkLimits(&run, outcome.size, outcome.limits)
+        return Outcome(kind: kind, size: outcome.size, limit: outcome.limits.map(\.bytes).min())
     }
 
-    /// The run for bytes that are not JSON: the fatal finding, and a byte-order mark if any.
+    /// `auto`: the first family, in table order, whose detector recognises the document.
+    private static func detect(_ run: inout ValidationRun) -> PayloadKind {
+        let common = PayloadFamily.documentChecks
+        for family in PayloadFamily.all {
+            if let (kind, key) = family.detect?(run.document) {
+                common.reportDetection(&run, kind, key)
+                return kind
+            }
+        }
+        common.reportDetection(&run, common.fallbackKind, nil)
+        return common.fallbackKind
+    }
+
+    /// The run for bytes that are not JSON: the fatal finding, and what was found before it.
     private static func rejected(
         _ bytes: some Collection<UInt8>, error: JSONReadError, options: ValidationOptions, hasText: Bool,
         rendersFindings: Bool
@@ -116,13 +129,7 @@ public enum PayloadValidator {
         let document = JSONDocument(source: source, nodes: [], findings: [], hasByteOrderMark: false, escapeSavings: 0)
         var run = ValidationRun(
             document: document, hasText: hasText, options: options, rendersFindings: rendersFindings)
-        if source.starts(with: JSONReader.byteOrderMark) {
-            JSONChecks.reportByteOrderMark(&run)
-        }
-        let end = min(error.byteOffset + 1, source.count)
-        run.report(
-            Rule.fatal(error.code), error.message, pointer: error.pointer,
-            byteRange: error.byteOffset..<max(end, error.byteOffset))
+        PayloadFamily.documentChecks.reportUnreadable(&run, error)
         return run
     }
 }

@@ -1,7 +1,7 @@
 /// One check of the rule catalog: declared once, read by the validator, `pushlint rules`, SARIF
 /// output and the documentation alike.
 public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
-    /// The stable id, `<family>.<kebab-name>` (RULES.md §1.1).
+    /// The stable id, `<family>.<kebab-name>`.
     public let id: String
     /// The severity the rule reports with unless configuration says otherwise.
     public let defaultSeverity: Severity
@@ -32,8 +32,8 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
 
 /// Every rule the library knows, in catalog order.
 public enum RuleRegistry {
-    /// All rules, family by family.
-    public static let all: [Rule] = Rule.jsonFamily + Rule.apnsFamily
+    /// All rules, family by family in the order of ``PayloadFamily/all``.
+    public static let all: [Rule] = PayloadFamily.all.flatMap(\.rules)
 
     private static let byID: [String: Rule] = Dictionary(
         all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

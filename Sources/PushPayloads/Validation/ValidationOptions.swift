@@ -1,6 +1,8 @@
-/// What the caller decides about a validation run.
+/// What the caller decides about a validation run: the options every kind shares, and each
+/// family's own group (`options.apns`, ...), which that family declares in its folder.
 public struct ValidationOptions: Sendable, Hashable {
-    /// Which serialization a body limit is measured on (RULES.md §4.2).
+    /// Which serialization a body limit is measured on (see the `json.max-bytes` and size rules in
+    /// `Docs/Rules.md`).
     public enum Measure: String, Sendable, Hashable, CaseIterable {
         /// The bytes exactly as given: what is sent when the file is sent as it is.
         case asGiven = "as-given"
@@ -8,7 +10,8 @@ public struct ValidationOptions: Sendable, Hashable {
         case compact
     }
 
-    /// A byte limit for kind `json` (`json.max-bytes`); `nil` for none.
+    /// A byte limit of the caller's (`json.max-bytes`), for every kind: the only limit of kind
+    /// `json`, and a limit besides the family's own for the others; `nil` for none.
     public var maxBytes: Int?
     /// How bodies given as bytes are measured. Values built in code are always measured compact.
     public var measure: Measure
@@ -18,38 +21,30 @@ public struct ValidationOptions: Sendable, Hashable {
     public var severityOverrides: [String: Severity]
     /// Rules not to run, by id.
     public var disabledRules: Set<String>
-    /// The APNs request the body goes with (headers, device token, authentication); the `[ctx]`
-    /// rules run only when it is given (RULES.md §1.4).
-    public var request: APNs.Request?
     /// The current time in Unix seconds for rules that compare with it (`apns.expiration-past`);
     /// `nil` skips them, so results never depend on the clock unless asked.
     public var now: Int64?
-    /// Whether device tokens may carry `<`, `>` and spaces (the old `NSData` description form),
-    /// stripped before checking.
-    public var lenientDeviceTokens: Bool
-    /// Whether the body is an Xcode simulator `.apns` file, whose `Simulator Target Bundle` key is
-    /// tooling metadata: reported as info and left out of the size.
-    public var isSimulatorFile: Bool
-    /// The limit for APNs broadcast sends (`apns.broadcastLimit`): 4096, or the unconfirmed 5120.
-    public var broadcastLimit: Int
+    /// The families' own option groups.
+    var groups = FamilyOptionGroups()
 
     /// Creates options; the defaults report every rule at its default severity.
     public init(
         maxBytes: Int? = nil, measure: Measure = .asGiven, strict: Bool = false,
-        severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = [], request: APNs.Request? = nil,
-        now: Int64? = nil, lenientDeviceTokens: Bool = false, isSimulatorFile: Bool = false,
-        broadcastLimit: Int = APNs.broadcastPayloadLimit
+        severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = [], now: Int64? = nil
     ) {
         self.maxBytes = maxBytes
         self.measure = measure
         self.strict = strict
         self.severityOverrides = severityOverrides
         self.disabledRules = disabledRules
-        self.request = request
         self.now = now
-        self.lenientDeviceTokens = lenientDeviceTokens
-        self.isSimulatorFile = isSimulatorFile
-        self.broadcastLimit = broadcastLimit
+    }
+
+    /// A family's option group; its default when none was set. Families expose their group as a
+    /// property (`options.apns`) built on this.
+    public subscript<Group: FamilyOptions>(group type: Group.Type) -> Group {
+        get { groups[type] }
+        set { groups[type] = newValue }
     }
 
     /// The severity a finding of `ruleID` is reported with, or `nil` if the rule is disabled.

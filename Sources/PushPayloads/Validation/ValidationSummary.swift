@@ -40,7 +40,7 @@ extension PayloadValidator {
             let outcome = check(&run, kind: kind)
             return summary(of: run, kind: outcome.kind, byteCount: outcome.size.measured, limit: outcome.limit)
         case .rejected(let run):
-            return summary(of: run, kind: kind == .auto ? .json : kind, byteCount: run.document.byteCount, limit: nil)
+            return summary(of: run, kind: unreadableKind(kind), byteCount: run.document.byteCount, limit: nil)
         }
     }
 

@@ -15,11 +15,11 @@ struct APNsFitTests {
         _ payload: APNs.Payload, over: Int, fields: [APNs.FitField] = [.body], wordBoundary: Bool = false,
         ellipsis: String = "…"
     ) throws -> APNs.Fitted {
-        let limit = try payload.byteCount() - over
+        let limit = try payload.byteCount - over
         let options = APNs.FitOptions(limit: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
         let fitted = try payload.fitting(options: options)
         #expect(fitted.byteCount <= limit)
-        #expect(try fitted.payload.byteCount() == fitted.byteCount)
+        #expect(try fitted.payload.byteCount == fitted.byteCount)
         return fitted
     }
 
@@ -109,7 +109,7 @@ struct APNsFitTests {
             aps: .init(alert: .content(.init(locKey: "BODY", locArgs: ["a"]))),
             custom: ["blob": .string(String(repeating: "q", count: 300))])
         payload.custom["small"] = 1
-        let limit = try payload.byteCount() - 20
+        let limit = try payload.byteCount - 20
         do {
             _ = try payload.fitting(options: .init(limit: limit, fields: APNs.FitField.allCases))
             Issue.record("fitting should have failed")
@@ -121,7 +121,7 @@ struct APNsFitTests {
         }
         // A body too short to absorb the excess fails too, and reports what is left.
         let short = Self.payload(body: "abcdef")
-        let shortLimit = try short.byteCount() - 10
+        let shortLimit = try short.byteCount - 10
         #expect(throws: APNs.TruncationError.self) { try short.fitting(options: .init(limit: shortLimit)) }
     }
 }

@@ -42,7 +42,7 @@ struct APNsModelTests {
         let bytes = Array(Self.everyKey.utf8)
         let payload = try APNs.Payload(jsonBytes: bytes)
         #expect(try payload.jsonBytes() == bytes)
-        #expect(try payload.byteCount() == bytes.count)
+        #expect(try payload.byteCount == bytes.count)
         #expect(try APNs.Payload(jsonBytes: try payload.jsonBytes()) == payload)
     }
 
@@ -127,7 +127,7 @@ struct APNsModelTests {
     func validateBuilt() throws {
         let payload = APNs.Payload(aps: .init(alert: "", badge: -1, threadID: ""), custom: ["gone": .null])
         let report = try payload.validate(pushType: .alert)
-        #expect(report.byteCount == (try payload.byteCount()))
+        #expect(report.byteCount == (try payload.byteCount))
         #expect(report.byteLimit == 4096)
         #expect(report.diagnostics.allSatisfy { $0.location == nil })
         #expect(

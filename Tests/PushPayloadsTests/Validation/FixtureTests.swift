@@ -8,7 +8,7 @@ import Testing
 struct Fixture: CustomStringConvertible, Sendable {
     static let root = TestSupport.repositoryRoot.appendingPathComponent("Fixtures")
 
-    /// `json` or `apns`: the folder, which is also the kind validated as.
+    /// The folder, which is also the kind validated as.
     let kind: String
     /// `valid/NAME.json` and so on.
     let path: String
@@ -23,23 +23,28 @@ struct Fixture: CustomStringConvertible, Sendable {
         ["valid", "invalid"].flatMap { group in
             let folder = root.appendingPathComponent(kind).appendingPathComponent(group)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted()
+            return names.filter { PayloadFamily.fileExtensions.contains(($0 as NSString).pathExtension) }.sorted()
                 .map { Fixture(kind: kind, path: "\(group)/\($0)") }
         }
     }
 
     /// The sidecar: options, findings as `line:column severity rule pointer`, size details.
+    ///
+    /// Its `options` members are the settings of the family table by name (`pushType`, `headers`,
+    /// `maxBytes`, ...), applied exactly as `pushlint --config` applies them.
     struct Expected {
         var options = ValidationOptions()
-        var pushType: APNs.PushType?
         var diagnostics: [String] = []
         var size: (size: Int, limit: Int, contributors: [String])?
 
-        init(_ value: JSONValue, simulatorFile: Bool) throws {
-            options.isSimulatorFile = simulatorFile
+        init(_ value: JSONValue, fileExtension: String) throws {
+            PayloadFamily.options(forFileExtension: fileExtension, &options)
             options.now = 1_767_225_600
-            if let given = value["options"] {
-                try read(given)
+            if case .object(let given)? = value["options"] {
+                for member in given.members {
+                    let setting = try #require(PayloadFamily.allSettings.first { $0.name == member.key })
+                    try setting.apply(.json(member.value), to: &options)
+                }
             }
             diagnostics = try (value["diagnostics"]?.arrayValue ?? []).map(Expected.describe)
             if let size = value["size"] {
@@ -47,26 +52,6 @@ struct Fixture: CustomStringConvertible, Sendable {
                     size["size"]?.numberValue?.intValue ?? -1, size["limit"]?.numberValue?.intValue ?? -1,
                     size["contributors"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 )
-            }
-        }
-
-        private mutating func read(_ given: JSONValue) throws {
-            options.maxBytes = given["maxBytes"]?.numberValue?.intValue
-            if given["measure"] == "compact" { options.measure = .compact }
-            options.strict = given["strict"]?.boolValue ?? false
-            options.lenientDeviceTokens = given["lenientToken"]?.boolValue ?? false
-            if let now = given["now"]?.numberValue?.int64Value { options.now = now }
-            pushType = given["pushType"]?.stringValue.map(APNs.PushType.init(rawValue:))
-            var request = APNs.Request()
-            for pair in given["headers"]?.arrayValue ?? [] {
-                let name = try #require(pair[0]?.stringValue)
-                let value = try #require(pair[1]?.stringValue)
-                request.headers.append(.init(name: name, value: value))
-            }
-            request.deviceToken = given["deviceToken"]?.stringValue
-            request.authentication = given["auth"]?.stringValue.flatMap(APNs.Request.Authentication.init(rawValue:))
-            if !request.headers.isEmpty || request.deviceToken != nil || request.authentication != nil {
-                options.request = request
             }
         }
 
@@ -84,14 +69,14 @@ struct Fixture: CustomStringConvertible, Sendable {
         get throws {
             let sidecar = url.deletingPathExtension().appendingPathExtension("expected")
             return try Expected(
-                try JSONValue(parsing: [UInt8](try Data(contentsOf: sidecar))), simulatorFile: path.hasSuffix(".apns"))
+                try JSONValue(parsing: [UInt8](try Data(contentsOf: sidecar))), fileExtension: url.pathExtension)
         }
     }
 
     /// Validates the fixture as its folder's kind with the sidecar's options.
     func validate() throws -> (ValidationReport, Expected) {
         let expected = try self.expected
-        let kind = try #require(PayloadKind(named: kind)).with(pushType: expected.pushType)
+        let kind = try #require(PayloadKind(named: kind))
         return (PayloadValidator.validate(try bytes, as: kind, options: expected.options), expected)
     }
 
@@ -105,9 +90,11 @@ struct Fixture: CustomStringConvertible, Sendable {
 /// Table-driven over every fixture: its findings must equal its sidecar, in order.
 @Suite("Fixtures")
 struct FixtureTests {
-    static let fixtures = Fixture.all("json") + Fixture.all("apns")
+    /// Every kind of the family table has a fixture folder.
+    static let kinds = PayloadFamily.all.flatMap(\.kinds).map(\.name)
+    static let fixtures = kinds.flatMap(Fixture.all)
 
-    @Test("there are fixtures of both groups for each kind", arguments: ["json", "apns"])
+    @Test("there are fixtures of both groups for each kind", arguments: kinds)
     func present(_ kind: String) {
         let fixtures = Fixture.all(kind)
         #expect(fixtures.filter(\.isValidGroup).count >= 10)
@@ -117,7 +104,7 @@ struct FixtureTests {
     @Test("check counts exactly the findings validate reports", arguments: fixtures)
     func summaryAgrees(_ fixture: Fixture) throws {
         let (report, expected) = try fixture.validate()
-        let kind = try #require(PayloadKind(named: fixture.kind)).with(pushType: expected.pushType)
+        let kind = try #require(PayloadKind(named: fixture.kind))
         let summary = PayloadValidator.check(try fixture.bytes, as: kind, options: expected.options)
         #expect(summary.errors == report.count(of: .error))
         #expect(summary.warnings == report.count(of: .warning))
@@ -132,15 +119,15 @@ struct FixtureTests {
         let (report, expected) = try fixture.validate()
         #expect(report.diagnostics.map(Fixture.describe) == expected.diagnostics)
         if fixture.isValidGroup {
-            #expect(report.diagnostics.isEmpty || fixture.kind == "json")
+            // Valid fixtures of kind json may carry infos and warnings; other kinds none.
+            #expect(report.diagnostics.isEmpty || fixture.kind == PayloadKind.json.name)
             #expect(report.isValid)
         } else {
             #expect(!report.diagnostics.isEmpty)
             #expect(report.isValid == !expected.diagnostics.contains { $0.contains(" error ") })
         }
         if let size = expected.size {
-            let rule = fixture.kind == "json" ? "json.max-bytes" : "apns.payload-too-large"
-            let details = try #require(report.diagnostics.first { $0.ruleID == rule }?.size)
+            let details = try #require(report.diagnostics.lazy.compactMap(\.size).first)
             #expect(details.size == size.size)
             #expect(details.limit == size.limit)
             #expect(details.contributors.map(\.pointer.description) == size.contributors)

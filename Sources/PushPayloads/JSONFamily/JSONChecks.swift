@@ -1,4 +1,4 @@
-/// The non-fatal `json.*` rules, run for every kind on a document that parsed (RULES.md §3.1).
+/// The non-fatal `json.*` rules, run for every kind on a document that parsed.
 enum JSONChecks {
     static func run(_ run: inout ValidationRun) {
         let document = run.document
@@ -59,32 +59,33 @@ enum JSONChecks {
         }
     }
 
-    /// Compares a body with a limit: the "too large" finding with its §4.4 fields, and, from 90 %
-    /// of the limit on, what re-encoding would save.
-    static func checkLimit(
-        _ run: inout ValidationRun, size: BodySize, limit: Int, limitName: String, rule: Rule, nearRule: Rule? = nil
-    ) {
+    /// Compares a body with its limits: for each one it exceeds, the "too large" finding with the
+    /// size, the limit, the excess and the largest members; from 90 % of the smallest limit on,
+    /// the "near" finding of that limit and what re-encoding would save, once.
+    static func checkLimits(_ run: inout ValidationRun, size: BodySize, limits: [ByteLimit]) {
+        guard let smallest = limits.min(by: { $0.bytes < $1.bytes }) else { return }
         let rootRange = run.range(of: JSONPointer(), token: .value)
-        if size.measured > limit, run.isEnabled(rule) {
+        for limit in limits where size.measured > limit.bytes && run.isEnabled(limit.rule) {
             // The largest members are a walk of the tape: only for findings that are rendered.
             let details =
                 run.rendersFindings
                 ? SizeDetails(
-                    size: size.measured, limit: limit, limitName: limitName, measure: size.measure,
+                    size: size.measured, limit: limit.bytes, limitName: limit.name, measure: size.measure,
                     compactSize: size.measure == .asGiven ? size.compact : nil,
                     contributors: SizeContributors.largest(
                         in: run.document, measure: size.measure, total: size.measured))
                 : nil
             run.report(
-                rule, details?.sentence(subject: "document") ?? "", pointer: JSONPointer(), byteRange: rootRange,
-                size: details)
+                limit.rule, details?.sentence(subject: "document") ?? "", pointer: JSONPointer(),
+                byteRange: rootRange, size: details)
         }
-        guard size.measured * 10 >= limit * 9 else { return }
-        if let nearRule, size.measured <= limit {
-            let percent = limit > 0 ? size.measured * 100 / limit : 100
+        // 90 % of the limit, without overflow for any limit a caller can set.
+        guard size.measured >= smallest.bytes - smallest.bytes / 10 else { return }
+        if let nearRule = smallest.nearRule, size.measured <= smallest.bytes {
+            let percent = smallest.bytes > 0 ? size.measured * 100 / smallest.bytes : 100
             run.report(
                 nearRule,
-                "document is \(size.measured.grouped) bytes, \(percent) % of the limit \(limit) (\(limitName))",
+                "document is \(size.measured.grouped) bytes, \(percent) % of the limit \(smallest.bytes) (\(smallest.name))",
                 pointer: JSONPointer(), byteRange: rootRange)
         }
         if size.escapeSavings > 0 {
@@ -101,6 +102,17 @@ enum JSONChecks {
                 pointer: JSONPointer(), byteRange: rootRange
             )
         }
+    }
+
+    /// For kinds whose payload is an object: reports `json.root-not-object` and returns `false`
+    /// when the root is something else.
+    static func requireObjectRoot(_ run: inout ValidationRun, kind: PayloadKind) -> Bool {
+        let rootKind = run.document.kind(of: 0)
+        guard rootKind != .object else { return true }
+        run.report(
+            .jsonRootNotObject, "kind \(kind.name) needs an object at the root, found \(rootKind.article)",
+            pointer: JSONPointer(), node: 0)
+        return false
     }
 }
 

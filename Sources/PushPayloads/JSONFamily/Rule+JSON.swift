@@ -1,4 +1,4 @@
-/// The `json` family (RULES.md §3.1): syntax, encoding, structure and numbers, for every kind.
+/// The `json` family: syntax, encoding, structure and numbers, for every kind.
 extension Rule {
     private static let rfc8259 = "https://www.rfc-editor.org/rfc/rfc8259"
     private static let sfDecoder =
@@ -93,20 +93,6 @@ extension Rule {
         help: "Send 0, or the value as a string.",
         source: rfc8259 + "#section-6"
     )
-    /// An integer-typed member above 2^53.
-    public static let jsonIntegerPrecision = Rule(
-        id: "json.integer-precision", defaultSeverity: .warning,
-        summary: "An integer-typed member exceeds 2^53; Double-based readers change its value.",
-        help: "Keep integers within ±9007199254740992, or send them as strings.",
-        source: rfc8259 + "#section-6"
-    )
-    /// An integer-typed member beyond 64 bits.
-    public static let jsonIntegerOverflow = Rule(
-        id: "json.integer-overflow", defaultSeverity: .error,
-        summary: "An integer-typed member is outside the signed 64-bit range; JSONDecoder cannot decode it as Int.",
-        help: "Keep the value within Int64, or send it as a string.",
-        source: sfDecoder
-    )
     /// A free-form integer above 2^53.
     public static let jsonLargeInteger = Rule(
         id: "json.large-integer", defaultSeverity: .info,
@@ -132,7 +118,7 @@ extension Rule {
     /// Over the `--max-bytes` limit.
     public static let jsonMaxBytes = Rule(
         id: "json.max-bytes", defaultSeverity: .error,
-        summary: "The document is larger than the limit given with --max-bytes.",
+        summary: "The document is larger than the limit given with --max-bytes (for any kind, besides its own limit).",
         help: "Shorten the largest members listed in the message.",
         source: "—"
     )
@@ -150,20 +136,13 @@ extension Rule {
         help: "Pass --kind explicitly to silence this and to lint as another kind.",
         source: "—"
     )
-    /// Keys of two vendor kinds at once.
-    public static let jsonAutoKindAmbiguous = Rule(
-        id: "json.auto-kind-ambiguous", defaultSeverity: .warning,
-        summary: "Keys characteristic of two different vendor kinds are present; the first in detection order is used.",
-        help: "Pass --kind explicitly.",
-        source: "—"
-    )
 
     /// The json family in catalog order.
     static let jsonFamily: [Rule] = [
         jsonSyntax, jsonEmptyInput, jsonTrailingData, jsonInvalidUTF8, jsonNotUTF8, jsonBOM, jsonLoneSurrogate,
         jsonDuplicateKey, jsonDuplicateKeySameValue, jsonDepthExceeded, jsonNumberOverflow, jsonNumberUnderflow,
-        jsonIntegerPrecision, jsonIntegerOverflow, jsonLargeInteger, jsonEscapeOverhead, jsonWhitespaceOverhead,
-        jsonMaxBytes, jsonRootNotObject, jsonAutoKind, jsonAutoKindAmbiguous,
+        jsonLargeInteger, jsonEscapeOverhead, jsonWhitespaceOverhead, jsonMaxBytes, jsonRootNotObject,
+        jsonAutoKind,
     ]
 
     /// The rule reporting a fatal reader error.

@@ -1,0 +1,29 @@
+extension PayloadKind {
+    /// An APNs request body (`aps` and custom keys, or an MDM body); the push type and request are
+    /// in ``ValidationOptions/apns``.
+    public static let apns = PayloadKind(registering: "apns")
+}
+
+extension PayloadFamily {
+    /// APNs: the request body, its push type and request context, and its size.
+    public static let apns = PayloadFamily(
+        name: "apns", summary: "an APNs request body, with its push type and request headers when given",
+        kinds: [.apns], rules: Rule.apnsFamily,
+        limits: [
+            DocumentedLimit(
+                subject: "APNs body (every push type but voip)", bytes: APNs.payloadLimit,
+                ruleID: "apns.payload-too-large"),
+            DocumentedLimit(
+                subject: "APNs body, push type voip", bytes: APNs.voipPayloadLimit, ruleID: "apns.payload-too-large"),
+            DocumentedLimit(
+                subject: "APNs broadcast body (broadcastLimit)", bytes: APNs.broadcastPayloadLimit,
+                ruleID: "apns.payload-too-large"),
+        ],
+        settings: APNs.Options.settings,
+        fileTypes: [FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }],
+        detect: APNsChecks.detect
+    ) { run, kind, size in
+        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
+        return APNsChecks.validateBody(&run, size: size)
+    }
+}

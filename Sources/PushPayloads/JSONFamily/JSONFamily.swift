@@ -1,0 +1,43 @@
+extension PayloadKind {
+    /// Any JSON text: only the `json.*` rules, no limit unless ``ValidationOptions/maxBytes`` is set.
+    public static let json = PayloadKind(registering: "json")
+}
+
+extension PayloadFamily {
+    /// The JSON layer as a family: kind `json`, the `json.*` rules (which run for every kind), and
+    /// the fallback of `auto`.
+    public static let json = PayloadFamily(
+        name: "json", summary: "any JSON text: syntax, encoding, numbers, duplicates and an optional byte limit",
+        kinds: [.json], rules: Rule.jsonFamily
+    ) { _, _, size in
+        FamilyOutcome(size: size)
+    }
+}
+
+extension DocumentChecks {
+    /// The `json.*` rules every payload gets.
+    static let json = DocumentChecks(
+        checkDocument: { run in JSONChecks.run(&run) },
+        reportUnreadable: { run, error in
+            if run.document.source.starts(with: JSONReader.byteOrderMark) {
+                JSONChecks.reportByteOrderMark(&run)
+            }
+            let end = min(error.byteOffset + 1, run.document.source.count)
+            run.report(
+                Rule.fatal(error.code), error.message, pointer: error.pointer,
+                byteRange: error.byteOffset..<max(end, error.byteOffset))
+        },
+        reportDetection: { run, kind, key in
+            if let key {
+                run.report(
+                    .jsonAutoKind, "checked as \(kind.name): the root has \"\(key)\"",
+                    at: JSONPointer(tokens: [key]), token: .key)
+            } else {
+                run.report(.jsonAutoKind, "checked as \(kind.name): no kind-specific keys found", at: JSONPointer())
+            }
+        },
+        callerLimit: { bytes in ByteLimit(bytes: bytes, name: "--max-bytes", rule: .jsonMaxBytes) },
+        checkLimits: { run, size, limits in JSONChecks.checkLimits(&run, size: size, limits: limits) },
+        fallbackKind: .json
+    )
+}

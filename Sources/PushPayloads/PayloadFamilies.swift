@@ -1,0 +1,14 @@
+/// The family table: every payload family, one line each, in `auto` detection order.
+///
+/// Adding a family is its folder (models, rules, checks, detector, options), its fixtures under
+/// `Fixtures/<kind>/`, and its line here; everything else is derived from this table.
+extension PayloadFamily {
+    /// Every family, in detection order.
+    public static let all: [PayloadFamily] = [
+        .json,
+        .apns,
+    ]
+
+    /// The checks every payload gets, from the JSON layer's family.
+    static let documentChecks: DocumentChecks = .json
+}

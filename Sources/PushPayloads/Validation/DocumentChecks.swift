@@ -1,0 +1,17 @@
+/// The checks every payload gets whatever its family, supplied by the family of the JSON layer
+/// itself: the reader's findings, text that is not JSON, what `auto` decided, and comparing a body
+/// with its limits.
+struct DocumentChecks: Sendable {
+    /// Reports the reader's findings on a document that parsed.
+    let checkDocument: @Sendable (inout ValidationRun) -> Void
+    /// Reports text that is not JSON: its fatal finding (and anything found before it).
+    let reportUnreadable: @Sendable (inout ValidationRun, JSONReadError) -> Void
+    /// Reports the kind `auto` chose, and the root key that decided it (`nil`: none did).
+    let reportDetection: @Sendable (inout ValidationRun, PayloadKind, String?) -> Void
+    /// The limit the caller set with ``ValidationOptions/maxBytes``.
+    let callerLimit: @Sendable (Int) -> ByteLimit
+    /// Compares the body with each limit; size hints are reported once, for the smallest.
+    let checkLimits: @Sendable (inout ValidationRun, BodySize, [ByteLimit]) -> Void
+    /// The kind checked when `auto` recognises nothing.
+    let fallbackKind: PayloadKind
+}

@@ -1,0 +1,112 @@
+/// A payload family (APNs, Live Activity, FCM, ...) as the validator, `pushlint` and the
+/// documentation see it: declared once in its own folder and listed once in ``all``.
+///
+/// Everything that differs between families is here: the kinds it checks, how `auto` recognises
+/// it, its rules, its check, its limits and the settings of its options group. The validator's
+/// dispatch, ``PayloadKind/allCases``, ``RuleRegistry``, `pushlint --kind`, its flags and config
+/// keys, and the fixture tests are all derived from ``all``.
+public struct PayloadFamily: Sendable, CustomStringConvertible {
+    /// The family's name, also the prefix of its rule ids (`apns`).
+    public let name: String
+    /// One line for help text and the rule reference.
+    public let summary: String
+    /// The kinds it checks.
+    public let kinds: [PayloadKind]
+    /// Its rules, in catalog order.
+    public let rules: [Rule]
+    /// The byte limits its checks apply, for the documentation.
+    public let limits: [DocumentedLimit]
+    /// The settings of its options group, beyond the shared ``PayloadSetting/common`` ones.
+    public let settings: [PayloadSetting]
+    /// File extensions besides `json` that hold its payloads, and what such a file implies.
+    let fileTypes: [FileType]
+    /// Recognises the family's payloads for `auto`: the root key that decides, or `nil`.
+    let detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)?
+    /// Runs the family's rules on a parsed document and says which limits its body has.
+    let check: @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
+
+    init(
+        name: String, summary: String, kinds: [PayloadKind], rules: [Rule], limits: [DocumentedLimit] = [],
+        settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
+        detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil,
+        check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
+    ) {
+        self.name = name
+        self.summary = summary
+        self.kinds = kinds
+        self.rules = rules
+        self.limits = limits
+        self.settings = settings
+        self.fileTypes = fileTypes
+        self.detect = detect
+        self.check = check
+    }
+
+    /// The name.
+    public var description: String { name }
+
+    /// A byte limit as the documentation states it.
+    public struct DocumentedLimit: Sendable, Hashable {
+        /// What it limits: `APNs body (alert, background, ...)`.
+        public let subject: String
+        /// The limit in bytes.
+        public let bytes: Int
+        /// The rule that reports going over it.
+        public let ruleID: String
+    }
+
+    /// A file extension whose files are this family's payloads, and the options such a file sets.
+    struct FileType: Sendable {
+        let fileExtension: String
+        let options: @Sendable (inout ValidationOptions) -> Void
+    }
+
+    /// The family with this name.
+    public static func named(_ name: String) -> PayloadFamily? {
+        all.first { $0.name == name }
+    }
+
+    /// Every setting: the shared ones, then each family's, each once.
+    public static let allSettings: [PayloadSetting] = {
+        var settings = PayloadSetting.common
+        for family in all {
+            for setting in family.settings where !settings.contains(where: { $0.name == setting.name }) {
+                settings.append(setting)
+            }
+        }
+        return settings
+    }()
+
+    /// The options a file implies by its extension (`.apns`: an Xcode simulator file).
+    public static func options(forFileExtension fileExtension: String, _ options: inout ValidationOptions) {
+        for family in all {
+            for type in family.fileTypes where type.fileExtension == fileExtension.lowercased() {
+                type.options(&options)
+            }
+        }
+    }
+
+    /// The file extensions that hold payloads: `json` and the families' own.
+    public static let fileExtensions: Set<String> = Set(["json"] + all.flatMap { $0.fileTypes.map(\.fileExtension) })
+}
+
+/// What a family's check decided besides its findings: the size as its limits measure it (tooling
+/// metadata left out), and those limits.
+struct FamilyOutcome {
+    var size: BodySize
+    var limits: [ByteLimit]
+
+    init(size: BodySize, limits: [ByteLimit] = []) {
+        self.size = size
+        self.limits = limits
+    }
+}
+
+/// A limit a body is compared with: its bytes, its name in messages, the rule for going over it,
+/// and the rule for coming close (90 %).
+struct ByteLimit {
+    var bytes: Int
+    var name: String
+    var rule: Rule
+    var nearRule: Rule?
+}

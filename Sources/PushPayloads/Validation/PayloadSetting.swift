@@ -1,0 +1,122 @@
+/// One option a caller can give by name, declared once where it belongs (the shared options here,
+/// a family's in its folder) and read the same way everywhere: as a `pushlint` flag
+/// (`--push-type alert`), as a member of a `pushlint` configuration file (`"pushType": "alert"`), or
+/// from a fixture's sidecar.
+public struct PayloadSetting: Sendable {
+    /// The setting's name in configuration files, lowerCamelCase: `pushType`.
+    public let name: String
+    /// The name of its value in help text (`TYPE`), or `nil` for a switch that takes no value.
+    public let valueName: String?
+    /// One line of help.
+    public let help: String
+    /// Whether giving it again adds to it (`--header`) instead of replacing it.
+    public let isRepeatable: Bool
+    /// The command-line flag: `--` and, unless declared otherwise, the name in kebab case
+    /// (`--push-type`).
+    public let flag: String
+    private let update: @Sendable (Value, inout ValidationOptions) throws(PayloadSettingError) -> Void
+
+    /// Declares a setting.
+    init(
+        name: String, flag: String? = nil, valueName: String?, help: String, isRepeatable: Bool = false,
+        update: @escaping @Sendable (Value, inout ValidationOptions) throws(PayloadSettingError) -> Void
+    ) {
+        self.name = name
+        self.flag = flag ?? "--" + KeySuggestion.normalize(name)
+        self.valueName = valueName
+        self.help = help
+        self.isRepeatable = isRepeatable
+        self.update = update
+    }
+
+    /// A value as given: a command-line argument, or a JSON member of a configuration file.
+    public enum Value: Sendable {
+        /// The text after a flag (or after `=`).
+        case text(String)
+        /// A configuration file's JSON value.
+        case json(JSONValue)
+        /// A switch given on the command line, without a value.
+        case present
+    }
+
+    /// Applies a value to `options`.
+    ///
+    /// - Throws: ``PayloadSettingError`` saying what the setting expects when the value is not one.
+    public func apply(_ value: Value, to options: inout ValidationOptions) throws(PayloadSettingError) {
+        if case .json(.array(let items)) = value, isRepeatable {
+            for item in items { try update(.json(item), &options) }
+        } else {
+            try update(value, &options)
+        }
+    }
+}
+
+/// A value that does not fit its setting: what the setting expects, and what it got.
+public struct PayloadSettingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `expected one of alert, background, ...; got 'x'`.
+    public let message: String
+
+    init(expected: String, got value: PayloadSetting.Value) {
+        message = "expected \(expected); got \(value)"
+    }
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+extension PayloadSetting.Value: CustomStringConvertible {
+    /// The value as the user wrote it.
+    public var description: String {
+        switch self {
+        case .text(let text): "'\(text)'"
+        case .json(let value): value.description
+        case .present: "no value"
+        }
+    }
+
+    /// The value as text: the argument, or a JSON string.
+    func string(expected: String) throws(PayloadSettingError) -> String {
+        switch self {
+        case .text(let text): return text
+        case .json(.string(let text)): return text
+        default: throw PayloadSettingError(expected: expected, got: self)
+        }
+    }
+
+    /// The value as a whole number in `range`.
+    func integer<T: FixedWidthInteger>(
+        _ type: T.Type, in range: ClosedRange<T>, expected: String
+    ) throws(PayloadSettingError) -> T {
+        let number: T?
+        switch self {
+        case .text(let text): number = T(text)
+        case .json(.number(let value)): number = value.int64Value.flatMap { T(exactly: $0) }
+        default: number = nil
+        }
+        guard let number, range.contains(number) else { throw PayloadSettingError(expected: expected, got: self) }
+        return number
+    }
+
+    /// The value as a Boolean: a switch given, `true`/`false` in JSON or as text.
+    func bool() throws(PayloadSettingError) -> Bool {
+        switch self {
+        case .present, .text("true"), .json(.bool(true)): return true
+        case .text("false"), .json(.bool(false)): return false
+        default: throw PayloadSettingError(expected: "true or false", got: self)
+        }
+    }
+
+    /// The value as one of `choices`, by name.
+    func choice<T>(from choices: [(name: String, value: T)]) throws(PayloadSettingError) -> T {
+        let expected = "one of " + choices.map(\.name).joined(separator: ", ")
+        let name = try string(expected: expected)
+        guard let match = choices.first(where: { $0.name == name }) else {
+            throw PayloadSettingError(expected: expected, got: self)
+        }
+        return match.value
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import PushPayloads
+import Testing
+
+@testable import PushLint
+
+/// The command behaves like the linters people know: flags beat the config file, subcommands take
+/// `--help`, a missing file does not hide the others, and an APNs push type never turns checks off.
+@Suite("pushlint behaviour")
+struct PushLintBehaviourTests {
+    static func run(_ arguments: [String], stdin: String = "") -> Outcome {
+        PushLint.run(arguments: arguments) { Array(stdin.utf8) }
+    }
+
+    static func file(_ text: String, named name: String = "payload.json") throws -> String {
+        let url = try PushLintTests.temporaryDirectory().appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static let mistypedBadge = #"{"aps":{"badge":"3"}}"#
+    static let oversized = #"{"aps":{"alert":"\#(String(repeating: "x", count: 9000))"}}"#
+
+    @Test("--push-type alert still reports an invalid and an oversized body", arguments: [mistypedBadge, oversized])
+    func pushTypeKeepsChecks(_ body: String) throws {
+        let path = try Self.file(body)
+        #expect(Self.run(["--push-type", "alert", path]).exitCode == .findings)
+        #expect(Self.run(["--kind", "apns", "--push-type", "alert", path]).exitCode == .findings)
+        #expect(Self.run(["--push-type", "alert", "-"], stdin: body).exitCode == .findings)
+    }
+
+    @Test("config pushType still reports an invalid and an oversized body", arguments: [mistypedBadge, oversized])
+    func configPushTypeKeepsChecks(_ body: String) throws {
+        let path = try Self.file(body)
+        let config = try Self.file(#"{"pushType":"alert"}"#, named: "pushlint.json")
+        #expect(Self.run(["--config", config, path]).exitCode == .findings)
+    }
+
+    @Test("--push-type with a kind that has no push type is a usage error")
+    func pushTypeNeedsAPNs() throws {
+        let path = try Self.file("{}")
+        let outcome = Self.run(["--kind", "json", "--push-type", "alert", path])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("--push-type"))
+    }
+
+    @Test("flags beat the config file whichever comes first")
+    func flagsBeatConfig() throws {
+        let path = try Self.file(#"{"aps":{"alert":"hi"},"k":"\u0041"}"#)
+        let strictConfig = try Self.file(#"{"strict":true,"kind":"json"}"#, named: "strict.json")
+        let looseConfig = try Self.file(#"{"kind":"apns","maxBytes":10}"#, named: "loose.json")
+        // The config says kind json; the flag says apns, before or after it.
+        for arguments in [["--kind", "apns", "--config", strictConfig], ["--config", strictConfig, "--kind", "apns"]] {
+            let outcome = Self.run(arguments + ["--format", "json", path])
+            #expect(outcome.outputText.contains(#""kind":"apns""#), "\(arguments)")
+        }
+        // The config sets a 10-byte limit; the flag raises it, before or after it.
+        for arguments in [
+            ["--max-bytes", "1000", "--config", looseConfig], ["--config", looseConfig, "--max-bytes", "1000"],
+        ] {
+            #expect(Self.run(arguments + [path]).exitCode == .success, "\(arguments)")
+        }
+    }
+
+    @Test("a missing file is reported, and every other file is still linted")
+    func missingFileAmongGood() throws {
+        let good = try Self.file(#"{"aps":{"alert":"hi"}}"#)
+        let bad = try Self.file(Self.mistypedBadge, named: "bad.json")
+        let outcome = Self.run(["--format", "json", good, "/nonexistent/missing.json", bad])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("missing.json"))
+        #expect(outcome.outputText.contains("payload.json") && outcome.outputText.contains("bad.json"))
+        #expect(outcome.outputText.contains("apns.aps-value-type"))
+    }
+
+    @Test("every subcommand prints its own help and exits 0", arguments: ["rules", "format"])
+    func subcommandHelp(_ command: String) {
+        let outcome = Self.run([command, "--help"])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.outputText.contains("pushlint \(command)"))
+    }
+
+    @Test("a subcommand is found after global flags")
+    func subcommandAfterFlags() {
+        let outcome = Self.run(["--format", "json", "rules"])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.outputText.hasPrefix(#"{"version":1"#))
+    }
+
+    @Test("format names a missing file and ends its output with a newline")
+    func formatBehaviour() throws {
+        let missing = Self.run(["format", "/nonexistent/missing.json"])
+        #expect(missing.exitCode == .usage)
+        #expect(missing.standardError.contains("does not exist"))
+        let formatted = Self.run(["format", "-"], stdin: #"{ "a" : 1 }"#)
+        #expect(formatted.outputText == "{\"a\":1}\n")
+    }
+
+    @Test("an unknown flag suggests the nearest one")
+    func unknownFlag() {
+        let outcome = Self.run(["--push-typ", "alert", "-"], stdin: "{}")
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("--push-type"))
+    }
+
+    @Test("a malformed device token says what is wrong and mentions --lenient-token")
+    func badDeviceToken() {
+        let outcome = Self.run(["--device-token", "<abc zz>", "-"], stdin: #"{"aps":{"alert":"hi"}}"#)
+        #expect(outcome.outputText.contains("--lenient-token"))
+    }
+
+    @Test("infos are shown in text and github output only with --verbose; json keeps them")
+    func infosNeedVerbose() throws {
+        let path = try Self.file(#"{"aps":{"alert":"hi"}}"#)
+        #expect(!Self.run([path]).outputText.contains("json.auto-kind"))
+        #expect(!Self.run(["--format", "github", path]).outputText.contains("json.auto-kind"))
+        #expect(Self.run(["--verbose", path]).outputText.contains("json.auto-kind"))
+        #expect(Self.run(["--format", "json", path]).outputText.contains("json.auto-kind"))
+        #expect(Self.run(["--format", "sarif", path]).outputText.contains("json.auto-kind"))
+    }
+
+    @Test("help lists exactly the kinds that exist")
+    func helpListsKinds() {
+        let help = Self.run(["--help"]).outputText
+        let kinds = PayloadKind.allCases.map(\.name).joined(separator: "|")
+        #expect(help.contains(kinds))
+    }
+}
