@@ -10,7 +10,7 @@ extension APNs.APS: Codable {
             }
             switch known {
             case .alert: alert = try reader.typed(APNs.Alert.self, key)
-            case .badge: badge = try reader.typed(Int.self, key)
+            case .badge: badge = try reader.number(Int.self, key)
             case .sound: sound = try reader.typed(APNs.Sound.self, key)
             case .threadID: threadID = try reader.typed(String.self, key)
             case .category: category = try reader.typed(String.self, key)
@@ -18,15 +18,15 @@ extension APNs.APS: Codable {
             case .mutableContent: mutableContent = try reader.flag(key)
             case .targetContentID: targetContentID = try reader.typed(String.self, key)
             case .interruptionLevel: interruptionLevel = try reader.typed(APNs.InterruptionLevel.self, key)
-            case .relevanceScore: relevanceScore = try reader.typed(Double.self, key)
+            case .relevanceScore: relevanceScore = try reader.number(Double.self, key)
             case .filterCriteria: filterCriteria = try reader.typed(String.self, key)
             case .contentChanged: contentChanged = try reader.typed(Bool.self, key)
             case .urlArgs: urlArgs = try reader.typed([String].self, key)
             case .event: event = try reader.typed(APNs.LiveActivityEvent.self, key)
-            case .timestamp: timestamp = try reader.typed(Int64.self, key)
+            case .timestamp: timestamp = try reader.number(Int64.self, key)
             case .contentState: contentState = try reader.typed(JSONValue.self, key)
-            case .staleDate: staleDate = try reader.typed(Int64.self, key)
-            case .dismissalDate: dismissalDate = try reader.typed(Int64.self, key)
+            case .staleDate: staleDate = try reader.number(Int64.self, key)
+            case .dismissalDate: dismissalDate = try reader.number(Int64.self, key)
             case .attributesType: attributesType = try reader.typed(String.self, key)
             case .attributes: attributes = try reader.typed(JSONValue.self, key)
             case .inputPushToken: inputPushToken = try reader.flag(key)
@@ -34,14 +34,14 @@ extension APNs.APS: Codable {
             }
         }
         extra = reader.extra
-        order = reader.order
+        memo = reader.memo
     }
 
     /// Encodes `aps` in the order it was decoded with, typed members set in code after those.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = APNs.APSKey.table.keys.filter(has).map(\.name)
-        for name in MemberWriter.order(remembered: order, present: present, extra: extra) {
+        for name in MemberWriter.order(remembered: memo.order, present: present, extra: extra) {
             if let key = APNs.APSKey(name: name), has(key) {
                 try write(key, to: &writer)
             } else if let value = extra[name] {
@@ -82,26 +82,26 @@ extension APNs.APS: Codable {
         let name = key.name
         switch key {
         case .alert: try alert.map { try writer.write($0, name) }
-        case .badge: try badge.map { try writer.write($0, name) }
+        case .badge: try badge.map { try writer.writeNumber($0, name, memo: memo) }
         case .sound: try sound.map { try writer.write($0, name) }
         case .threadID: try threadID.map { try writer.write($0, name) }
         case .category: try category.map { try writer.write($0, name) }
-        case .contentAvailable: try contentAvailable.map { try writer.writeFlag($0, name) }
-        case .mutableContent: try mutableContent.map { try writer.writeFlag($0, name) }
+        case .contentAvailable: try contentAvailable.map { try writer.writeFlag($0, name, memo: memo) }
+        case .mutableContent: try mutableContent.map { try writer.writeFlag($0, name, memo: memo) }
         case .targetContentID: try targetContentID.map { try writer.write($0, name) }
         case .interruptionLevel: try interruptionLevel.map { try writer.write($0, name) }
-        case .relevanceScore: try relevanceScore.map { try writer.write($0, name) }
+        case .relevanceScore: try relevanceScore.map { try writer.writeNumber($0, name, memo: memo) }
         case .filterCriteria: try filterCriteria.map { try writer.write($0, name) }
         case .contentChanged: try contentChanged.map { try writer.write($0, name) }
         case .urlArgs: try urlArgs.map { try writer.write($0, name) }
         case .event: try event.map { try writer.write($0, name) }
-        case .timestamp: try timestamp.map { try writer.write($0, name) }
+        case .timestamp: try timestamp.map { try writer.writeNumber($0, name, memo: memo) }
         case .contentState: try contentState.map { try writer.write($0, name) }
-        case .staleDate: try staleDate.map { try writer.write($0, name) }
-        case .dismissalDate: try dismissalDate.map { try writer.write($0, name) }
+        case .staleDate: try staleDate.map { try writer.writeNumber($0, name, memo: memo) }
+        case .dismissalDate: try dismissalDate.map { try writer.writeNumber($0, name, memo: memo) }
         case .attributesType: try attributesType.map { try writer.write($0, name) }
         case .attributes: try attributes.map { try writer.write($0, name) }
-        case .inputPushToken: try inputPushToken.map { try writer.writeFlag($0, name) }
+        case .inputPushToken: try inputPushToken.map { try writer.writeFlag($0, name, memo: memo) }
         case .inputPushChannel: try inputPushChannel.map { try writer.write($0, name) }
         }
     }

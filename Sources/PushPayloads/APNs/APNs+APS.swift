@@ -52,8 +52,8 @@ extension APNs {
         public var inputPushChannel: String?
         /// Members the typed properties do not hold, in order.
         public var extra: JSONObject
-        /// The member order the value was decoded with.
-        var order: [String] = []
+        /// Member order and number literals as decoded; not part of the value.
+        var memo = CodingMemo()
 
         /// Creates an `aps` dictionary; every key is optional.
         public init(
@@ -77,33 +77,6 @@ extension APNs {
             self.contentChanged = contentChanged
             self.urlArgs = urlArgs
             self.extra = extra
-        }
-
-        /// Whether the two hold the same values (member order aside).
-        public static func == (lhs: APS, rhs: APS) -> Bool {
-            lhs.alert == rhs.alert && lhs.badge == rhs.badge && lhs.sound == rhs.sound
-                && lhs.threadID == rhs.threadID && lhs.category == rhs.category
-                && lhs.contentAvailable == rhs.contentAvailable && lhs.mutableContent == rhs.mutableContent
-                && lhs.targetContentID == rhs.targetContentID && lhs.interruptionLevel == rhs.interruptionLevel
-                && lhs.relevanceScore == rhs.relevanceScore && lhs.filterCriteria == rhs.filterCriteria
-                && lhs.contentChanged == rhs.contentChanged && lhs.urlArgs == rhs.urlArgs && lhs.event == rhs.event
-                && lhs.timestamp == rhs.timestamp && lhs.contentState == rhs.contentState
-                && lhs.staleDate == rhs.staleDate && lhs.dismissalDate == rhs.dismissalDate
-                && lhs.attributesType == rhs.attributesType && lhs.attributes == rhs.attributes
-                && lhs.inputPushToken == rhs.inputPushToken && lhs.inputPushChannel == rhs.inputPushChannel
-                && lhs.extra == rhs.extra
-        }
-
-        /// Hashes the values that equality compares.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(alert)
-            hasher.combine(badge)
-            hasher.combine(sound)
-            hasher.combine(threadID)
-            hasher.combine(category)
-            hasher.combine(event)
-            hasher.combine(contentState)
-            hasher.combine(extra)
         }
     }
 

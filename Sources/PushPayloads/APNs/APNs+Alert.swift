@@ -48,8 +48,8 @@ extension APNs {
         public var locArgs: [String]?
         /// Members the typed properties do not hold (legacy keys, a Live Activity `sound`, ...).
         public var extra: JSONObject
-        /// The member order the value was decoded with.
-        var order: [String] = []
+        /// Member order as decoded; not part of the value.
+        var memo = CodingMemo()
 
         /// Creates an alert object.
         public init(
@@ -69,23 +69,6 @@ extension APNs {
             self.locKey = locKey
             self.locArgs = locArgs
             self.extra = extra
-        }
-
-        /// Whether the two hold the same values (member order aside).
-        public static func == (lhs: AlertContent, rhs: AlertContent) -> Bool {
-            lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.body == rhs.body
-                && lhs.launchImage == rhs.launchImage && lhs.titleLocKey == rhs.titleLocKey
-                && lhs.titleLocArgs == rhs.titleLocArgs && lhs.subtitleLocKey == rhs.subtitleLocKey
-                && lhs.subtitleLocArgs == rhs.subtitleLocArgs && lhs.locKey == rhs.locKey
-                && lhs.locArgs == rhs.locArgs && lhs.extra == rhs.extra
-        }
-
-        /// Hashes the values that equality compares.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
-            hasher.combine(body)
-            hasher.combine(locKey)
-            hasher.combine(extra)
         }
 
         /// The string property of a text key.
@@ -176,14 +159,14 @@ extension APNs.AlertContent: Codable {
             }
         }
         extra = reader.extra
-        order = reader.order
+        memo = reader.memo
     }
 
     /// Encodes the value to any encoder.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = APNs.AlertKey.table.keys.filter { self[text: $0] != nil || self[arguments: $0] != nil }
-        for name in MemberWriter.order(remembered: order, present: present.map(\.name), extra: extra) {
+        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.name), extra: extra) {
             if let key = APNs.AlertKey(name: name), let text = self[text: key] {
                 try writer.write(text, name)
             } else if let key = APNs.AlertKey(name: name), let arguments = self[arguments: key] {

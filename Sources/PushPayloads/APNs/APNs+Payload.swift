@@ -7,29 +7,19 @@ extension APNs {
     ///
     /// Bodies without `aps` are first-class too: ``mdm(pushMagic:)`` and the app payloads of
     /// ``voip(_:)``, ``pushToTalk(_:)``, ``complication(_:)`` and ``fileProvider(_:)``.
-    public struct Payload {
+    public struct Payload: Sendable, Hashable {
         /// The `aps` dictionary, if the body has one.
         public var aps: APS?
         /// The root members other than `aps`, in order.
         public var custom: JSONObject
-        /// How many custom members stood before `aps` when decoded (`nil`: `aps` comes first).
-        var apsPosition: Int?
+        /// How many custom members stood before `aps` when decoded (`memo.position`; `nil`: `aps`
+        /// comes first); not part of the value.
+        var memo = CodingMemo()
 
         /// A body with an `aps` dictionary and custom keys.
         public init(aps: APS? = nil, custom: JSONObject = [:]) {
             self.aps = aps
             self.custom = custom
-        }
-
-        /// Whether the two hold the same values (member order aside).
-        public static func == (lhs: Payload, rhs: Payload) -> Bool {
-            lhs.aps == rhs.aps && lhs.custom == rhs.custom
-        }
-
-        /// Hashes the values that equality compares.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(aps)
-            hasher.combine(custom)
         }
 
         /// An MDM body: `{"mdm": "<PushMagic>"}` (push type `mdm`).
@@ -78,7 +68,7 @@ extension APNs.Payload: Codable {
             if key.stringValue == "aps" {
                 // `typed` keeps an `aps` that is not an object among the custom keys.
                 aps = try reader.typed(APNs.APS.self, key)
-                if aps != nil { apsPosition = reader.extra.count }
+                if aps != nil { memo.position = reader.extra.count }
             } else {
                 try reader.keep(key)
             }
@@ -89,7 +79,7 @@ extension APNs.Payload: Codable {
     /// Encodes the body: custom keys in order, with `aps` where it stood.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        let apsAt = aps == nil ? -1 : min(apsPosition ?? 0, custom.count)
+        let apsAt = aps == nil ? -1 : min(memo.position ?? 0, custom.count)
         for (position, member) in custom.members.enumerated() {
             if position == apsAt, let aps { try writer.write(aps, "aps") }
             try writer.write(member.value, member.key)

@@ -23,8 +23,8 @@ extension APNs {
         public var volume: Double?
         /// Members the typed properties do not hold.
         public var extra: JSONObject
-        /// The member order the value was decoded with.
-        var order: [String] = []
+        /// Member order and number literals as decoded; not part of the value.
+        var memo = CodingMemo()
 
         /// A critical-alert sound.
         public init(critical: Bool? = true, name: String? = "default", volume: Double? = nil, extra: JSONObject = [:]) {
@@ -32,17 +32,6 @@ extension APNs {
             self.name = name
             self.volume = volume
             self.extra = extra
-        }
-
-        /// Whether the two hold the same values (member order aside).
-        public static func == (lhs: CriticalSound, rhs: CriticalSound) -> Bool {
-            lhs.critical == rhs.critical && lhs.name == rhs.name && lhs.volume == rhs.volume && lhs.extra == rhs.extra
-        }
-
-        /// Hashes the values that equality compares.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(volume)
         }
     }
 }
@@ -78,12 +67,12 @@ extension APNs.CriticalSound: Codable {
             switch APNs.SoundKey(name: key.stringValue) {
             case .critical: critical = try reader.flag(key)
             case .name: name = try reader.typed(String.self, key)
-            case .volume: volume = try reader.typed(Double.self, key)
+            case .volume: volume = try reader.number(Double.self, key)
             case nil: try reader.keep(key)
             }
         }
         extra = reader.extra
-        order = reader.order
+        memo = reader.memo
     }
 
     /// Encodes the value to any encoder.
@@ -93,11 +82,11 @@ extension APNs.CriticalSound: Codable {
         if critical != nil { present.append(APNs.SoundKey.critical.name) }
         if name != nil { present.append(APNs.SoundKey.name.name) }
         if volume != nil { present.append(APNs.SoundKey.volume.name) }
-        for name in MemberWriter.order(remembered: order, present: present, extra: extra) {
+        for name in MemberWriter.order(remembered: memo.order, present: present, extra: extra) {
             switch APNs.SoundKey(name: name) {
-            case .critical where critical != nil: try writer.writeFlag(critical ?? false, name)
+            case .critical where critical != nil: try writer.writeFlag(critical ?? false, name, memo: memo)
             case .name where self.name != nil: try writer.write(self.name, name)
-            case .volume where volume != nil: try writer.write(volume, name)
+            case .volume where volume != nil: try writer.writeNumber(volume ?? 0, name, memo: memo)
             default: if let value = extra[name] { try writer.write(value, name) }
             }
         }

@@ -10,6 +10,8 @@ struct MemberReader {
     let keys: [PayloadCodingKey]
     /// Members the typed properties do not hold.
     private(set) var extra = JSONObject()
+    /// Number literals of typed members the writer would spell differently.
+    private var literals: [String: JSONNumber] = [:]
 
     init(_ decoder: any Decoder) throws {
         container = try decoder.container(keyedBy: PayloadCodingKey.self)
@@ -26,13 +28,27 @@ struct MemberReader {
         }
     }
 
-    /// A flag: `true` for the number 1, `false` for 0; anything else is kept in ``extra``.
-    mutating func flag(_ key: PayloadCodingKey) throws -> Bool? {
-        if let number = try? container.decode(Int.self, forKey: key), number == 0 || number == 1 {
-            return number == 1
+    /// A number member as `T`, or `nil` after keeping it in ``extra`` when it is not one. Its
+    /// literal is remembered when the writer would spell the value differently.
+    mutating func number<T: LiteralNumber>(_ type: T.Type, _ key: PayloadCodingKey) throws -> T? {
+        guard let number = try? container.decode(JSONNumber.self, forKey: key), let value = T(exactly: number) else {
+            keep(key, try container.decode(JSONValue.self, forKey: key))
+            return nil
         }
-        keep(key, try container.decode(JSONValue.self, forKey: key))
-        return nil
+        if number.literal != value.canonicalLiteral { literals[key.stringValue] = number }
+        return value
+    }
+
+    /// A flag: `true` for the number 1, `false` for 0 (in any spelling, remembered); anything else
+    /// is kept in ``extra``.
+    mutating func flag(_ key: PayloadCodingKey) throws -> Bool? {
+        guard let number = try number(Int.self, key) else { return nil }
+        guard number == 0 || number == 1 else {
+            literals[key.stringValue] = nil
+            keep(key, try container.decode(JSONValue.self, forKey: key))
+            return nil
+        }
+        return number == 1
     }
 
     /// Keeps the member as a JSON value.
@@ -44,8 +60,13 @@ struct MemberReader {
         extra.append(key: key.stringValue, value: value)
     }
 
-    /// The member order to remember.
-    var order: [String] { keys.map(\.stringValue) }
+    /// What to remember for writing the same bytes back: the member order and literals.
+    var memo: CodingMemo {
+        var memo = CodingMemo()
+        memo.order = keys.map(\.stringValue)
+        memo.literals = literals
+        return memo
+    }
 }
 
 /// Encoding for the same models: members in the remembered order, then typed members set in code
@@ -62,9 +83,18 @@ struct MemberWriter {
         try container.encode(value, forKey: PayloadCodingKey(stringValue: name))
     }
 
-    /// Writes a flag as the number 1 or 0.
-    mutating func writeFlag(_ value: Bool, _ name: String) throws {
-        try container.encode(value ? 1 : 0, forKey: PayloadCodingKey(stringValue: name))
+    /// Writes a number member: as the literal it was decoded with while the value is unchanged.
+    mutating func writeNumber<T: LiteralNumber>(_ value: T, _ name: String, memo: CodingMemo) throws {
+        if let literal = memo.literals[name], T(exactly: literal) == value {
+            try container.encode(literal, forKey: PayloadCodingKey(stringValue: name))
+        } else {
+            try container.encode(value, forKey: PayloadCodingKey(stringValue: name))
+        }
+    }
+
+    /// Writes a flag as the number 1 or 0 (as decoded, while the value is unchanged).
+    mutating func writeFlag(_ value: Bool, _ name: String, memo: CodingMemo) throws {
+        try writeNumber(value ? 1 : 0, name, memo: memo)
     }
 
     /// The order to write members in: `remembered` names still present, then the other `present`

@@ -1,20 +1,21 @@
 import Foundation
 import PushPayloads
 
-extension APNs.Payload {
-    /// Decodes the APNs body a notification's `userInfo` holds (what
+extension PayloadModel {
+    /// Decodes the model from the dictionary a notification's `userInfo` holds (what
     /// `UNNotificationContent.userInfo` and `application(_:didReceiveRemoteNotification:)` hand an
-    /// app), keeping every custom key.
+    /// app), keeping every custom key; NSNumber flags and Booleans are told apart.
     ///
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form, or `DecodingError` when
-    ///   the dictionary is not an APNs body.
+    ///   the dictionary does not fit the model.
     public init(userInfo: [AnyHashable: Any]) throws {
-        self = try PayloadDecoder().decode(APNs.Payload.self, fromUserInfo: userInfo)
+        self = try PayloadDecoder().decode(Self.self, fromUserInfo: userInfo)
     }
 
-    /// The body as a `userInfo`-style dictionary of Foundation objects (flags as numbers, text as
+    /// The model as a `userInfo`-style dictionary of Foundation objects (flags as numbers, text as
     /// strings), as an app receives it.
     public func userInfo() throws -> [String: Any] {
         try PayloadEncoder().encodeUserInfo(self)
     }
+
 }
