@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the built pushlint binary the way CI users do: every JSONTestSuite file with the exit code
-# RULES.md §3.1 requires, and the fixture folders (valid ones exit 0, invalid ones exit 1).
+# the json rules require, and the fixture folders (valid ones exit 0, invalid ones exit 1).
 set -uo pipefail
 bin="${1:-.build/debug/pushlint}"
 suite=Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing

@@ -125,4 +125,22 @@ struct PushLintBehaviourTests {
         let kinds = PayloadKind.allCases.map(\.name).joined(separator: "|")
         #expect(help.contains(kinds))
     }
+
+    @Test("help lists every config key and every setting's flag")
+    func helpListsSettings() {
+        let help = Self.run(["--help"]).outputText
+        #expect(help.contains(LintConfiguration.keys.joined(separator: ", ")))
+        for setting in PayloadFamily.allSettings { #expect(help.contains(setting.flag), "\(setting.flag)") }
+    }
+
+    @Test("Docs/Rules.md is what 'pushlint rules --format markdown' prints")
+    func ruleReferenceIsCurrent() throws {
+        let committed = try String(
+            contentsOf: PushLintTests.root.appendingPathComponent("Docs/Rules.md"), encoding: .utf8)
+        let generated = Self.run(["rules", "--format", "markdown"]).outputText
+        #expect(
+            committed == generated,
+            "Docs/Rules.md is stale: run 'swift run pushlint rules --format markdown > Docs/Rules.md'")
+        for rule in RuleRegistry.all { #expect(committed.contains("### \(rule.id)\n")) }
+    }
 }

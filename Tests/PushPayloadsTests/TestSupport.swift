@@ -40,7 +40,7 @@ extension ValidationReport {
     /// The rule ids of the findings, in report order.
     var ruleIDs: [String] { diagnostics.map(\.ruleID) }
 
-    /// The fatal json rules of RULES.md §1.4 step 2 present in the report.
+    /// The fatal `json.*` rules (text that is not JSON) present in the report.
     var fatalRuleIDs: [String] {
         let fatal: Set<String> = [
             "json.syntax", "json.empty-input", "json.trailing-data", "json.invalid-utf8", "json.not-utf8",

@@ -1,7 +1,7 @@
 import PushPayloads
 
 /// SARIF 2.1.0, for code-scanning services: one run, the rule catalog as `tool.driver.rules`, each
-/// finding a result with its region (columns in Unicode code points, as RULES.md §1.3 counts them)
+/// finding a result with its region (columns in Unicode code points, as ``SourceLocation`` counts them)
 /// and its JSON Pointer as a logical location. Deterministic: no timestamps, files in order given.
 enum SARIFReporter {
     static func render(_ results: [FileResult]) -> String {
@@ -33,7 +33,7 @@ enum SARIFReporter {
         return log.description + "\n"
     }
 
-    /// The SARIF level of a severity (RULES.md §1.2).
+    /// The SARIF level of a severity.
     static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"

@@ -1,5 +1,5 @@
 extension APNs {
-    /// The `aps` dictionary: every key Apple documents (RULES.md §3.2.1), typed.
+    /// The `aps` dictionary: every key Apple documents, typed.
     ///
     /// Nothing is lost: keys Apple does not document, and documented keys whose value has another
     /// JSON type than documented (`"badge": "3"`), are kept in ``extra`` and written back in the

@@ -1,6 +1,6 @@
 extension APNs {
     /// `aps.alert`: a plain body string, or an object with title, subtitle, body and localization
-    /// keys (RULES.md §3.2.2).
+    /// keys.
     public enum Alert: Sendable, Hashable, ExpressibleByStringLiteral {
         /// `"alert": "text"`: the body alone.
         case text(String)

@@ -1,5 +1,5 @@
 extension APNs {
-    /// A text field that fit-to-limit may shorten (RULES.md §6).
+    /// A text field that fit-to-limit may shorten.
     public enum FitField: String, Sendable, Hashable, CaseIterable {
         /// `aps.alert.body`, or `aps.alert` when the alert is a string.
         case body
@@ -53,7 +53,7 @@ extension APNs {
 }
 
 extension APNs.Payload {
-    /// Shortens display text until the compact encoding fits the limit (RULES.md §6).
+    /// Shortens display text until the compact encoding fits the limit.
     ///
     /// Only the allowed plain-string fields change; localized fields never do. Characters are never
     /// split (emoji ZWJ sequences, flags and combining marks stay whole), and the cost of each
@@ -68,7 +68,8 @@ extension APNs.Payload {
     public func fitting(pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions()) throws
         -> APNs.Fitted
     {
-        let limit = options.limit ?? APNs.payloadLimit(for: pushType)
+        // A negative limit is no limit a body can meet: treated as 0, so the arithmetic cannot overflow.
+        let limit = max(0, options.limit ?? APNs.payloadLimit(for: pushType))
         let original = try jsonBytes()
         guard original.count > limit else {
             return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count)

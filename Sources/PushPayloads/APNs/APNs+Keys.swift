@@ -1,5 +1,5 @@
 extension APNs {
-    /// The keys of `aps` that Apple documents (RULES.md §3.2.1), with their wire names.
+    /// The keys of `aps` that Apple documents, with their wire names.
     ///
     /// The one list of `aps` keys: the model's coding, the rules' key lookup and the unknown-key
     /// suggestions all read it.
@@ -64,7 +64,7 @@ extension APNs {
         }
     }
 
-    /// The keys of an ordinary `alert` object (RULES.md §3.2.2), plus the legacy ones older
+    /// The keys of an ordinary `alert` object, plus the legacy ones older
     /// libraries still send and `sound`, which only a Live Activity alert may hold.
     enum AlertKey: Int, WireKey {
         case title, subtitle, body, launchImage, titleLocKey, titleLocArgs, subtitleLocKey, subtitleLocArgs
@@ -130,7 +130,7 @@ extension APNs {
         }
     }
 
-    /// The keys of the critical-alert `sound` object (RULES.md §3.2.3).
+    /// The keys of the critical-alert `sound` object.
     enum SoundKey: Int, WireKey {
         case critical, name, volume
 

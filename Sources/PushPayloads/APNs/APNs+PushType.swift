@@ -35,7 +35,7 @@ extension APNs {
         /// An accessory push; documented only by APNSwift (unconfirmed).
         public static let accessory = PushType(rawValue: "accessory")
 
-        /// The push types of Apple's `apns-push-type` table (RULES.md §3.2.4), `accessory` excluded.
+        /// The push types of Apple's `apns-push-type` table (`apns.push-type-value`), `accessory` excluded.
         public static let documented: [PushType] = [
             .alert, .background, .complication, .controls, .fileProvider, .liveActivity, .location, .mdm,
             .pushToTalk, .voip, .widgets,

@@ -1,6 +1,6 @@
 extension APNs {
     /// What is sent beside the body: the request headers, the device token in the path, and how
-    /// the provider authenticates. The `[ctx]` rules of RULES.md §3.2.5 check it.
+    /// the provider authenticates. The request rules (`apns.topic-*`, `apns.priority-*`, `apns.device-token-*`, ...) check it.
     ///
     /// Headers are kept as given, in order and with duplicates, so a wrong request can be described
     /// and checked; the typed initializer builds a correct one.

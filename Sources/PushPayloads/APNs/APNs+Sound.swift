@@ -1,5 +1,5 @@
 extension APNs {
-    /// `aps.sound`: a sound file name, or the critical-alert sound object (RULES.md §3.2.3).
+    /// `aps.sound`: a sound file name, or the critical-alert sound object.
     public enum Sound: Sendable, Hashable, ExpressibleByStringLiteral {
         /// A file in the app bundle or `Library/Sounds`, or `"default"`.
         case named(String)

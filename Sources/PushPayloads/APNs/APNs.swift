@@ -4,7 +4,7 @@
 /// APNs is the base format of the package: Live Activity, FCM on iOS and the vendor SDKs all
 /// deliver an APNs body, so their models and rules build on the types in this namespace.
 public enum APNs {
-    /// The body limit for every push type but VoIP, in bytes (RULES.md §4.3).
+    /// The body limit for every push type but VoIP, in bytes (`apns.payload-too-large`).
     public static let payloadLimit = 4096
     /// The body limit for VoIP pushes, in bytes.
     public static let voipPayloadLimit = 5120

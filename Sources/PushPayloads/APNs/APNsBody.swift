@@ -1,7 +1,7 @@
 /// What the `apns.*` rules need to know about a body, gathered in one pass over its tape.
 ///
 /// The rules read members by node index; nothing here builds strings or values. For duplicate
-/// keys the first occurrence is the member (RULES.md §1.4; the later ones are `json.duplicate-key`).
+/// keys the first occurrence is the member (the later ones are `json.duplicate-key`).
 struct APNsBody {
     /// A member: its key token and value token.
     struct Member {
@@ -78,7 +78,7 @@ struct APNsBody {
         aps == nil && mdmMember.map { document.kind(of: $0.value) == .string } == true
     }
 
-    /// Whether the body is a background push (RULES.md §3.2.4): the push type is `background`, or
+    /// Whether the body is a background push: the push type is `background`, or
     /// no push type is known and `aps` has `content-available: 1` and no alert, badge or sound.
     func isBackground(pushType: APNs.PushType?) -> Bool {
         guard pushType == nil else { return pushType == .background }
@@ -96,7 +96,7 @@ struct APNsBody {
         self[key].map { document.isNumber($0.value, equalTo: value) } ?? false
     }
 
-    /// Whether the body has alert text (RULES.md §3.2.4): a non-empty string `alert`, or an alert
+    /// Whether the body has alert text: a non-empty string `alert`, or an alert
     /// object with a non-empty title, subtitle, body or loc key; for a Live Activity, also a
     /// `title`/`body` object with a non-empty `loc-key`.
     private(set) var hasAlertText = false

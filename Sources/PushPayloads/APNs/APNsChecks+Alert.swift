@@ -1,4 +1,4 @@
-/// The `alert` and `sound` members of `aps` (RULES.md §3.2.2, §3.2.3).
+/// The `alert` and `sound` members of `aps`.
 extension APNsChecks {
     static func checkAlert(_ run: inout ValidationRun, member: APNsBody.Member, body: APNsBody) {
         let document = body.document

@@ -1,4 +1,4 @@
-/// What the push type demands of the body (RULES.md §3.2.4 matrix): background, widgets, MDM,
+/// What the push type demands of the body (the push-type rules of `Docs/Rules.md`): background, widgets, MDM,
 /// Live Activity, and the flags that only make sense with alert text.
 extension APNsChecks {
     static func checkPushType(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {

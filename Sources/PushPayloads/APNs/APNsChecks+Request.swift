@@ -1,4 +1,4 @@
-/// The `[ctx]` rules: request headers, device token and authentication (RULES.md §3.2.4, §3.2.5).
+/// The request rules: headers, device token and authentication.
 /// Their findings are about the request, not the body, so they carry no position.
 extension APNsChecks {
     static func checkRequest(

@@ -2,7 +2,7 @@
 struct APNsCheckContext {
     /// The push type: the request's `apns-push-type` header, else the one the caller gave.
     var pushType: APNs.PushType?
-    /// The request context, when one was supplied (RULES.md §1.4: `[ctx]` rules need it).
+    /// The request context, when one was supplied (the request rules run only then).
     var request: APNs.Request?
     /// Unix seconds for `[now]` rules; `nil` skips them.
     var now: Int64?
@@ -22,7 +22,7 @@ struct APNsCheckContext {
     }
 }
 
-/// The `apns.*` rules of RULES.md §3.2.5, evaluated on the tape of the body.
+/// The `apns.*` rules, evaluated on the tape of the body.
 ///
 /// Live Activity, FCM and the vendor families call ``run(_:body:context:)`` for the APNs body
 /// they carry, with the body's own base pointer.

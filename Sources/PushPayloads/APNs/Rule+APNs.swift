@@ -1,4 +1,4 @@
-/// The `apns` family (RULES.md §3.2): the APNs body, request headers, device tokens, size and truncation.
+/// The `apns` family: the APNs body, request headers, device tokens, size and truncation.
 extension Rule {
     static let appleGen =
         "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification"

@@ -1,5 +1,5 @@
-/// The `apns` family, continued: the request headers, device tokens, size and truncation rules
-/// (RULES.md §3.2.5); the sources are declared with the body rules in `Rule+APNs.swift`.
+/// The `apns` family, continued: the request headers, device tokens, size and truncation rules;
+/// the sources are declared with the body rules in `Rule+APNs.swift`.
 extension Rule {
     /// No `apns-topic` header.
     public static let apnsTopicMissing = Rule(

@@ -1,4 +1,4 @@
-/// The encoded cost of text under the library's escaping (RULES.md §4.2, §6 step 2.2), and the
+/// The encoded cost of text under the library's escaping, and the
 /// longest whole-grapheme prefix within a budget.
 enum TextBudget {
     /// The bytes one scalar costs inside a JSON string written by the library.

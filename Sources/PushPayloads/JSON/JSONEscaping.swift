@@ -1,4 +1,4 @@
-/// The library's string escaping (RULES.md §4.2), in one place for the writer and for byte counts.
+/// The library's string escaping, in one place for the writer and for byte counts.
 ///
 /// `"` → `\"`, `\` → `\\`; U+0008, U+000C, U+000A, U+000D, U+0009 → `\b`, `\f`, `\n`, `\r`, `\t`;
 /// other U+0000–U+001F → `\u00XX` with lowercase hex; nothing else (not `/`, not U+2028/U+2029,

@@ -26,7 +26,7 @@ struct ByteCounter: JSONOutput {
     @inline(__always) mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
 }
 
-/// The compact JSON writer (RULES.md §4.2).
+/// The compact JSON writer.
 ///
 /// No insignificant whitespace; members in their stored order; numbers as their literal; strings
 /// escaped by ``JSONEscaping``. Nesting is written recursively up to ``recursionLimit`` levels (the
@@ -213,7 +213,7 @@ enum JSONWriter {
 }
 
 extension JSONValue {
-    /// The compact UTF-8 JSON text of this value (RULES.md §4.2): exactly the bytes that are sent.
+    /// The compact UTF-8 JSON text of this value: exactly the bytes that are sent.
     public func jsonBytes() -> [UInt8] {
         var sink = ByteSink(capacity: 1024)
         JSONWriter.write(self, to: &sink)

@@ -1,4 +1,4 @@
-/// Where a token stands in a text, as RULES.md §1.3 defines it.
+/// Where a token stands in a text: 1-based line and column, columns in Unicode scalars.
 ///
 /// Lines and columns are 1-based. Line breaks are LF, CR or CRLF (counted once). Columns count
 /// Unicode scalars from the start of the line, each byte of an ill-formed UTF-8 sequence counting as

@@ -1,4 +1,4 @@
-/// The size of a body as the options say to measure it (RULES.md §4.2).
+/// The size of a body as the options say to measure it (``ValidationOptions/Measure``).
 struct BodySize {
     /// The size limits are compared with.
     let measured: Int

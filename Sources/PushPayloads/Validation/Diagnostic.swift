@@ -1,4 +1,4 @@
-/// One finding about a payload (RULES.md §1.3).
+/// One finding about a payload: rule id, severity, JSON Pointer and, for text, line and column.
 ///
 /// Every finding names its rule, a severity, one sentence, and an RFC 6901 pointer to the member
 /// concerned; when the payload was parsed from text it also has a ``SourceLocation``. Size findings
@@ -41,8 +41,8 @@ public struct Diagnostic: Sendable, Hashable {
         self.size = size
     }
 
-    /// Orders by line and column (unlocated findings first, by pointer), then rule id (RULES.md
-    /// §1.3): a byte-order mark and the root value share 1:1, so their findings go by rule id.
+    /// Orders by line and column (unlocated findings first, by pointer), then rule id: a
+    /// byte-order mark and the root value share 1:1, so their findings go by rule id.
     static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
@@ -55,7 +55,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 }
 
-/// The measurements behind a "too large" finding (RULES.md §4.4).
+/// The measurements behind a "too large" finding.
 public struct SizeDetails: Sendable, Hashable {
     /// How the size was measured.
     public enum Measure: String, Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-/// "Did you mean" for unknown keys (RULES.md §3.2.5 `apns.aps-unknown-key`).
+/// "Did you mean" for unknown keys (`apns.aps-unknown-key`, `apns.alert-unknown-key`, unknown `pushlint` flags).
 ///
 /// A key is first normalised (camelCase humps, `_` and spaces become `-`, letters lowercased), so
 /// `contentAvailable` and `content_available` both find `content-available`; otherwise the closest

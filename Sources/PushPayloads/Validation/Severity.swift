@@ -1,4 +1,4 @@
-/// How serious a finding is (RULES.md §1.2).
+/// How serious a finding is: each rule has a default (`Docs/Rules.md`) that configuration can change.
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
     /// Advice: cost, deprecation, platform requirements. Nothing is wrong with the payload itself.
     case info

@@ -1,4 +1,4 @@
-/// The largest members of a body, for "too large" findings (RULES.md §4.4).
+/// The largest members of a body, for "too large" findings (the size details of `json.max-bytes` and the families' too-large rules).
 ///
 /// Candidates are object members and array elements at any depth whose value is a scalar, an empty
 /// object, or an array (an array counts whole); objects with members are walked into, never counted

@@ -23,7 +23,7 @@ struct ValidationRun {
         self.rendersFindings = rendersFindings
     }
 
-    /// Which token of a member a finding points at (RULES.md §1.3).
+    /// Which token of a member a finding points at.
     enum Token {
         /// The key token: unknown, misplaced or duplicate keys.
         case key

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PushPayloads
 
-/// Fit-to-limit (RULES.md §6). Each case sets the limit a known number of bytes under the
+/// Fit-to-limit (`apns.truncated`, `apns.truncation-impossible`). Each case sets the limit a known number of bytes under the
 /// payload's size, so the expected text follows from the cost table by hand.
 @Suite("APNs fit-to-limit")
 struct APNsFitTests {

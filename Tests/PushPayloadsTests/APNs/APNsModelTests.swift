@@ -6,7 +6,7 @@ import Testing
 /// The typed APNs body: every documented key, lossless round trips, and Foundation compatibility.
 @Suite("APNs models")
 struct APNsModelTests {
-    /// A body using every key of RULES.md §3.2.1 and §3.2.2, written by hand in compact form.
+    /// A body using every documented key of `aps` and `alert`, written by hand in compact form.
     static let everyKey =
         #"{"promo":{"code":"A1","n":[1,2.50]},"aps":{"alert":{"title":"T","subtitle":"S","body":"B","launch-image":"L","title-loc-key":"TK","title-loc-args":["a"],"subtitle-loc-key":"SK","subtitle-loc-args":["b"],"loc-key":"BK","loc-args":["c","d"]},"badge":7,"sound":{"critical":1,"name":"alarm.caf","volume":0.5},"thread-id":"th","category":"CAT","content-available":1,"mutable-content":0,"target-content-id":"w1","interruption-level":"critical","relevance-score":0.25,"filter-criteria":"work","content-changed":true,"url-args":["x","y"],"event":"update","timestamp":1767225600,"content-state":{"eta":5},"stale-date":1767229200,"dismissal-date":1767232800,"attributes-type":"DeliveryAttributes","attributes":{"id":"o1"},"input-push-token":1,"input-push-channel":"Y2hhbm5lbA==","x-vendor":{"k":null}},"tail":"é🚲"}"#
 

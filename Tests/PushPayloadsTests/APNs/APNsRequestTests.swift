@@ -36,7 +36,7 @@ struct APNsRequestTests {
     }
 
     @Test(
-        "each push type's topic suffix (RULES.md §3.2.4)",
+        "each push type's topic suffix (apns.topic-suffix)",
         arguments: [
             (APNs.PushType.alert, ""), (.background, ""), (.complication, ".complication"),
             (.controls, ".push-type.controls"), (.fileProvider, ".pushkit.fileprovider"),

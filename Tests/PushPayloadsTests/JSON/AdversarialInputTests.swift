@@ -64,7 +64,7 @@ struct AdversarialInputTests {
         var testDescription: String { name }
     }
 
-    /// Each class of ill-formed UTF-8 named by RULES.md `json.invalid-utf8`.
+    /// Each class of ill-formed UTF-8 that `json.invalid-utf8` covers.
     static let illFormed: [Encoding] = [
         Encoding(name: "C0 lead byte", sequence: [0xC0, 0x80]),
         Encoding(name: "C1 lead byte", sequence: [0xC1, 0xBF]),

@@ -3,7 +3,7 @@ import Testing
 @testable import PushPayloads
 
 /// Fatal errors: rule, position of the first byte that cannot be consumed, and pointer of the
-/// member being parsed (RULES.md §1.3, §1.4). Expected positions are counted by hand.
+/// member being parsed (line and column in Unicode scalars, 1-based). Expected positions are counted by hand.
 @Suite("JSON reader errors")
 struct JSONReaderErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PushPayloads
 
-/// Non-fatal findings with their positions, and source spans (RULES.md §1.3, §3.1).
+/// Non-fatal findings with their positions, and source spans (the non-fatal `json.*` rules).
 @Suite("JSON reader findings and positions")
 struct JSONReaderFindingTests {
     @Test("duplicate keys: located at the second key, first position in the message")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PushPayloads
 
-/// JSONTestSuite conformance (RULES.md §3.1): `y_` accepted, `n_` rejected, `i_` as decided.
+/// JSONTestSuite conformance (the `json.*` rules of `Docs/Rules.md`): `y_` accepted, `n_` rejected, `i_` as decided.
 @Suite("JSONTestSuite")
 struct JSONTestSuiteTests {
     @Test("the corpus is complete")
@@ -74,7 +74,7 @@ struct JSONTestSuiteTests {
     }
 }
 
-/// The `i_` decisions of RULES.md §3.1, each with its reason.
+/// The library's `i_` decisions, each with its reason.
 enum ImplementationDefined {
     struct Outcome {
         var rules: [String]

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PushPayloads
 
-/// The compact encoding of RULES.md §4.2, byte for byte.
+/// The library's compact encoding, byte for byte.
 @Suite("JSON writer")
 struct JSONWriterTests {
     @Test("escapes exactly the characters §4.2 lists")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PushPayloads
 
-/// The validator for kind json: the size finding of RULES.md §4.4, the overhead infos, and options.
+/// The validator for kind json: the size finding (`json.max-bytes` with its largest members), the overhead infos, and options.
 /// Sizes and contributors below are counted by hand.
 @Suite("Payload validator")
 struct PayloadValidatorTests {

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import PushPayloads
+
+/// Rules cannot hide: every rule the sources declare is in the registry (so in `pushlint rules`,
+/// SARIF `rules[]`, config validation and `Docs/Rules.md`), and every registered rule is reported
+/// by some fixture or by a trigger here.
+@Suite("Rule catalog")
+struct RuleCatalogTests {
+    /// The ids of every `Rule(id: "...")` written in the library's sources.
+    static func declaredIDs() throws -> [String] {
+        let sources = TestSupport.repositoryRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+        var ids: [String] = []
+        for case let path as String in files where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            var rest = Substring(text)
+            while let range = rest.range(of: "Rule(\n        id: \"") ?? rest.range(of: "Rule(id: \"") {
+                let tail = rest[range.upperBound...]
+                ids.append(String(tail.prefix { $0 != "\"" }))
+                rest = tail
+            }
+        }
+        return ids
+    }
+
+    @Test("every rule declared in the sources is registered, once")
+    func declaredAreRegistered() throws {
+        let declared = try Self.declaredIDs()
+        #expect(declared.count > 50)
+        let registered = RuleRegistry.all.map(\.id)
+        #expect(Set(declared).subtracting(registered).isEmpty, "declared but not registered")
+        #expect(Set(registered).subtracting(declared).isEmpty, "registered but not declared as Rule(id:)")
+        #expect(Set(registered).count == registered.count, "registered twice")
+    }
+
+    @Test("each family's rules carry its name as their prefix")
+    func prefixes() {
+        for family in PayloadFamily.all {
+            for rule in family.rules { #expect(rule.family == family.name, "\(rule.id)") }
+        }
+    }
+
+    /// Reports for rules no fixture triggers: each makes the finding through the public API.
+    static let triggers: [String: @Sendable () throws -> [Diagnostic]] = [
+        "json.auto-kind": { PayloadValidator.validate(Array("{}".utf8), as: .auto).diagnostics },
+        "json.not-utf8": { PayloadValidator.validate([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], as: .json).diagnostics },
+        "json.depth-exceeded": {
+            PayloadValidator.validate(Array(repeating: UInt8(ascii: "["), count: 600), as: .json).diagnostics
+        },
+        "apns.truncated": {
+            let body = String(repeating: "word ", count: 1000)
+            return try APNs.Payload(aps: .init(alert: .init(body: body))).fitting().diagnostics
+        },
+        "apns.truncation-impossible": {
+            let payload = APNs.Payload(
+                aps: .init(alert: "x"), custom: ["blob": .string(String(repeating: "y", count: 5000))])
+            do {
+                _ = try payload.fitting()
+                return []
+            } catch let error as APNs.TruncationError {
+                return [error.diagnostic]
+            }
+        },
+    ]
+
+    @Test("every registered rule is reported by a fixture or a trigger")
+    func everyRuleIsReported() throws {
+        var reported: Set<String> = []
+        for kind in PayloadFamily.all.flatMap(\.kinds) {
+            for fixture in Fixture.all(kind.name) {
+                reported.formUnion(try fixture.validate().0.diagnostics.map(\.ruleID))
+            }
+        }
+        for (id, trigger) in Self.triggers {
+            let found = try trigger().map(\.ruleID)
+            #expect(found.contains(id), "the trigger of \(id) reports \(found)")
+            reported.formUnion(found)
+        }
+        let silent = RuleRegistry.all.map(\.id).filter { !reported.contains($0) }
+        #expect(silent.isEmpty, "registered but never reported: \(silent)")
+    }
+}
