@@ -30,7 +30,7 @@ enum LintConfiguration {
         for member in object.members {
             let pointer = JSONPointer(tokens: [member.key]).description
             if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
-                try settings.apply(setting, .json(member.value), source: "config '\(path)' \(pointer)") {
+                try settings.apply(setting, .json(member.value), source: "config '\(path)' at \(pointer)") {
                     bad(pointer, $0.message).message
                 }
                 continue

@@ -60,7 +60,7 @@ extension APNsChecks {
         if key.isLiveActivityKey, context.isAPNsKind {
             run.report(
                 .apnsLiveActivityKeyOutsideLA,
-                "\"\(key.name)\" is a Live Activity key; check Live Activity payloads as kind liveactivity",
+                "\"\(key.name)\" is a Live Activity key, which the apns rules do not check",
                 pointer: body.pointer(key), node: member.key)
         }
         if key == .contentChanged, let type = context.pushType, type != .widgets, type != .controls {

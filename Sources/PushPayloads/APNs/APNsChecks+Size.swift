@@ -20,6 +20,6 @@ extension APNsChecks {
         if let metadata = body.simulatorMetadata {
             size = size.excluding(rootMember: metadata.key, value: metadata.value, in: body.document)
         }
-        return FamilyOutcome(size: size, limits: [limit(for: context, options: options)])
+        return FamilyOutcome(size: size, limit: limit(for: context, options: options))
     }
 }

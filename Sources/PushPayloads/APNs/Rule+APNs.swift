@@ -331,7 +331,8 @@ extension Rule {
     public static let apnsLiveActivityKeyOutsideLA = Rule(
         id: "apns.live-activity-key-outside-la", defaultSeverity: .warning,
         summary: "Linted as apns, but `aps` holds Live Activity keys such as event, content-state or attributes.",
-        help: "Lint with --kind liveactivity so the Live Activity rules apply.",
+        help:
+            "The Live Activity rules come with the Live Activity family (kind liveactivity, not in this version); until then these keys are not checked.",
         source: appleLiveActivity
     )
     /// `aps.url-args`, used only by Safari web push.

@@ -27,6 +27,19 @@ protocol LiteralNumber: Codable, Equatable {
     var canonicalLiteral: String { get }
 }
 
+extension LiteralNumber {
+    /// Whether the writer would spell the value of `number` as its literal: plain integer digits
+    /// (the common case) are decided on the bytes, without writing the value.
+    func isCanonical(_ number: JSONNumber) -> Bool {
+        var utf8 = number.literal.utf8[...]
+        if utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }
+        let plainDigits = !utf8.isEmpty && utf8.count <= 15 && utf8.allSatisfy { $0 &- UInt8(ascii: "0") <= 9 }
+        // "-0" is written "0"; other plain literals of at most 15 digits are written as they are.
+        if plainDigits { return number.literal != "-0" }
+        return number.literal == canonicalLiteral
+    }
+}
+
 extension Int: LiteralNumber {
     init?(exactly number: JSONNumber) {
         guard let value = number.int64Value.flatMap(Int.init(exactly:)) else { return nil }

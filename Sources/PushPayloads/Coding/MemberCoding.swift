@@ -35,7 +35,7 @@ struct MemberReader {
             keep(key, try container.decode(JSONValue.self, forKey: key))
             return nil
         }
-        if number.literal != value.canonicalLiteral { literals[key.stringValue] = number }
+        if !value.isCanonical(number) { literals[key.stringValue] = number }
         return value
     }
 

@@ -159,12 +159,16 @@ final class TapeDecoder: Decoder {
     /// Types the decoder reads itself rather than through their own `Decodable`: as `JSONDecoder`
     /// does for dates, data, URLs and decimals, and to hand JSON values over unchanged.
     private func unwrapSpecial<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
+        if type == JSONNumber.self {
+            // The most frequent special type (typed number members read their literal): handed
+            // over without boxing it in `Any`; `T` is `JSONNumber` here.
+            guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node) }
+            return unsafeBitCast(
+                JSONMaterializer.number(at: node, nodes: context.nodes, bytes: context.source), to: T.self)
+        }
         let value: Any
         if type == JSONValue.self {
             value = JSONMaterializer.value(at: node, nodes: context.nodes, bytes: context.source)
-        } else if type == JSONNumber.self {
-            guard context.nodes[node].kind == .number else { throw mismatch(expected: "a number", at: node) }
-            value = JSONMaterializer.number(at: node, nodes: context.nodes, bytes: context.source)
         } else if type == Date.self {
             value = try date(at: node)
         } else if type == Data.self {

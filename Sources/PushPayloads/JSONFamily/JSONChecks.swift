@@ -59,26 +59,20 @@ enum JSONChecks {
         }
     }
 
-    /// Compares a body with its limits: for each one it exceeds, the "too large" finding with the
+    /// Compares a body with its family's limit and the caller's: for each one it exceeds, the "too large" finding with the
     /// size, the limit, the excess and the largest members; from 90 % of the smallest limit on,
     /// the "near" finding of that limit and what re-encoding would save, once.
-    static func checkLimits(_ run: inout ValidationRun, size: BodySize, limits: [ByteLimit]) {
-        guard let smallest = limits.min(by: { $0.bytes < $1.bytes }) else { return }
-        let rootRange = run.range(of: JSONPointer(), token: .value)
-        for limit in limits where size.measured > limit.bytes && run.isEnabled(limit.rule) {
-            // The largest members are a walk of the tape: only for findings that are rendered.
-            let details =
-                run.rendersFindings
-                ? SizeDetails(
-                    size: size.measured, limit: limit.bytes, limitName: limit.name, measure: size.measure,
-                    compactSize: size.measure == .asGiven ? size.compact : nil,
-                    contributors: SizeContributors.largest(
-                        in: run.document, measure: size.measure, total: size.measured))
-                : nil
-            run.report(
-                limit.rule, details?.sentence(subject: "document") ?? "", pointer: JSONPointer(),
-                byteRange: rootRange, size: details)
+    static func checkLimits(_ run: inout ValidationRun, size: BodySize, family: ByteLimit?, caller: ByteLimit?) {
+        let smallest: ByteLimit
+        switch (family, caller) {
+        case (let family?, let caller?): smallest = caller.bytes < family.bytes ? caller : family
+        case (let family?, nil): smallest = family
+        case (nil, let caller?): smallest = caller
+        case (nil, nil): return
         }
+        let rootRange = run.range(of: JSONPointer(), token: .value)
+        if let family { reportExcess(&run, size: size, limit: family, rootRange: rootRange) }
+        if let caller { reportExcess(&run, size: size, limit: caller, rootRange: rootRange) }
         // 90 % of the limit, without overflow for any limit a caller can set.
         guard size.measured >= smallest.bytes - smallest.bytes / 10 else { return }
         if let nearRule = smallest.nearRule, size.measured <= smallest.bytes {
@@ -102,6 +96,25 @@ enum JSONChecks {
                 pointer: JSONPointer(), byteRange: rootRange
             )
         }
+    }
+
+    /// The "too large" finding of one limit, with the size, the limit, the excess and the largest
+    /// members.
+    private static func reportExcess(
+        _ run: inout ValidationRun, size: BodySize, limit: ByteLimit, rootRange: Range<Int>?
+    ) {
+        guard size.measured > limit.bytes, run.isEnabled(limit.rule) else { return }
+        // The largest members are a walk of the tape: only for findings that are rendered.
+        let details =
+            run.rendersFindings
+            ? SizeDetails(
+                size: size.measured, limit: limit.bytes, limitName: limit.name, measure: size.measure,
+                compactSize: size.measure == .asGiven ? size.compact : nil,
+                contributors: SizeContributors.largest(in: run.document, measure: size.measure, total: size.measured))
+            : nil
+        run.report(
+            limit.rule, details?.sentence(subject: "document") ?? "", pointer: JSONPointer(), byteRange: rootRange,
+            size: details)
     }
 
     /// For kinds whose payload is an object: reports `json.root-not-object` and returns `false`

@@ -37,7 +37,9 @@ extension DocumentChecks {
             }
         },
         callerLimit: { bytes in ByteLimit(bytes: bytes, name: "--max-bytes", rule: .jsonMaxBytes) },
-        checkLimits: { run, size, limits in JSONChecks.checkLimits(&run, size: size, limits: limits) },
+        checkLimits: { run, size, family, caller in
+            JSONChecks.checkLimits(&run, size: size, family: family, caller: caller)
+        },
         fallbackKind: .json
     )
 }

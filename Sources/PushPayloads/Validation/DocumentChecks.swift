@@ -1,7 +1,7 @@
 /// The checks every payload gets whatever its family, supplied by the family of the JSON layer
 /// itself: the reader's findings, text that is not JSON, what `auto` decided, and comparing a body
 /// with its limits.
-struct DocumentChecks: Sendable {
+final class DocumentChecks: Sendable {
     /// Reports the reader's findings on a document that parsed.
     let checkDocument: @Sendable (inout ValidationRun) -> Void
     /// Reports text that is not JSON: its fatal finding (and anything found before it).
@@ -10,8 +10,25 @@ struct DocumentChecks: Sendable {
     let reportDetection: @Sendable (inout ValidationRun, PayloadKind, String?) -> Void
     /// The limit the caller set with ``ValidationOptions/maxBytes``.
     let callerLimit: @Sendable (Int) -> ByteLimit
-    /// Compares the body with each limit; size hints are reported once, for the smallest.
-    let checkLimits: @Sendable (inout ValidationRun, BodySize, [ByteLimit]) -> Void
+    /// Compares the body with the family's limit and the caller's; size hints are reported once,
+    /// for the smaller.
+    let checkLimits: @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void
     /// The kind checked when `auto` recognises nothing.
     let fallbackKind: PayloadKind
+
+    init(
+        checkDocument: @escaping @Sendable (inout ValidationRun) -> Void,
+        reportUnreadable: @escaping @Sendable (inout ValidationRun, JSONReadError) -> Void,
+        reportDetection: @escaping @Sendable (inout ValidationRun, PayloadKind, String?) -> Void,
+        callerLimit: @escaping @Sendable (Int) -> ByteLimit,
+        checkLimits: @escaping @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void,
+        fallbackKind: PayloadKind
+    ) {
+        self.checkDocument = checkDocument
+        self.reportUnreadable = reportUnreadable
+        self.reportDetection = reportDetection
+        self.callerLimit = callerLimit
+        self.checkLimits = checkLimits
+        self.fallbackKind = fallbackKind
+    }
 }

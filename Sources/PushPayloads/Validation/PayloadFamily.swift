@@ -5,7 +5,10 @@
 /// it, its rules, its check, its limits and the settings of its options group. The validator's
 /// dispatch, ``PayloadKind/allCases``, ``RuleRegistry``, `pushlint --kind`, its flags and config
 /// keys, and the fixture tests are all derived from ``all``.
-public struct PayloadFamily: Sendable, CustomStringConvertible {
+///
+/// A family is a reference: the table holds each once, and the validator's dispatch passes it on
+/// without copying its members.
+public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// The family's name, also the prefix of its rule ids (`apns`).
     public let name: String
     /// One line for help text and the rule reference.
@@ -90,15 +93,15 @@ public struct PayloadFamily: Sendable, CustomStringConvertible {
     public static let fileExtensions: Set<String> = Set(["json"] + all.flatMap { $0.fileTypes.map(\.fileExtension) })
 }
 
-/// What a family's check decided besides its findings: the size as its limits measure it (tooling
-/// metadata left out), and those limits.
+/// What a family's check decided besides its findings: the size as its limit measures it (tooling
+/// metadata left out), and that limit.
 struct FamilyOutcome {
     var size: BodySize
-    var limits: [ByteLimit]
+    var limit: ByteLimit?
 
-    init(size: BodySize, limits: [ByteLimit] = []) {
+    init(size: BodySize, limit: ByteLimit? = nil) {
         self.size = size
-        self.limits = limits
+        self.limit = limit
     }
 }
 

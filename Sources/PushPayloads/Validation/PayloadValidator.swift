@@ -101,10 +101,15 @@ public enum PayloadValidator {
             // Kinds are made only by registered families, so this is not reached.
             return Outcome(kind: kind, size: BodySize(run), limit: nil)
         }
-        var outcome = family.check(&run, kind, BodySize(run))
-        if let maxBytes = run.options.maxBytes { outcome.limits.append(common.callerLimit(maxBytes)) }
-        common.checkLimits(&run, outcome.size, outcome.limits)
-        return Outcome(kind: kind, size: outcome.size, limit: outcome.limits.map(\.bytes).min())
+        let outcome = family.check(&run, kind, BodySize(run))
+        let callerLimit = run.options.maxBytes.map(common.callerLimit)
+        common.checkLimits(&run, outcome.size, outcome.limit, callerLimit)
+        let limit: Int? =
+            switch (outcome.limit?.bytes, callerLimit?.bytes) {
+            case (let family?, let caller?): min(family, caller)
+            case (let family, let caller): family ?? caller
+            }
+        return Outcome(kind: kind, size: outcome.size, limit: limit)
     }
 
     /// `auto`: the first family, in table order, whose detector recognises the document.
