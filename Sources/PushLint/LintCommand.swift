@@ -58,7 +58,7 @@ extension LintCommand {
         options.now = options.now ?? Int64(Date().timeIntervalSince1970)
         let name = input.displayPath
         if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") {
-            PayloadFamily.options(forFileExtension: String(name[name.index(after: dot)...]), &options)
+            options.apply(fileExtension: String(name[name.index(after: dot)...]))
         }
         return options
     }

@@ -80,17 +80,20 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         return settings
     }()
 
-    /// The options a file implies by its extension (`.apns`: an Xcode simulator file).
-    public static func options(forFileExtension fileExtension: String, _ options: inout ValidationOptions) {
-        for family in all {
+    /// The file extensions that hold payloads: `json` and the families' own.
+    public static let fileExtensions: Set<String> = Set(["json"] + all.flatMap { $0.fileTypes.map(\.fileExtension) })
+}
+
+extension ValidationOptions {
+    /// Sets what a file's extension implies (`.apns`: an Xcode simulator file), as the families
+    /// that own the extension declare it.
+    public mutating func apply(fileExtension: String) {
+        for family in PayloadFamily.all {
             for type in family.fileTypes where type.fileExtension == fileExtension.lowercased() {
-                type.options(&options)
+                type.options(&self)
             }
         }
     }
-
-    /// The file extensions that hold payloads: `json` and the families' own.
-    public static let fileExtensions: Set<String> = Set(["json"] + all.flatMap { $0.fileTypes.map(\.fileExtension) })
 }
 
 /// What a family's check decided besides its findings: the size as its limit measures it (tooling

@@ -38,7 +38,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         var size: (size: Int, limit: Int, contributors: [String])?
 
         init(_ value: JSONValue, fileExtension: String) throws {
-            PayloadFamily.options(forFileExtension: fileExtension, &options)
+            options.apply(fileExtension: fileExtension)
             options.now = 1_767_225_600
             if case .object(let given)? = value["options"] {
                 for member in given.members {
