@@ -72,13 +72,13 @@ struct ArgumentParser<Settings>: Sendable {
         return positionals
     }
 
-    /// The index of the first positional argument, skipping options and their values; unknown
-    /// options are taken to have no value.
+    /// The index of the first positional argument before any `--`, skipping options and their
+    /// values (unknown options are taken to have no value): where a subcommand may stand.
     func firstPositional(in arguments: [String]) -> Int? {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+            if argument == "--" { return nil }
             if argument == "-" || !argument.hasPrefix("-") { return index }
             let takesValue =
                 !argument.contains("=")

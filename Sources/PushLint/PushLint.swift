@@ -78,7 +78,8 @@ public enum PushLint {
         \(LintSettings.parser.helpLines.joined(separator: "\n"))
 
         Directories are walked in sorted order for \(PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " and ")) files.
-        A subcommand is the first argument that is not an option: lint a file named 'rules' as ./rules.
+        A subcommand is the first argument that is not an option: lint a file named 'rules' as ./rules
+        or after --.
         exit codes: 0 no errors, 1 error findings, 2 usage or unreadable input, 3 internal error.
 
         """

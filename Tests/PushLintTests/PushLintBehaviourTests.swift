@@ -44,6 +44,15 @@ struct PushLintBehaviourTests {
         #expect(outcome.standardError.contains("--push-type"))
     }
 
+    @Test("--max-bytes is a limit besides APNs' own, never ignored")
+    func maxBytesOnAPNs() throws {
+        let path = try Self.file(#"{"aps":{"alert":"\#(String(repeating: "x", count: 100))"}}"#)
+        let outcome = Self.run(["--kind", "apns", "--max-bytes", "50", "--format", "json", path])
+        #expect(outcome.exitCode == .findings)
+        #expect(outcome.outputText.contains(#""rule":"json.max-bytes""#))
+        #expect(outcome.outputText.contains(#""limit":50"#))
+    }
+
     @Test("flags beat the config file whichever comes first")
     func flagsBeatConfig() throws {
         let path = try Self.file(#"{"aps":{"alert":"hi"},"k":"\u0041"}"#)
@@ -85,6 +94,13 @@ struct PushLintBehaviourTests {
         let outcome = Self.run(["--format", "json", "rules"])
         #expect(outcome.exitCode == .success)
         #expect(outcome.outputText.hasPrefix(#"{"version":1"#))
+    }
+
+    @Test("after --, a subcommand's name is a path")
+    func subcommandNameAsPath() {
+        let outcome = Self.run(["--", "rules"])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("cannot read 'rules': the file does not exist"))
     }
 
     @Test("format names a missing file and ends its output with a newline")
