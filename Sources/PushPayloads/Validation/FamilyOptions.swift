@@ -20,7 +20,11 @@ struct FamilyOptionGroups: Sendable, Hashable {
     private var groups: [ObjectIdentifier: any FamilyOptions] = [:]
 
     subscript<Group: FamilyOptions>(_ type: Group.Type) -> Group {
-        get { groups[ObjectIdentifier(type)] as? Group ?? Group() }
+        get {
+            // Most callers set no group: the default without hashing a key.
+            guard !groups.isEmpty, let group = groups[ObjectIdentifier(type)] as? Group else { return Group() }
+            return group
+        }
         set { groups[ObjectIdentifier(type)] = newValue }
     }
 

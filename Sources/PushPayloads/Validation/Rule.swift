@@ -1,24 +1,53 @@
 /// One check of the rule catalog: declared once, read by the validator, `pushlint rules`, SARIF
 /// output and the documentation alike.
+///
+/// A rule is a value with reference storage: findings and limits copy it with one reference count,
+/// not five strings'.
 public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
+    private final class Storage: Sendable {
+        let id: String
+        let defaultSeverity: Severity
+        let summary: String
+        let help: String
+        let source: String
+
+        init(id: String, defaultSeverity: Severity, summary: String, help: String, source: String) {
+            self.id = id
+            self.defaultSeverity = defaultSeverity
+            self.summary = summary
+            self.help = help
+            self.source = source
+        }
+    }
+
+    private let storage: Storage
+
     /// The stable id, `<family>.<kebab-name>`.
-    public let id: String
+    public var id: String { storage.id }
     /// The severity the rule reports with unless configuration says otherwise.
-    public let defaultSeverity: Severity
+    public var defaultSeverity: Severity { storage.defaultSeverity }
     /// One line: what triggers the rule.
-    public let summary: String
+    public var summary: String { storage.summary }
     /// What to do about it.
-    public let help: String
+    public var help: String { storage.help }
     /// Where the fact comes from: a URL, or `—` for the library's own conventions.
-    public let source: String
+    public var source: String { storage.source }
 
     /// Declares a rule.
     public init(id: String, defaultSeverity: Severity, summary: String, help: String, source: String) {
-        self.id = id
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.help = help
-        self.source = source
+        storage = Storage(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, source: source)
+    }
+
+    /// Whether two rules are the same declaration, or declare the same.
+    public static func == (lhs: Rule, rhs: Rule) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.id == rhs.id && lhs.defaultSeverity == rhs.defaultSeverity && lhs.summary == rhs.summary
+                && lhs.help == rhs.help && lhs.source == rhs.source)
+    }
+
+    /// Hashes the id (rules with equal ids and different text are rare and still unequal).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
     }
 
     /// The family: the part of the id before the first dot.
