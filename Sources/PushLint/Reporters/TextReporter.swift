@@ -25,10 +25,7 @@ enum TextReporter {
     /// last three around the count of those left out. Machine formats print pointers whole.
     static func at(_ pointer: JSONPointer) -> String {
         guard !pointer.tokens.isEmpty else { return "" }
-        guard pointer.tokens.count > 8 else { return " (at \(pointer))" }
-        let head = JSONPointer(tokens: Array(pointer.tokens.prefix(4)))
-        let tail = JSONPointer(tokens: Array(pointer.tokens.suffix(3)))
-        return " (at \(head)/…\(pointer.tokens.count - 7) more…\(tail))"
+        return " (at \(pointer.shortened))"
     }
 }
 

@@ -22,8 +22,10 @@ public struct JSONFinding: Sendable, Hashable {
 
     /// What was found.
     public var kind: Kind
-    /// The member concerned (for a duplicate key, the second occurrence).
-    public var pointer: JSONPointer
+    /// The tape node of the token concerned: the second key of a duplicate, the string or key
+    /// holding a lone surrogate, the number. ``JSONDocument/pointer(to:)`` turns it into a JSON
+    /// Pointer; the reader never builds one, so findings cost the same under any path.
+    public var node: Int
     /// The byte range of the token concerned (the key token for duplicates, the escape for surrogates).
     public var byteRange: Range<Int>
 }

@@ -67,7 +67,7 @@ extension JSONParser {
         findings.append(
             JSONFinding(
                 kind: .duplicateKey(firstKeyOffset: Int(nodes[first].start), sameValue: same),
-                pointer: currentPointer(), byteRange: nodes[key].byteRange
+                node: key, byteRange: nodes[key].byteRange
             )
         )
     }

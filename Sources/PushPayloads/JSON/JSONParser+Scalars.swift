@@ -62,7 +62,8 @@ extension JSONParser {
         } else {
             return
         }
-        findings.append(JSONFinding(kind: kind, pointer: currentPointer(), byteRange: range))
+        // The number's node is the next one appended.
+        findings.append(JSONFinding(kind: kind, node: nodes.count, byteRange: range))
     }
 
     @inline(__always)

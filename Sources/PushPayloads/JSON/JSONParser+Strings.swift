@@ -60,11 +60,11 @@ extension JSONParser {
         return !loneSurrogates.isEmpty
     }
 
-    /// Reports the lone surrogates of the string just scanned at the member being parsed.
+    /// Reports the lone surrogates of the string (or key) just scanned, at its node.
     mutating func recordLoneSurrogates() {
-        let pointer = currentPointer()
+        let node = nodes.count - 1
         for offset in loneSurrogates {
-            findings.append(JSONFinding(kind: .loneSurrogate, pointer: pointer, byteRange: offset..<offset + 6))
+            findings.append(JSONFinding(kind: .loneSurrogate, node: node, byteRange: offset..<offset + 6))
         }
         loneSurrogates = []
     }

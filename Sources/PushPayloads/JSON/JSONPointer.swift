@@ -52,8 +52,14 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// The RFC 6901 text form, `""` for the whole document.
     public var description: String {
         var text = ""
+        text.reserveCapacity(tokens.reduce(0) { $0 + $1.utf8.count + 1 })
         for token in tokens {
             text.append("/")
+            // Tokens without `~` or `/` (nearly all) are appended whole.
+            guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+                text.append(token)
+                continue
+            }
             for character in token.unicodeScalars {
                 switch character {
                 case "~": text.append("~0")

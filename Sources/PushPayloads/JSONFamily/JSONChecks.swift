@@ -8,8 +8,9 @@ enum JSONChecks {
                 if case .duplicateKey(let first, _) = finding.kind { first } else { nil }
             }
         )
+        let keys = KeyStrings()
         for finding in document.findings {
-            report(finding, firstKeys: firstKeys, in: &run)
+            report(finding, firstKeys: firstKeys, keys: keys, in: &run)
         }
     }
 
@@ -21,40 +22,55 @@ enum JSONChecks {
     }
 
     private static func report(
-        _ finding: JSONFinding, firstKeys: [Int: (line: Int, column: Int)], in run: inout ValidationRun
+        _ finding: JSONFinding, firstKeys: [Int: (line: Int, column: Int)], keys: KeyStrings,
+        in run: inout ValidationRun
     ) {
-        let name = finding.pointer.tokens.isEmpty ? "the value" : "the value at \(finding.pointer)"
+        // The pointer is built only for a finding that is shown, and at most once.
+        let document = run.document
+        var resolved: (pointer: JSONPointer, isKey: Bool)?
+        func located() -> (pointer: JSONPointer, isKey: Bool) {
+            if let resolved { return resolved }
+            let found = document.pointer(ofNode: finding.node, keys: keys)
+            resolved = found
+            return found
+        }
+        func name() -> String {
+            let (pointer, isKey) = located()
+            if isKey { return "the key at \(pointer.shortened)" }
+            return pointer.tokens.isEmpty ? "the value" : "the value at \(pointer.shortened)"
+        }
         switch finding.kind {
         case .duplicateKey(let firstKeyOffset, let sameValue):
-            var first = ""
-            if let position = firstKeys[firstKeyOffset] {
-                first = "; first at line \(position.line), column \(position.column)"
-            }
             let rule: Rule = sameValue ? .jsonDuplicateKeySameValue : .jsonDuplicateKey
-            let values = sameValue ? "the same value" : "a different value"
-            let key = finding.pointer.tokens.last ?? ""
             run.report(
-                rule, "duplicate key \"\(key)\" with \(values)\(first)", pointer: finding.pointer,
-                byteRange: finding.byteRange)
+                rule,
+                {
+                    var first = ""
+                    if let position = firstKeys[firstKeyOffset] {
+                        first = "; first at line \(position.line), column \(position.column)"
+                    }
+                    let key = MessageText.quoted(located().pointer.tokens.last ?? "")
+                    return "duplicate key \(key) with \(sameValue ? "the same value" : "a different value")\(first)"
+                }(), pointer: located().pointer, byteRange: finding.byteRange)
         case .loneSurrogate:
             run.report(
-                .jsonLoneSurrogate, "\(name) contains a lone surrogate escape, which Swift cannot decode",
-                pointer: finding.pointer, byteRange: finding.byteRange
+                .jsonLoneSurrogate, "\(name()) contains a lone surrogate escape, which Swift cannot decode",
+                pointer: located().pointer, byteRange: finding.byteRange
             )
         case .numberOverflow:
             run.report(
-                .jsonNumberOverflow, "\(name) is beyond the range of a Double (largest 1.7976931348623157e308)",
-                pointer: finding.pointer, byteRange: finding.byteRange
+                .jsonNumberOverflow, "\(name()) is beyond the range of a Double (largest 1.7976931348623157e308)",
+                pointer: located().pointer, byteRange: finding.byteRange
             )
         case .numberUnderflow:
             run.report(
-                .jsonNumberUnderflow, "\(name) is non-zero but rounds to 0 in a Double",
-                pointer: finding.pointer, byteRange: finding.byteRange
+                .jsonNumberUnderflow, "\(name()) is non-zero but rounds to 0 in a Double",
+                pointer: located().pointer, byteRange: finding.byteRange
             )
         case .largeInteger:
             run.report(
-                .jsonLargeInteger, "\(name) exceeds 2^53 (9007199254740992); readers that use a Double round it",
-                pointer: finding.pointer, byteRange: finding.byteRange
+                .jsonLargeInteger, "\(name()) exceeds 2^53 (9007199254740992); readers that use a Double round it",
+                pointer: located().pointer, byteRange: finding.byteRange
             )
         }
     }

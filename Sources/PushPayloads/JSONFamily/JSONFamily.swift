@@ -40,6 +40,19 @@ extension DocumentChecks {
         checkLimits: { run, size, family, caller in
             JSONChecks.checkLimits(&run, size: size, family: family, caller: caller)
         },
-        fallbackKind: .json
+        fallbackKind: .json,
+        omissionNotice: { omitted in
+            guard !omitted.isEmpty else { return nil }
+            let total = omitted.reduce(0) { $0 + $1.count }
+            let parts = omitted.prefix(5).map { "\($0.ruleID) ×\($0.count.grouped)" }
+            let more = omitted.count > 5 ? ", and \(omitted.count - 5) more rules" : ""
+            var notice = Diagnostic(
+                rule: .jsonFindingsOmitted,
+                message:
+                    "\(total.grouped) more findings not shown (\(parts.joined(separator: ", "))\(more)); raise maxFindings (--max-findings) to see them",
+                pointer: JSONPointer())
+            notice.severity = .info
+            return notice
+        }
     )
 }

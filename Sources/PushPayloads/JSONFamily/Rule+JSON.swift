@@ -129,6 +129,13 @@ extension Rule {
         help: "Wrap the payload in an object; every push provider expects one.",
         source: "—"
     )
+    /// Findings past the limit of shown findings.
+    public static let jsonFindingsOmitted = Rule(
+        id: "json.findings-omitted", defaultSeverity: .info,
+        summary: "More findings than --max-findings were found; the rest are counted but not shown.",
+        help: "Fix the findings shown (they are often one mistake repeated), or raise --max-findings.",
+        source: "—"
+    )
     /// Which kind automatic detection chose.
     public static let jsonAutoKind = Rule(
         id: "json.auto-kind", defaultSeverity: .info,
@@ -142,7 +149,7 @@ extension Rule {
         jsonSyntax, jsonEmptyInput, jsonTrailingData, jsonInvalidUTF8, jsonNotUTF8, jsonBOM, jsonLoneSurrogate,
         jsonDuplicateKey, jsonDuplicateKeySameValue, jsonDepthExceeded, jsonNumberOverflow, jsonNumberUnderflow,
         jsonLargeInteger, jsonEscapeOverhead, jsonWhitespaceOverhead, jsonMaxBytes, jsonRootNotObject,
-        jsonAutoKind,
+        jsonAutoKind, jsonFindingsOmitted,
     ]
 
     /// The rule reporting a fatal reader error.

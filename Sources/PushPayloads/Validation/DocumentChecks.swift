@@ -15,6 +15,8 @@ final class DocumentChecks: Sendable {
     let checkLimits: @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void
     /// The kind checked when `auto` recognises nothing.
     let fallbackKind: PayloadKind
+    /// The closing finding for findings left out past the limit, by rule id; `nil` for none.
+    let omissionNotice: @Sendable ([(ruleID: String, count: Int)]) -> Diagnostic?
 
     init(
         checkDocument: @escaping @Sendable (inout ValidationRun) -> Void,
@@ -22,8 +24,10 @@ final class DocumentChecks: Sendable {
         reportDetection: @escaping @Sendable (inout ValidationRun, PayloadKind, String?) -> Void,
         callerLimit: @escaping @Sendable (Int) -> ByteLimit,
         checkLimits: @escaping @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void,
-        fallbackKind: PayloadKind
+        fallbackKind: PayloadKind,
+        omissionNotice: @escaping @Sendable ([(ruleID: String, count: Int)]) -> Diagnostic?
     ) {
+        self.omissionNotice = omissionNotice
         self.checkDocument = checkDocument
         self.reportUnreadable = reportUnreadable
         self.reportDetection = reportDetection

@@ -23,6 +23,12 @@ extension PayloadSetting {
             options.strict = try value.bool()
         },
         PayloadSetting(
+            name: "maxFindings", valueName: "N",
+            help: "show at most N findings a file (default \(ValidationOptions.defaultMaxFindings)); all are counted"
+        ) { value, options throws(PayloadSettingError) in
+            options.maxFindings = try value.integer(Int.self, in: 1...largestLimit, expected: "a positive number")
+        },
+        PayloadSetting(
             name: "now", valueName: "SECONDS", help: "the current time, Unix seconds (default: the clock)"
         ) { value, options throws(PayloadSettingError) in
             options.now = try value.integer(Int64.self, in: 0...Int64(Int32.max) * 4, expected: "Unix seconds")

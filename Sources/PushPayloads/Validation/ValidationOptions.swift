@@ -21,6 +21,9 @@ public struct ValidationOptions: Sendable, Hashable {
     public var severityOverrides: [String: Severity]
     /// Rules not to run, by id.
     public var disabledRules: Set<String>
+    /// How many findings a report shows at most; the others are counted, and one closing
+    /// `json.findings-omitted` finding says how many of which rules were left out.
+    public var maxFindings: Int
     /// The current time in Unix seconds for rules that compare with it (`apns.expiration-past`);
     /// `nil` skips them, so results never depend on the clock unless asked.
     public var now: Int64?
@@ -30,8 +33,10 @@ public struct ValidationOptions: Sendable, Hashable {
     /// Creates options; the defaults report every rule at its default severity.
     public init(
         maxBytes: Int? = nil, measure: Measure = .asGiven, strict: Bool = false,
-        severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = [], now: Int64? = nil
+        severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = [], now: Int64? = nil,
+        maxFindings: Int = ValidationOptions.defaultMaxFindings
     ) {
+        self.maxFindings = maxFindings
         self.maxBytes = maxBytes
         self.measure = measure
         self.strict = strict
@@ -39,6 +44,9 @@ public struct ValidationOptions: Sendable, Hashable {
         self.disabledRules = disabledRules
         self.now = now
     }
+
+    /// The default of ``maxFindings``.
+    public static let defaultMaxFindings = 1000
 
     /// A family's option group; its default when none was set. Families expose their group as a
     /// property (`options.apns`) built on this.

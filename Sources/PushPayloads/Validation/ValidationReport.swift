@@ -8,16 +8,35 @@ public struct ValidationReport: Sendable, Hashable {
     public var compactByteCount: Int?
     /// The applicable body limit, if any.
     public var byteLimit: Int?
-    /// The findings, sorted by position and then rule id.
+    /// The findings shown, sorted by position and then rule id: at most
+    /// ``ValidationOptions/maxFindings``, then a `json.findings-omitted` finding if more were found.
     public var diagnostics: [Diagnostic]
+    /// Every finding by severity, shown or not (the closing `json.findings-omitted` aside).
+    private var totals: [Int]
 
-    /// Whether no finding has severity `error`.
-    public var isValid: Bool {
-        !diagnostics.contains { $0.severity == .error }
+    init(
+        kind: PayloadKind, byteCount: Int, compactByteCount: Int?, byteLimit: Int?, diagnostics: [Diagnostic],
+        counts: (errors: Int, warnings: Int, infos: Int)
+    ) {
+        self.kind = kind
+        self.byteCount = byteCount
+        self.compactByteCount = compactByteCount
+        self.byteLimit = byteLimit
+        self.diagnostics = diagnostics
+        totals = [counts.errors, counts.warnings, counts.infos]
     }
 
-    /// The number of findings with `severity`.
+    /// Whether no finding, shown or not, has severity `error`.
+    public var isValid: Bool {
+        totals[0] == 0
+    }
+
+    /// The number of findings with `severity`, shown or not.
     public func count(of severity: Severity) -> Int {
-        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+        switch severity {
+        case .error: totals[0]
+        case .warning: totals[1]
+        case .info: totals[2]
+        }
     }
 }

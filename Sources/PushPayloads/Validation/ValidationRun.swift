@@ -13,8 +13,10 @@ struct ValidationRun {
     /// Whether findings are rendered into ``diagnostics`` or only counted.
     let rendersFindings: Bool
     private(set) var diagnostics: [Diagnostic] = []
-    /// Findings by severity after configuration: errors, warnings, infos.
+    /// Findings by severity after configuration: errors, warnings, infos (shown or not).
     private(set) var counts = (errors: 0, warnings: 0, infos: 0)
+    /// Findings past ``ValidationOptions/maxFindings``, by rule id in order of first omission.
+    private(set) var omitted: [(ruleID: String, count: Int)] = []
 
     init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document
@@ -47,6 +49,15 @@ struct ValidationRun {
         case .info: counts.infos += 1
         }
         guard rendersFindings else { return }
+        guard diagnostics.count < options.maxFindings else {
+            // Counted above; neither message nor pointer is built.
+            if let index = omitted.firstIndex(where: { $0.ruleID == rule.id }) {
+                omitted[index].count += 1
+            } else {
+                omitted.append((rule.id, 1))
+            }
+            return
+        }
         var diagnostic = Diagnostic(
             rule: rule, message: message(), pointer: pointer(), expected: expected(), actual: actual(),
             suggestion: suggestion(), size: size()
@@ -92,7 +103,7 @@ struct ValidationRun {
         return positions
     }
 
-    /// The findings, located and sorted.
+    /// The findings, located and sorted; when some were left out, a closing finding says which.
     func finishedDiagnostics() -> [Diagnostic] {
         var located = diagnostics
         if hasText {
@@ -116,6 +127,9 @@ struct ValidationRun {
         }
         // Sorting indices moves two words per swap instead of whole findings.
         let order = located.indices.sorted { Diagnostic.precedes(located[$0], located[$1]) }
-        return order.map { located[$0] }
+        var sorted = order.map { located[$0] }
+        // The closing finding comes last, whatever its position.
+        if let closing = PayloadFamily.documentChecks.omissionNotice(omitted) { sorted.append(closing) }
+        return sorted
     }
 }

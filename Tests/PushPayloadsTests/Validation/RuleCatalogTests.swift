@@ -45,6 +45,10 @@ struct RuleCatalogTests {
     /// Reports for rules no fixture triggers: each makes the finding through the public API.
     static let triggers: [String: @Sendable () throws -> [Diagnostic]] = [
         "json.auto-kind": { PayloadValidator.validate(Array("{}".utf8), as: .auto).diagnostics },
+        "json.findings-omitted": {
+            PayloadValidator.validate(Array("[1e400,1e400,1e400]".utf8), as: .json, options: .init(maxFindings: 2))
+                .diagnostics
+        },
         "json.not-utf8": { PayloadValidator.validate([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], as: .json).diagnostics },
         "json.depth-exceeded": {
             PayloadValidator.validate(Array(repeating: UInt8(ascii: "["), count: 600), as: .json).diagnostics
