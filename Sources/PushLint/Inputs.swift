@@ -37,7 +37,7 @@ struct InputResolver {
             }
             if isDirectory.boolValue {
                 var visited: Set<String> = []
-                let found = walk(path, visited: &visited)
+                let found = walk(path, visited: &visited, problems: &problems)
                 if found.isEmpty {
                     let types = PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " or ")
                     problems.append(UsageError("no \(types) files under '\(path)'"))
@@ -50,19 +50,41 @@ struct InputResolver {
         return (files, problems)
     }
 
-    private func walk(_ directory: String, visited: inout Set<String>) -> [String] {
+    /// The payload files under `directory`, in sorted order; what cannot be read (a directory, a
+    /// broken or looping link to a payload file, a name that is not UTF-8) goes to `problems`.
+    private func walk(_ directory: String, visited: inout Set<String>, problems: inout [UsageError]) -> [String] {
         let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted,
-            let entries = try? files.contentsOfDirectory(atPath: directory)
-        else { return [] }
+        guard visited.insert(real).inserted else { return [] }
+        guard let stream = opendir(directory) else {
+            problems.append(UsageError("cannot read directory '\(directory)': \(String(cString: strerror(errno)))"))
+            return []
+        }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                let shown = raw.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
+                problems.append(UsageError("cannot lint '\(directory)/\(shown)': its name is not UTF-8"))
+                continue
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(stream)
         var result: [String] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                result += walk(path, visited: &visited)
-            } else if InputResolver.extensions.contains((entry as NSString).pathExtension.lowercased()) {
+        for name in names.sorted() {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let isPayload = InputResolver.extensions.contains((name as NSString).pathExtension.lowercased())
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                // A link whose target is missing or loops: reported for payload names only.
+                if isPayload {
+                    problems.append(UsageError("cannot read '\(path)': \(String(cString: strerror(errno)))"))
+                }
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                result += walk(path, visited: &visited, problems: &problems)
+            } else if isPayload {
                 result.append(path)
             }
         }
@@ -74,6 +96,8 @@ struct InputResolver {
         if path == "-" {
             do {
                 return LintInput(displayPath: "<stdin>", bytes: try readStandardInput())
+            } catch let failure as StandardStreams.Failure {
+                throw UsageError(failure.description)
             } catch {
                 throw UsageError("cannot read standard input: \(error)")
             }
@@ -89,17 +113,33 @@ struct InputResolver {
             throw UsageError("cannot read \(what): the file does not exist")
         }
         guard !isDirectory.boolValue else { throw UsageError("cannot read \(what): it is a directory") }
-        guard let bytes = FileBytes.read(path) else {
-            throw UsageError("cannot read \(what): permission denied or not a regular file")
+        switch FileBytes.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
         }
-        return bytes
     }
 }
 
-/// Whole-file reads for the command.
+/// Whole-file reads for the command: regular files measured before they are read, pipes and
+/// character devices read with the same limit enforced as they stream.
 enum FileBytes {
-    /// The bytes of a regular file, or `nil` when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    /// The bytes of a file, or why it cannot be read, in words.
+    static func read(_ path: String, limit: Int = PushLint.maxInputBytes) -> Result<[UInt8], UsageError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(UsageError(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(UsageError(String(cString: strerror(errno)))) }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            return .failure(
+                UsageError("it is \(Int(info.st_size).grouped) bytes, over the \(limit >> 20) MiB input limit"))
+        }
+        do {
+            return .success(try StandardStreams.readAll(from: descriptor, limit: limit, action: "read it"))
+        } catch  where error.code == EFBIG {
+            return .failure(UsageError("it holds more than the \(limit >> 20) MiB input limit"))
+        } catch {
+            return .failure(UsageError(String(cString: strerror(error.code))))
+        }
     }
 }

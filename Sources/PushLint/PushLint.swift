@@ -12,6 +12,10 @@ public enum PushLint {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 
+    /// The most bytes read from one input (a file or standard input): 64 MiB, far above any push
+    /// payload, so a mistaken or hostile input is refused instead of filling memory.
+    public static let maxInputBytes = 64 << 20
+
     /// The subcommands, found as the first argument that is not an option or an option's value.
     static let subcommands: [String: @Sendable ([String], InputResolver) -> Outcome] = [
         "rules": { arguments, _ in RulesCommand.run(arguments) },
@@ -44,6 +48,9 @@ public enum PushLint {
         }
         guard !paths.isEmpty else {
             return .usage(UsageError("no input: give one or more PATH, DIR or '-' (see 'pushlint --help')"))
+        }
+        guard paths.filter({ $0 == "-" }).count <= 1 else {
+            return .usage(UsageError("'-' (standard input) may be given once"))
         }
         return LintCommand(settings: settings, paths: paths, resolver: resolver).run()
     }

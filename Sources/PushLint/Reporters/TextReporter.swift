@@ -15,10 +15,17 @@ enum TextReporter {
     }
 
     static func line(path: String, _ diagnostic: Diagnostic) -> String {
-        var place = path
+        var place = escaped(path)
         if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
         return
             "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)\(at(diagnostic.pointer)) [\(diagnostic.ruleID)]"
+    }
+
+    /// A path on one line: control characters (a newline in a file name) escaped.
+    static func escaped(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return path }
+        return path.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }
+            .joined()
     }
 
     /// ` (at /pointer)` for people: a pointer of more than eight tokens keeps its first four and

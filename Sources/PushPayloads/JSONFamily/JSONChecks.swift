@@ -160,7 +160,7 @@ extension SizeDetails {
 
 extension Int {
     /// The number with comma thousands separators: `4,213`.
-    var grouped: String {
+    package var grouped: String {
         let digits = String(magnitude)
         var result = ""
         for (offset, character) in digits.enumerated() {

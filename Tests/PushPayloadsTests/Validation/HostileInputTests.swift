@@ -20,7 +20,7 @@ struct HostileInputTests {
         for diagnostic in report.diagnostics {
             let key = try #require(diagnostic.pointer.tokens.first)
             #expect(key.utf8.count == 30_000)
-            key.utf8.withContiguousStorageIfAvailable { addresses.insert(Int(bitPattern: $0.baseAddress)) }
+            _ = key.utf8.withContiguousStorageIfAvailable { addresses.insert(Int(bitPattern: $0.baseAddress)) }
             #expect(diagnostic.message.utf8.count < 400)
         }
         #expect(addresses.count == 1, "each finding holds its own copy of the key")

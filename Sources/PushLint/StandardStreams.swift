@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The command's standard streams through POSIX calls that report their errors, instead of
+/// Foundation's `FileHandle` methods, which trap on a closed or full stream.
+public enum StandardStreams {
+    /// A read or write that failed, with the system's reason.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// `errno` of the failing call.
+        public var code: Int32
+        /// What was being done: `read standard input`.
+        public var action: String
+
+        /// `cannot read standard input: Bad file descriptor`.
+        public var description: String {
+            "cannot \(action): \(String(cString: strerror(code)))"
+        }
+
+        /// Whether the reader of a pipe went away (`EPIPE`): the output is no longer wanted.
+        public var isBrokenPipe: Bool { code == EPIPE }
+    }
+
+    /// Reads a descriptor to its end, refusing more than `limit` bytes.
+    ///
+    /// - Throws: ``Failure`` for a descriptor that cannot be read (closed, a directory, ...), or
+    ///   `EFBIG` when it holds more than `limit` bytes.
+    public static func readAll(from descriptor: Int32, limit: Int, action: String) throws(Failure) -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno, action: action)
+            }
+            if count == 0 { return result }
+            guard result.count + count <= limit else { throw Failure(code: EFBIG, action: action) }
+            result.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes all of `bytes` to a descriptor.
+    ///
+    /// - Throws: ``Failure`` when the descriptor is closed, the device is full, or the pipe's
+    ///   reader has gone (with `SIGPIPE` ignored; otherwise the signal ends the process quietly).
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, action: String) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno, action: action)
+            }
+            offset += written
+        }
+    }
+}
