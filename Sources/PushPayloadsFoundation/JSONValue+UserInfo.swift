@@ -39,7 +39,53 @@ extension JSONValue {
 
     /// The value as Foundation-style objects: `NSNull`, `Bool`, `Int` (or `UInt64`, or `Double` for
     /// fractions and exponents), `String`, `[Any]` and `[String: Any]`.
+    ///
+    /// Containers are built from a stack of open ones, not by recursion, so a value of any depth
+    /// converts without exhausting the stack.
     public var foundationObject: Any {
+        var stack: [FoundationBuild] = []
+        var value = self
+        while true {
+            var converted: Any
+            switch value {
+            case .array(let elements): stack.append(FoundationBuild(elements: elements))
+            case .object(let object): stack.append(FoundationBuild(members: object.members))
+            default: break
+            }
+            if case .array = value, let child = stack[stack.count - 1].nextChild() {
+                value = child
+                continue
+            } else if case .object = value, let child = stack[stack.count - 1].nextChild() {
+                value = child
+                continue
+            } else if value.isContainer {
+                converted = stack.removeLast().result
+            } else {
+                converted = value.foundationScalar
+            }
+            // Hand the converted value to its container; a container that has all its children is
+            // converted in turn.
+            while true {
+                guard let top = stack.last else { return converted }
+                top.take(converted)
+                if let child = top.nextChild() {
+                    value = child
+                    break
+                }
+                converted = stack.removeLast().result
+            }
+        }
+    }
+
+    private var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
+    }
+
+    /// A scalar as a Foundation-style object (containers are built by ``foundationObject``).
+    private var foundationScalar: Any {
         switch self {
         case .null: return NSNull()
         case .bool(let value): return value
@@ -50,15 +96,55 @@ extension JSONValue {
                 if let value = number.uint64Value { return value }
             }
             return number.doubleValue
-        case .array(let elements): return elements.map(\.foundationObject)
-        case .object(let object):
-            var dictionary: [String: Any] = [:]
-            for member in object.members where dictionary[member.key] == nil {
-                dictionary[member.key] = member.value.foundationObject
-            }
-            return dictionary
+        case .array, .object: return NSNull()
         }
     }
+}
+
+/// A container being converted by ``JSONValue/foundationObject``: its children, and what is built
+/// of them so far (a repeated key keeps its first value, as a dictionary holds one).
+private final class FoundationBuild {
+    private let elements: [JSONValue]?
+    private let members: [JSONObject.Member]
+    private var array: [Any] = []
+    private var dictionary: [String: Any] = [:]
+    /// Children handed out so far.
+    private var cursor = 0
+
+    init(elements: [JSONValue]) {
+        self.elements = elements
+        members = []
+        array.reserveCapacity(elements.count)
+    }
+
+    init(members: [JSONObject.Member]) {
+        elements = nil
+        self.members = members
+    }
+
+    /// The next child to convert, or `nil` when all have been handed out.
+    func nextChild() -> JSONValue? {
+        if let elements {
+            guard cursor < elements.count else { return nil }
+            cursor += 1
+            return elements[cursor - 1]
+        }
+        guard cursor < members.count else { return nil }
+        cursor += 1
+        return members[cursor - 1].value
+    }
+
+    /// Takes the converted child handed out last.
+    func take(_ value: Any) {
+        if elements != nil {
+            array.append(value)
+        } else {
+            let key = members[cursor - 1].key
+            if dictionary[key] == nil { dictionary[key] = value }
+        }
+    }
+
+    var result: Any { elements != nil ? array : dictionary }
 }
 
 extension FoundationWalker {
