@@ -38,6 +38,15 @@ done
 for file in "$suite"/y_*.json; do
   timeout 10 "$bin" format "$file" >/tmp/pushlint-format.$$ || fail "format $file exited non-zero"
 done
+# A file name that is not UTF-8, given directly: reported, and the other file still linted.
+odd=$(mktemp -d)
+printf '{"aps":{"badge":"3"}}' >"$odd/$(printf 'bad\xff.json')"
+printf '{}' >"$odd/good.json"
+timeout 10 "$bin" --kind json "$odd"/bad*.json "$odd/good.json" >/dev/null 2>"$odd/err"; code=$?
+[ "$code" = 2 ] || fail "a non-UTF-8 file name exited $code, expected 2"
+grep -q "its name is not UTF-8" "$odd/err" || fail "a non-UTF-8 file name was not reported"
+grep -q "1 file" "$odd/err" || fail "the other file was not linted beside a non-UTF-8 name"
+rm -rf "$odd"
 rm -f /tmp/pushlint-format.$$
 
 if [ "$failures" -gt 0 ]; then

@@ -10,10 +10,28 @@ import PushLint
 
 // Every failure of the streams ends with one line and exit code 2, never a trap; a reader that
 // goes away ends the output quietly (by SIGPIPE, or with it ignored, by EPIPE).
-let outcome = PushLint.run(arguments: Array(CommandLine.arguments.dropFirst())) {
+// An argument that is not UTF-8 (a file name in another encoding) cannot become a String without
+// changing it: it is reported and left out, and the others are still linted.
+var arguments: [String] = []
+var unreadableNames: [String] = []
+for index in 1..<Int(CommandLine.argc) {
+    guard let raw = CommandLine.unsafeArgv[index] else { continue }
+    let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map { UInt8(bitPattern: $0) }
+    if let argument = String(validating: bytes, as: UTF8.self) {
+        arguments.append(argument)
+    } else {
+        let shown = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
+        unreadableNames.append("pushlint: cannot lint '\(shown)': its name is not UTF-8\n")
+    }
+}
+let outcome = PushLint.run(arguments: arguments) {
     try StandardStreams.readAll(from: 0, limit: PushLint.maxInputBytes, action: "read standard input")
 }
 var exitCode = outcome.exitCode.rawValue
+if !unreadableNames.isEmpty {
+    try? StandardStreams.writeAll(Array(unreadableNames.joined().utf8), to: 2, action: "write standard error")
+    exitCode = max(exitCode, ExitCode.usage.rawValue)
+}
 do {
     try StandardStreams.writeAll(outcome.standardOutput, to: 1, action: "write standard output")
 } catch {
