@@ -43,7 +43,7 @@ struct LintSettings {
             .init(names: ["--quiet", "-q"], valueName: nil, help: "print errors only, no summary") { settings, _ in
                 settings.quiet = true
             },
-            .init(names: ["--verbose", "-v"], valueName: nil, help: "also print infos in text and github output") {
+            .init(names: ["--verbose"], valueName: nil, help: "also print infos in text and github output") {
                 settings, _ in
                 settings.verbose = true
             },
