@@ -7,39 +7,38 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-fuzz
 mkdir -p "$out"
-sources=$(find Sources/PushPayloads -name '*.swift')
-# The linker repeats harmless notes about sanitizer symbols; only failures matter.
-if ! swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name PushPayloads -package-name PushPayloads \
-    $sources Scripts/Fuzz/ReaderFuzz.swift -o "$out/fuzz-reader" >"$out/build.log" 2>&1; then
-  cat "$out/build.log" >&2
-  exit 1
-fi
-corpus=$(mktemp -d)
-trap 'rm -rf "$corpus"' EXIT
-cp Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing/*.json "$corpus"/
-find Fixtures -name '*.json' -exec cp {} "$corpus"/ \;
-"$out/fuzz-reader" "$corpus" -max_total_time="${FUZZ_SECONDS:-30}" -max_len=4096 -timeout=10 \
-  -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/" 2>"$out/fuzz.log" || {
-  tail -40 "$out/fuzz.log" >&2
-  echo "fuzz-smoke: a crash, hang or failed round trip; the input is in $out/" >&2
-  exit 1
-}
-grep -E 'stat::number_of_executed_units' "$out/fuzz.log" | sed 's/^/fuzz-smoke: /'
+seconds="${FUZZ_SECONDS:-30}"
+corpora=$(mktemp -d)
+trap 'rm -rf "$corpora"' EXIT
 
-# pushlint's arguments and configuration files.
-lint_sources=$(find Sources/PushLint -name '*.swift')
-if ! swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name PushPayloads -package-name PushPayloads \
-    $sources $lint_sources Scripts/Fuzz/CommandFuzz.swift -o "$out/fuzz-command" >"$out/build-command.log" 2>&1; then
-  cat "$out/build-command.log" >&2
-  exit 1
-fi
-command_corpus=$(mktemp -d)
-trap 'rm -rf "$corpus" "$command_corpus"' EXIT
-cp Scripts/Fuzz/command-corpus/* "$command_corpus"/
-"$out/fuzz-command" "$command_corpus" -max_total_time="$(( ${FUZZ_SECONDS:-30} / 3 + 1 ))" -max_len=2048 -timeout=10 \
-  -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/command-" 2>"$out/fuzz-command.log" || {
-  tail -40 "$out/fuzz-command.log" >&2
-  echo "fuzz-smoke: pushlint's parsing crashed or hung; the input is in $out/" >&2
-  exit 1
+# fuzz NAME SECONDS MAX-LEN SEED-FOLDER SOURCES...: builds a target and runs it on a copy of its seeds.
+fuzz() {
+  local name=$1 time=$2 max_len=$3 seeds=$4
+  shift 4
+  # The linker repeats harmless notes about sanitizer symbols; only failures matter.
+  if ! swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name PushPayloads -package-name PushPayloads \
+      "$@" -o "$out/fuzz-$name" >"$out/build-$name.log" 2>&1; then
+    cat "$out/build-$name.log" >&2
+    exit 1
+  fi
+  "$out/fuzz-$name" "$seeds" -max_total_time="$time" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$out/$name-" 2>"$out/fuzz-$name.log" || {
+    tail -40 "$out/fuzz-$name.log" >&2
+    echo "fuzz-smoke: $name: a crash, hang or failed check; the input is in $out/" >&2
+    exit 1
+  }
+  grep -E 'stat::number_of_executed_units' "$out/fuzz-$name.log" | sed "s/^/fuzz-smoke ($name): /"
 }
-grep -E 'stat::number_of_executed_units' "$out/fuzz-command.log" | sed 's/^/fuzz-smoke (command): /'
+
+library=$(find Sources/PushPayloads -name '*.swift')
+command=$(find Sources/PushLint -name '*.swift')
+
+mkdir -p "$corpora/reader" "$corpora/command"
+cp Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing/*.json "$corpora/reader"/
+find Fixtures -name '*.json' -exec cp {} "$corpora/reader"/ \;
+cp Scripts/Fuzz/command-corpus/* "$corpora/command"/
+
+# shellcheck disable=SC2086  # the source lists are split on purpose
+fuzz reader "$seconds" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift
+# shellcheck disable=SC2086
+fuzz command "$((seconds / 3 + 1))" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift

@@ -63,8 +63,7 @@ struct InputResolver {
         while let entry = readdir(stream) {
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: raw, as: UTF8.self) else {
-                let shown = raw.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
-                problems.append(UsageError("cannot lint '\(directory)/\(shown)': its name is not UTF-8"))
+                problems.append(UsageError(PushLint.notUTF8(Array((directory + "/").utf8) + raw)))
                 continue
             }
             if !name.hasPrefix(".") { names.append(name) }

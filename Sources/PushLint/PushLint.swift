@@ -16,6 +16,13 @@ public enum PushLint {
     /// payload, so a mistaken or hostile input is refused instead of filling memory.
     public static let maxInputBytes = 64 << 20
 
+    /// What to say of a file name that is not UTF-8, its other bytes escaped (`bad\xff.json`):
+    /// the directory walk and the command line both report such names this way.
+    public static func notUTF8(_ name: [UInt8]) -> String {
+        let shown = name.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
+        return "cannot lint '\(shown)': its name is not UTF-8"
+    }
+
     /// The subcommands, found as the first argument that is not an option or an option's value.
     static let subcommands: [String: @Sendable ([String], InputResolver) -> Outcome] = [
         "rules": { arguments, _ in RulesCommand.run(arguments) },

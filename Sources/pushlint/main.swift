@@ -20,8 +20,7 @@ for index in 1..<Int(CommandLine.argc) {
     if let argument = String(validating: bytes, as: UTF8.self) {
         arguments.append(argument)
     } else {
-        let shown = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
-        unreadableNames.append("pushlint: cannot lint '\(shown)': its name is not UTF-8\n")
+        unreadableNames.append("pushlint: \(PushLint.notUTF8(bytes))\n")
     }
 }
 let outcome = PushLint.run(arguments: arguments) {
