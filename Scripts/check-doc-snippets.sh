@@ -76,7 +76,8 @@ for n, (doc, line, code) in enumerate(snippets):
     name = f"Snippet{n:02d}.swift"
     with open(os.path.join(sources, name), "w") as f:
         f.write(f"// {doc}:{line}\n")
-        for imp in sorted(set(imports) | {"import PushPayloads"}):
+        # A block that shows its imports must show all it needs; one that shows none gets the core.
+        for imp in imports or ["import PushPayloads"]:
             f.write(imp + "\n")
         f.write(f"\nfunc snippet{n:02d}() throws {{\n")
         for l in rest:

@@ -34,9 +34,7 @@ extension PayloadDecoder {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, fromFoundationObject object: Any) throws -> T {
-        var tape = JSONTapeBuilder()
-        try FoundationWalker(strategy: foundationStrategy).write(object, to: &tape)
-        return try decode(type, fromTape: tape)
+        try decode(type, fromTape: try FoundationWalker(strategy: foundationStrategy).tape(of: object))
     }
 }
 

@@ -6,27 +6,31 @@ extension FoundationWalker {
     /// for decoding.
     ///
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form.
-    func write(_ value: Any, to tape: inout JSONTapeBuilder) throws {
-        switch try classify(value) {
+    func tape(of value: Any) throws -> JSONTapeBuilder {
+        var writer = TapeWriter()
+        try walk(value, into: &writer)
+        return writer.tape
+    }
+}
+
+/// Writes a walk onto a decoding tape.
+private struct TapeWriter: FoundationVisitor, ~Copyable {
+    var tape = JSONTapeBuilder()
+
+    mutating func scalar(_ value: FoundationValue) {
+        switch value {
         case .null: tape.writeNull()
         case .bool(let bool): tape.writeBool(bool)
         case .string(let string): tape.writeString(string)
         case .integer(let integer): tape.writeInteger(integer)
         case .unsigned(let unsigned): tape.writeInteger(unsigned)
         case .double(let double): tape.writeDouble(double)
-        case .array(let elements):
-            try checkDepth(tape.depth, value)
-            tape.beginArray()
-            try forEachElement(of: elements) { element in try write(element, to: &tape) }
-            tape.endArray()
-        case .object(let object):
-            try checkDepth(tape.depth, value)
-            tape.beginObject()
-            try forEachMember(of: object) { key, element in
-                tape.writeKey(key)
-                try write(element, to: &tape)
-            }
-            tape.endObject()
+        case .array, .object: break
         }
     }
+
+    mutating func beginArray(count: Int) { tape.beginArray() }
+    mutating func beginObject(count: Int) { tape.beginObject() }
+    mutating func key(_ key: String) { tape.writeKey(key) }
+    mutating func end() { tape.endContainer() }
 }

@@ -11,24 +11,8 @@ enum FoundationValue {
     case unsigned(UInt64)
     /// A finite floating-point value.
     case double(Double)
-    case array([Any])
+    case array(FoundationArray)
     case object(FoundationObject)
-}
-
-/// The dictionaries a `userInfo` can hold: Swift's own (as `JSONSerialization` makes them on
-/// Linux, and as apps write them) and `NSDictionary`.
-enum FoundationObject {
-    case stringKeyed([String: Any])
-    case hashableKeyed([AnyHashable: Any])
-    case bridged(NSDictionary)
-
-    var count: Int {
-        switch self {
-        case .stringKeyed(let dictionary): dictionary.count
-        case .hashableKeyed(let dictionary): dictionary.count
-        case .bridged(let dictionary): dictionary.count
-        }
-    }
 }
 
 /// Walks Foundation objects (what iOS hands to `userInfo`, what `JSONSerialization` returns):
@@ -75,7 +59,7 @@ struct FoundationWalker {
             return try classify(unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: NSNumber.self))
         }
         if dynamicType == dictionaryType { return .object(.stringKeyed(unsafeBitCast(value, to: [String: Any].self))) }
-        if dynamicType == arrayType { return .array(unsafeBitCast(value, to: [Any].self)) }
+        if dynamicType == arrayType { return .array(.swift(unsafeBitCast(value, to: [Any].self))) }
         if dynamicType == userInfoType {
             return .object(.hashableKeyed(unsafeBitCast(value, to: [AnyHashable: Any].self)))
         }
@@ -93,7 +77,7 @@ struct FoundationWalker {
         case let double as Double: return try finite(double, value)
         case let dictionary as [String: Any]: return .object(.stringKeyed(dictionary))
         case let dictionary as [AnyHashable: Any]: return .object(.hashableKeyed(dictionary))
-        case let array as [Any]: return .array(array)
+        case let array as [Any]: return .array(.swift(array))
         case let date as Date: return try classify(date)
         case let data as Data: return classify(data)
         case let url as URL: return .string(url.absoluteString)
@@ -108,7 +92,7 @@ struct FoundationWalker {
         case let number as NSNumber: return try classify(number)
         case let string as NSString: return .string(String(string))
         case let dictionary as NSDictionary: return .object(.bridged(dictionary))
-        case let array as NSArray: return .array(array.map { $0 })
+        case let array as NSArray: return .array(.bridged(array))
         case let date as NSDate: return try classify(date as Date)
         case let data as NSData: return classify(data as Data)
         case let url as NSURL: return .string((url as URL).absoluteString)
@@ -164,60 +148,14 @@ struct FoundationWalker {
     private func classify(_ data: Data) -> FoundationValue {
         switch strategy.data {
         case .base64: .string(data.base64EncodedString())
-        case .deferredToData: .array(data.map { $0 as Any })
+        case .deferredToData: .array(.swift(data.map { $0 as Any }))
         }
     }
 
-    // MARK: Walking containers
-
-    /// Refuses a container `depth` containers deep when that reaches the reader's nesting limit,
-    /// which also ends the walk of a container that holds itself.
-    func checkDepth(_ depth: Int, _ container: Any) throws {
-        guard depth < JSONTapeBuilder.maxDepth else {
-            throw failure(container, "more than \(JSONTapeBuilder.maxDepth) levels of nesting")
-        }
-    }
-
-    /// Calls `body` with each member's key and value. An error from `body` gets the key put in
-    /// front of its pointer, so the path costs nothing until something fails.
+    /// The name a dictionary key gives its member.
     ///
-    /// - Throws: ``UserInfoConversionError`` for a key that is not a string, or what `body` throws.
-    func forEachMember(of object: FoundationObject, _ body: (String, Any) throws -> Void) throws {
-        switch object {
-        case .stringKeyed(let dictionary):
-            for (key, element) in dictionary { try visit(key, element, body) }
-        case .hashableKeyed(let dictionary):
-            for (key, element) in dictionary { try visit(try name(of: key.base), element, body) }
-        case .bridged(let dictionary):
-            for (key, element) in dictionary { try visit(try name(of: key), element, body) }
-        }
-    }
-
-    /// Calls `body` with each element; an error from `body` gets the index put in front of its
-    /// pointer.
-    func forEachElement(of array: [Any], _ body: (Any) throws -> Void) throws {
-        for (index, element) in array.enumerated() {
-            try naming(String(index)) { try body(element) }
-        }
-    }
-
-    @inline(__always)
-    private func visit(_ key: String, _ element: Any, _ body: (String, Any) throws -> Void) throws {
-        try naming(key) { try body(key, element) }
-    }
-
-    /// Runs `body`, putting `token` in front of the pointer of a conversion error it throws.
-    @inline(__always)
-    private func naming(_ token: @autoclosure () -> String, _ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch var error as UserInfoConversionError {
-            error.pointer.tokens.insert(token(), at: 0)
-            throw error
-        }
-    }
-
-    private func name(of key: Any) throws -> String {
+    /// - Throws: ``UserInfoConversionError`` for a key that is not a string.
+    func name(of key: Any) throws -> String {
         if let string = key as? String { return string }
         if let string = key as? NSString { return String(string) }
         throw failure(key, "a dictionary key of type \(type(of: key)) is not a string")

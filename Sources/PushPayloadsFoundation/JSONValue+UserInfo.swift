@@ -150,32 +150,73 @@ private final class FoundationBuild {
 extension FoundationWalker {
     /// The value of a Foundation object; members of each object sorted by key, since a
     /// dictionary has no order.
-    func value(of object: Any, depth: Int = 0) throws -> JSONValue {
-        switch try classify(object) {
-        case .null: return .null
-        case .bool(let bool): return .bool(bool)
-        case .string(let string): return .string(string)
-        case .integer(let integer): return .number(JSONNumber(integer))
-        case .unsigned(let unsigned): return .number(JSONNumber(unsigned))
-        case .double(let double):
-            // `classify` passes finite values only, and every finite Double has a JSON form.
-            guard let number = JSONNumber(double) else { throw failure(object, "\(double) has no JSON form") }
-            return .number(number)
-        case .array(let elements):
-            try checkDepth(depth, object)
-            var values: [JSONValue] = []
-            values.reserveCapacity(elements.count)
-            try forEachElement(of: elements) { element in values.append(try value(of: element, depth: depth + 1)) }
-            return .array(values)
-        case .object(let dictionary):
-            try checkDepth(depth, object)
-            var members: [JSONObject.Member] = []
-            members.reserveCapacity(dictionary.count)
-            try forEachMember(of: dictionary) { key, element in
-                members.append(JSONObject.Member(key: key, value: try value(of: element, depth: depth + 1)))
-            }
-            members.sort { $0.key < $1.key }
-            return .object(JSONObject(members))
+    func value(of object: Any) throws -> JSONValue {
+        var builder = ValueBuilder()
+        try walk(object, into: &builder)
+        return builder.result
+    }
+}
+
+/// Builds a ``JSONValue`` from a walk: a stack of the containers still open.
+private struct ValueBuilder: FoundationVisitor {
+    private struct Open {
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [JSONObject.Member] = []
+        var key = ""
+    }
+
+    private var open: [Open] = []
+    private(set) var result: JSONValue = .null
+
+    mutating func scalar(_ value: FoundationValue) {
+        switch value {
+        case .null: add(.null)
+        case .bool(let bool): add(.bool(bool))
+        case .string(let string): add(.string(string))
+        case .integer(let integer): add(.number(JSONNumber(integer)))
+        case .unsigned(let unsigned): add(.number(JSONNumber(unsigned)))
+        // The walker hands out finite values only, and every finite Double has a JSON form.
+        case .double(let double): add(JSONNumber(double).map(JSONValue.number) ?? .null)
+        case .array, .object: break
+        }
+    }
+
+    mutating func beginArray(count: Int) {
+        var container = Open(isObject: false)
+        container.elements.reserveCapacity(count)
+        open.append(container)
+    }
+
+    mutating func beginObject(count: Int) {
+        var container = Open(isObject: true)
+        container.members.reserveCapacity(count)
+        open.append(container)
+    }
+
+    mutating func key(_ key: String) {
+        open[open.count - 1].key = key
+    }
+
+    mutating func end() {
+        var container = open.removeLast()
+        if container.isObject {
+            container.members.sort { $0.key < $1.key }
+            add(.object(JSONObject(container.members)))
+        } else {
+            add(.array(container.elements))
+        }
+    }
+
+    private mutating func add(_ value: JSONValue) {
+        guard !open.isEmpty else {
+            result = value
+            return
+        }
+        if open[open.count - 1].isObject {
+            open[open.count - 1].members.append(JSONObject.Member(key: open[open.count - 1].key, value: value))
+        } else {
+            open[open.count - 1].elements.append(value)
         }
     }
 }

@@ -128,6 +128,9 @@ package struct JSONTapeBuilder: ~Copyable {
     /// Closes the innermost array.
     package mutating func endArray() { end() }
 
+    /// Closes the innermost container, array or object.
+    package mutating func endContainer() { end() }
+
     private mutating func begin(_ kind: TapeNode.Kind) -> Bool {
         guard open.count < Self.maxDepth else {
             isBroken = true
