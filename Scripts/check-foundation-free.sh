@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The core library must not depend on Foundation (DESIGN.md): no object file of the PushPayloads
+# The core library must not depend on Foundation: no object file of the PushPayloads
 # target may reference a symbol of Foundation. FoundationEssentials is allowed (Date, Data, URL,
 # Decimal); the `#else import Foundation` fallback for platforms without it never compiles here.
 set -euo pipefail

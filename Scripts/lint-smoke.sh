@@ -48,6 +48,22 @@ grep -q "its name is not UTF-8" "$odd/err" || fail "a non-UTF-8 file name was no
 grep -q "1 file" "$odd/err" || fail "the other file was not linted beside a non-UTF-8 name"
 rm -rf "$odd"
 rm -f /tmp/pushlint-format.$$
+# A crash (here a fault sent while pushlint waits on standard input) ends with one line and
+# exit code 3, for each signal a bug raises.
+for signal in SEGV ILL TRAP ABRT BUS FPE; do
+  crash=$(mktemp -d)
+  mkfifo "$crash/in"
+  "$bin" - <"$crash/in" >/dev/null 2>"$crash/err" &
+  pid=$!
+  exec 9>"$crash/in"
+  sleep 0.3
+  kill -"$signal" "$pid"
+  wait "$pid"; code=$?
+  exec 9>&-
+  [ "$code" = 3 ] || fail "SIG$signal exited $code, expected 3"
+  grep -q "internal error" "$crash/err" || fail "SIG$signal printed no internal-error line"
+  rm -rf "$crash"
+done
 
 if [ "$failures" -gt 0 ]; then
   echo "lint-smoke: $failures failures" >&2

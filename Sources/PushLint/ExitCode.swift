@@ -1,4 +1,4 @@
-/// The exit codes of `pushlint` (DESIGN.md, "The lint command").
+/// The exit codes of `pushlint`, as README.md lists them.
 public enum ExitCode: Int32, Sendable {
     /// No error findings (warnings allowed unless `--strict`).
     case success = 0

@@ -8,6 +8,9 @@ import PushLint
     import Darwin
 #endif
 
+// A crash (a bug in pushlint) ends with one line and exit code 3.
+InternalErrorExit.install()
+
 // Every failure of the streams ends with one line and exit code 2, never a trap; a reader that
 // goes away ends the output quietly (by SIGPIPE, or with it ignored, by EPIPE).
 // An argument that is not UTF-8 (a file name in another encoding) cannot become a String without

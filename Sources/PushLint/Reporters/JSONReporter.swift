@@ -1,6 +1,6 @@
 import PushPayloads
 
-/// The stable machine format of DESIGN.md: `{"version":1,"files":[…],"summary":{…}}`, written with
+/// The stable machine format README.md documents: `{"version":1,"files":[…],"summary":{…}}`, written with
 /// the library's own compact writer. `line`/`column` and `limit` are omitted when there are none.
 enum JSONReporter {
     static func render(_ results: [FileResult], summary: Summary) -> String {

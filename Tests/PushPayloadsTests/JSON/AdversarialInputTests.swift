@@ -2,8 +2,7 @@ import Testing
 
 @testable import PushPayloads
 
-/// Hostile inputs get a located diagnostic, never a crash, a hang or unbounded memory (DESIGN.md,
-/// principle 5). The reader keeps no recursion, so the stack stays bounded whatever the nesting.
+/// Hostile inputs get a located diagnostic, never a crash, a hang or unbounded memory. The reader keeps no recursion, so the stack stays bounded whatever the nesting.
 @Suite("Adversarial inputs")
 struct AdversarialInputTests {
     @Test("100,000 nested arrays stop at depth 513")
