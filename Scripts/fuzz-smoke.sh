@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Short libFuzzer runs (AddressSanitizer on): the reader, writer, validator and coders, seeded
 # with the JSONTestSuite corpus and the fixtures; then pushlint's argument and configuration
-# parsing, seeded with Scripts/Fuzz/command-corpus. FUZZ_SECONDS sets the length of the first run
-# (default 30); the second runs a third of it.
+# parsing, the userInfo walker and fit-to-limit, each seeded with its folder of Scripts/Fuzz/
+# (inputs that once failed stay there, so every run replays them). FUZZ_SECONDS sets the length of
+# the first run (default 30); each other target runs a third of it.
+#
+# Longer runs: FUZZ_SECONDS=3600 FUZZ_TARGETS="reader fit" Scripts/fuzz-smoke.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-fuzz
@@ -16,7 +19,7 @@ fuzz() {
   local name=$1 time=$2 max_len=$3 seeds=$4
   shift 4
   # The linker repeats harmless notes about sanitizer symbols; only failures matter.
-  if ! swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name PushPayloads -package-name PushPayloads \
+  if ! swiftc -parse-as-library -swift-version 6 -sanitize=fuzzer,address -O -module-name PushPayloads -package-name PushPayloads \
       "$@" -o "$out/fuzz-$name" >"$out/build-$name.log" 2>&1; then
     cat "$out/build-$name.log" >&2
     exit 1
@@ -31,14 +34,32 @@ fuzz() {
 }
 
 library=$(find Sources/PushPayloads -name '*.swift')
+foundation=$(find Sources/PushPayloadsFoundation -name '*.swift')
 command=$(find Sources/PushLint -name '*.swift')
+targets="${FUZZ_TARGETS:-reader command userinfo fit}"
+short=$((seconds / 3 + 1))
 
-mkdir -p "$corpora/reader" "$corpora/command"
-cp Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing/*.json "$corpora/reader"/
-find Fixtures -name '*.json' -exec cp {} "$corpora/reader"/ \;
-cp Scripts/Fuzz/command-corpus/* "$corpora/command"/
+for name in $targets; do
+  mkdir -p "$corpora/$name"
+  case $name in
+    reader)
+      cp Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing/*.json "$corpora/reader"/
+      find Fixtures -name '*.json' -exec cp {} "$corpora/reader"/ \;
+      ;;
+    *) cp Scripts/Fuzz/$name-corpus/* "$corpora/$name"/ ;;
+  esac
+done
 
-# shellcheck disable=SC2086  # the source lists are split on purpose
-fuzz reader "$seconds" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift
-# shellcheck disable=SC2086
-fuzz command "$((seconds / 3 + 1))" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift
+# The other targets get a third of the time unless they are run on their own.
+for name in $targets; do
+  time=$short
+  if [ "$name" = reader ] || [ "$(echo "$targets" | wc -w)" = 1 ]; then time=$seconds; fi
+  # shellcheck disable=SC2086  # the source lists are split on purpose
+  case $name in
+    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift ;;
+    command) fuzz command "$time" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift ;;
+    userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
+    fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;
+    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit)" >&2; exit 2 ;;
+  esac
+done

@@ -52,6 +52,11 @@ struct FoundationWalker {
 
     /// ``classify(_:)`` with the value's type opened: the usual types of a JSONSerialization
     /// result are recognized by comparing metatypes and taken without a dynamic cast.
+    ///
+    /// Swift 6 opens an `Any` passed to `T`, so `T` is the dynamic type; Swift 5 binds `T` to
+    /// `Any` and every value goes through the casts of `classifyOther`, which copy a
+    /// `[AnyHashable: Any]` into a `[String: Any]` that iterates in an order of its own. Code that
+    /// compiles these sources directly (the fuzz targets) must use `-swift-version 6`.
     private func classifyOpened<T>(_ value: T) throws -> FoundationValue {
         let dynamicType = ObjectIdentifier(T.self)
         if dynamicType == stringType { return .string(unsafeBitCast(value, to: String.self)) }
