@@ -53,6 +53,23 @@ struct PushLintBehaviourTests {
         #expect(outcome.outputText.contains(#""limit":50"#))
     }
 
+    @Test("--max-bytes, by flag or config: the largest allowed is a limit, one past it a clear error, never a trap")
+    func largestMaxBytes() throws {
+        let path = try Self.file(Self.mistypedBadge)
+        let largest = try Self.file(#"{"maxBytes":1099511627776}"#, named: "largest.json")
+        for arguments in [["--max-bytes", "1099511627776", path], ["--config", largest, path]] {
+            let outcome = Self.run(["--format", "json"] + arguments)
+            #expect(outcome.exitCode == .findings, "\(arguments)")
+            #expect(outcome.outputText.contains(#""limit":4096"#), "\(arguments)")
+        }
+        let huge = try Self.file(#"{"maxBytes":9223372036854775807}"#, named: "huge.json")
+        for arguments in [["--max-bytes", "9223372036854775807", path], ["--config", huge, path]] {
+            let outcome = Self.run(arguments)
+            #expect(outcome.exitCode == .usage, "\(arguments)")
+            #expect(outcome.standardError.contains("from 0 to 1099511627776"), "\(arguments)")
+        }
+    }
+
     @Test("flags beat the config file whichever comes first")
     func flagsBeatConfig() throws {
         let path = try Self.file(#"{"aps":{"alert":"hi"},"k":"\u0041"}"#)

@@ -29,11 +29,13 @@ enum MessageText {
 }
 
 extension JSONPointer {
-    /// The pointer's text for a message or a line of output: long tokens shortened, and past eight
-    /// levels only the first four and the last three, so its cost does not grow with the path.
+    /// The pointer's text for a message or a line of output: past eight levels only the first four
+    /// and the last three, each token shortened to its share of ``MessageText/limit``, so its cost
+    /// does not grow with the path.
     public var shortened: String {
         let tokens = self.tokens.count > 8 ? Array(self.tokens.prefix(4)) + Array(self.tokens.suffix(3)) : self.tokens
-        let parts = tokens.map { JSONPointer(tokens: [MessageText.shortened($0, limit: 100)]).description }
+        let share = max(16, MessageText.limit / max(1, tokens.count))
+        let parts = tokens.map { JSONPointer(tokens: [MessageText.shortened($0, limit: share)]).description }
         guard self.tokens.count > 8 else { return parts.joined() }
         return parts.prefix(4).joined() + "/…\(self.tokens.count - 7) more…" + parts.suffix(3).joined()
     }

@@ -97,7 +97,10 @@ extension PayloadSetting.Value: CustomStringConvertible {
         case .json(.number(let value)): number = value.int64Value.flatMap { T(exactly: $0) }
         default: number = nil
         }
-        guard let number, range.contains(number) else { throw PayloadSettingError(expected: expected, got: self) }
+        guard let number, range.contains(number) else {
+            throw PayloadSettingError(
+                expected: "\(expected) from \(range.lowerBound) to \(range.upperBound)", got: self)
+        }
         return number
     }
 

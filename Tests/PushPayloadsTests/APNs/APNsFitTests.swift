@@ -103,6 +103,15 @@ struct APNsFitTests {
         #expect(fitted.diagnostics.first?.pointer == "/aps/alert")
     }
 
+    @Test("a negative limit, down to Int.min, is a fit that cannot succeed, not a trap", arguments: [-1, Int.min])
+    func negativeLimit(_ limit: Int) throws {
+        let payload = Self.payload(body: "Hello")
+        let error = #expect(throws: APNs.TruncationError.self) {
+            try payload.fitting(options: .init(limit: limit, fields: APNs.FitField.allCases))
+        }
+        #expect(try error?.excess == payload.byteCount - ("Hello".utf8.count - "…".utf8.count))
+    }
+
     @Test("impossible: localized text is never shortened, and the error carries the excess and contributors")
     func impossible() throws {
         var payload = APNs.Payload(

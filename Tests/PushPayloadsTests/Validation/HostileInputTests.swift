@@ -26,6 +26,41 @@ struct HostileInputTests {
         #expect(addresses.count == 1, "each finding holds its own copy of the key")
     }
 
+    /// The addresses of the UTF-8 storage of each finding's pointer token at `level`: one address
+    /// when every finding shares the document's copy of the key.
+    static func tokenAddresses(_ report: ValidationReport, level: Int) -> Set<Int> {
+        var addresses: Set<Int> = []
+        for diagnostic in report.diagnostics where diagnostic.pointer.tokens.count > level {
+            _ = diagnostic.pointer.tokens[level].utf8.withContiguousStorageIfAvailable {
+                addresses.insert(Int(bitPattern: $0.baseAddress))
+            }
+        }
+        return addresses
+    }
+
+    @Test("duplicate keys under a long key share its text")
+    func duplicatesUnderLongKey() throws {
+        let key = String(repeating: "k", count: 30_000)
+        let members = Array(repeating: #""a":1"#, count: 500).joined(separator: ",")
+        let report = PayloadValidator.validate(Array(#"{"\#(key)":{\#(members)}}"#.utf8), as: .json)
+        #expect(report.diagnostics.count == 499)
+        #expect(report.diagnostics.allSatisfy { $0.pointer.tokens == [key, "a"] && $0.message.utf8.count < 400 })
+        #expect(Self.tokenAddresses(report, level: 0).count == 1, "each finding holds its own copy of the key")
+    }
+
+    @Test("findings 500 levels down share every key of their path")
+    func deepLongKeys() throws {
+        let key = String(repeating: "k", count: 100)
+        let elements = Array(repeating: "1e400", count: 200).joined(separator: ",")
+        let text = String(repeating: #"{"\#(key)":"#, count: 500) + "[\(elements)]" + String(repeating: "}", count: 500)
+        let report = PayloadValidator.validate(Array(text.utf8), as: .json)
+        #expect(report.diagnostics.count == 200)
+        for level in [0, 250, 499] {
+            #expect(Self.tokenAddresses(report, level: level).count == 1, "level \(level)")
+        }
+        #expect(report.diagnostics.allSatisfy { $0.message.utf8.count < 400 })
+    }
+
     @Test("past maxFindings, findings are counted but not shown, and one closing finding says which")
     func capped() {
         let bytes = Self.overflowsUnderLongKey(keyLength: 10, count: 5_000)
