@@ -5,7 +5,7 @@
 /// The tape has the reader's layout, so the decoder reads it as it reads a parsed document. Its
 /// bytes are not JSON text, only a pool the nodes point into: each string is its UTF-8 between two
 /// quotes with nothing escaped (nothing parses it), each number the literal ``JSONWriter`` writes.
-/// Counts are kept as members and elements arrive; a container's end is filled in when it closes.
+/// A container's end is filled in when it closes.
 ///
 /// Nesting stops at the reader's 512 levels, so what reads tapes may recurse; a deeper value, or
 /// calls out of order, leave the tape with a ``problem`` and the decoder refuses it.
@@ -26,10 +26,9 @@ package struct JSONTapeBuilder: ~Copyable {
     /// An empty tape.
     package init() {}
 
-    /// Appends a value's node, counting it as an element when the innermost container is an array.
+    /// Appends a value's node.
     @inline(__always)
     private mutating func add(_ kind: TapeNode.Kind, from start: Int) {
-        if let parent = innermost, nodes[parent].kind == .array { nodes[parent].count += 1 }
         appendNode(kind, from: start)
     }
 
@@ -43,7 +42,7 @@ package struct JSONTapeBuilder: ~Copyable {
         nodes.append(
             TapeNode(
                 start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pool.count),
-                next: UInt32(truncatingIfNeeded: index + 1), count: 0, kind: kind, flags: 0))
+                next: UInt32(truncatingIfNeeded: index + 1), kind: kind, flags: 0))
     }
 
     /// Appends `null`.
@@ -112,7 +111,6 @@ package struct JSONTapeBuilder: ~Copyable {
             isBroken = true
             return
         }
-        nodes[parent].count += 1
         let start = pool.count
         withUTF8Bytes(of: key) { pool.writeQuoted($0) }
         appendNode(.string, from: start)
@@ -154,10 +152,12 @@ package struct JSONTapeBuilder: ~Copyable {
     /// Offsets are checked at the end only: the pool and the tape only grow.
     var problem: String? {
         if isBroken { return "more than \(Self.maxDepth) levels of nesting, or containers written out of order" }
+        if nodes.count > TapeNode.maxCount || pool.count > Int(UInt32.max) {
+            return "more than \(TapeNode.maxCount) values, or more than 4 GiB of text"
+        }
         if open.count > 0 || nodes.count == 0 || Int(nodes[0].next) != nodes.count {
             return "not one whole value"
         }
-        if nodes.count > Int(UInt32.max) || pool.count > Int(UInt32.max) { return "more than 4 GiB of values" }
         return nil
     }
 }

@@ -10,7 +10,7 @@ protocol TapeDecodableArray {
 extension Array: TapeDecodableArray where Element: Decodable {
     static func decodeElements(from decoder: TapeDecoder, array node: Int) throws -> [Element] {
         let nodes = decoder.context.nodes
-        let count = Int(nodes[node].count)
+        let count = nodes.childCount(of: node)
         var elements: [Element] = []
         elements.reserveCapacity(count)
         var child = node + 1

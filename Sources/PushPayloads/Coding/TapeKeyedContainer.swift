@@ -13,7 +13,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The steps and index, or `nil` when the container has neither.
     private let scope: KeyedScope?
     /// Up to this many members, keys are found by comparing bytes; beyond it an index is built.
-    static var linearLimit: UInt32 { 48 }
+    static var linearLimit: Int { 48 }
+
+    /// Whether the object at `object` has more than ``linearLimit`` members. A member is at least
+    /// two nodes, so an object of at most twice that many nodes is not counted.
+    static func exceedsLinearLimit(_ nodes: UnsafeBufferPointer<TapeNode>, _ object: Int) -> Bool {
+        Int(nodes[object].next) - object - 1 > 2 * linearLimit
+            && nodes.childCount(of: object, upTo: linearLimit + 1) > linearLimit
+    }
 
     init(decoder: TapeDecoder, object: Int, base: Int, ownSteps: [CodingStep]) {
         self.decoder = decoder
@@ -22,7 +29,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let context = decoder.context
         let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
         var index: [String: (key: Int, value: Int)]? = nil
-        if converts || context.nodes[object].count > TapeKeyedContainer.linearLimit {
+        if converts || Self.exceedsLinearLimit(context.nodes, object) {
             var built: [String: (key: Int, value: Int)] = [:]
             for member in context.nodes.children(of: object) {
                 var name = context.string(at: member.key)

@@ -14,7 +14,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         self.array = array
         self.base = base
         self.ownSteps = ownSteps
-        count = Int(decoder.context.nodes[array].count)
+        count = decoder.context.nodes.childCount(of: array)
         next = array + 1
     }
 

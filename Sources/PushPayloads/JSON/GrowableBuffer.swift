@@ -1,6 +1,6 @@
 /// A growable buffer of plain values without per-append uniqueness checks: the tape under
 /// construction, the keys of open objects, and the writer's output bytes. Handed over as an
-/// array at the end.
+/// array at the end, or without a copy by ``release()``.
 struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     fileprivate var storage: UnsafeMutablePointer<Element>
     fileprivate var capacity: Int
@@ -69,6 +69,14 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// A copy of the values as an array.
     func array() -> [Element] {
         Array(buffer)
+    }
+
+    /// Ends the buffer and hands its storage over: the caller owns the `count` values at
+    /// `storage` and deallocates them.
+    consuming func release() -> (storage: UnsafeMutablePointer<Element>, count: Int) {
+        let released = (storage, count)
+        discard self
+        return released
     }
 }
 

@@ -7,7 +7,7 @@ public struct JSONDocument: Sendable {
     /// The text as given.
     let source: [UInt8]
     /// Every token in preorder.
-    let nodes: [TapeNode]
+    let nodes: TapeStorage
     /// Non-fatal findings in document order (duplicates, lone surrogates, number representability).
     public let findings: [JSONFinding]
     /// Whether the text starts with a UTF-8 byte-order mark.
@@ -19,7 +19,7 @@ public struct JSONDocument: Sendable {
     private let rootCompactByteCount: Int?
 
     init(
-        source: [UInt8], nodes: [TapeNode], findings: [JSONFinding], hasByteOrderMark: Bool, escapeSavings: Int,
+        source: [UInt8], nodes: TapeStorage, findings: [JSONFinding], hasByteOrderMark: Bool, escapeSavings: Int,
         compactByteCount: Int? = nil
     ) {
         rootCompactByteCount = compactByteCount
@@ -84,9 +84,15 @@ public struct JSONDocument: Sendable {
                 guard let found = member(named: token, in: current.value) else { return nil }
                 current = (found.key, found.value)
             case .array:
-                guard let position = JSONPointer.arrayIndex(token), position < container.count else { return nil }
+                guard let position = JSONPointer.arrayIndex(token) else { return nil }
+                let end = Int(container.next)
                 var child = current.value + 1
-                for _ in 0..<position { child = Int(nodes[child].next) }
+                var skipped = 0
+                while skipped < position, child < end {
+                    child = Int(nodes[child].next)
+                    skipped += 1
+                }
+                guard child < end else { return nil }
                 current = (nil, child)
             default:
                 return nil
@@ -117,7 +123,7 @@ public struct JSONDocument: Sendable {
             let token = nodes[index]
             switch token.kind {
             case .array, .object:
-                let members = Int(token.count)
+                let members = nodes.childCount(of: index)
                 total += 2 + max(members - 1, 0) + (token.kind == .object ? members : 0)
             default:
                 total += Int(token.end - token.start)

@@ -15,19 +15,21 @@ enum JSONMaterializer {
         case .number: return .number(number(at: node, nodes: nodes, bytes: bytes))
         case .string: return .string(string(at: node, nodes: nodes, bytes: bytes))
         case .array:
+            let count = nodes.childCount(of: node)
             var elements: [JSONValue] = []
-            elements.reserveCapacity(Int(token.count))
+            elements.reserveCapacity(count)
             var child = node + 1
-            for _ in 0..<token.count {
+            for _ in 0..<count {
                 elements.append(value(at: child, nodes: nodes, bytes: bytes))
                 child = Int(nodes[child].next)
             }
             return .array(elements)
         case .object:
+            let count = nodes.childCount(of: node)
             var members: [JSONObject.Member] = []
-            members.reserveCapacity(Int(token.count))
+            members.reserveCapacity(count)
             var key = node + 1
-            for _ in 0..<token.count {
+            for _ in 0..<count {
                 members.append(
                     JSONObject.Member(
                         key: string(at: key, nodes: nodes, bytes: bytes),

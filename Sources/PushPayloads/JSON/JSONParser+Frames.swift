@@ -46,25 +46,3 @@ struct FrameStack: ~Copyable {
         return (storage + count).move()
     }
 }
-
-/// The unescaped bytes of a key, compared and hashed byte for byte: a slice of the source for keys
-/// without escapes, a decoded copy for the others.
-enum KeyBytes: Hashable {
-    case source(UnsafeBufferPointer<UInt8>)
-    case decoded([UInt8])
-
-    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        switch self {
-        case .source(let bytes): body(bytes)
-        case .decoded(let bytes): bytes.withUnsafeBufferPointer(body)
-        }
-    }
-
-    static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool {
-        lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-}

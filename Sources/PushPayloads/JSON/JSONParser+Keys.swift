@@ -36,25 +36,44 @@ extension JSONParser {
         }
     }
 
-    /// Large objects: a hash of every byte (seeded, so crafted keys cannot force collisions).
+    /// Large objects: a ``KeyIndex`` of the keys so far, hashed from every byte.
     private mutating func findDuplicateInLargeObject(_ frame: UnsafeMutablePointer<FrameStack.Frame>, key: Int) {
         let depth = frames.count - 1
-        if largeObjectKeys[depth] == nil {
-            var index: [KeyBytes: Int32] = [:]
+        // Taken out of the table while it changes, so that it is not copied.
+        var index: KeyIndex
+        if let existing = largeObjectKeys.removeValue(forKey: depth) {
+            index = existing
+        } else {
+            index = KeyIndex(capacity: Int(frame.pointee.count) * 2)
             var member = Int(frame.pointee.node) + 1
             for _ in 0..<frame.pointee.count {
-                let bytes = keyBytes(member)
-                if index[bytes] == nil { index[bytes] = Int32(member) }
+                _ = add(member, to: &index)
                 member = Int(nodes[member + 1].next)
             }
-            largeObjectKeys[depth] = index
         }
-        let entry = keyBytes(key)
-        if let found = largeObjectKeys[depth]?[entry] {
-            recordDuplicate(of: Int(found), key: key)
-        } else {
-            largeObjectKeys[depth]?[entry] = Int32(key)
+        let found = add(key, to: &index)
+        largeObjectKeys[depth] = index
+        if let found { recordDuplicate(of: found, key: key) }
+    }
+
+    /// Adds the key at `key` to `index` unless an equal key is there: returns that key's node.
+    private func add(_ key: Int, to index: inout KeyIndex) -> Int? {
+        if index.isFull {
+            var larger = KeyIndex(capacity: index.keyCount * 2)
+            for node in index.nodes {
+                var slot = larger.firstSlot(for: keyHash(Int(node)))
+                while larger.node(in: slot) != nil { slot = larger.slot(after: slot) }
+                larger.put(node, in: slot)
+            }
+            index = larger
         }
+        var slot = index.firstSlot(for: keyHash(key))
+        while let earlier = index.node(in: slot) {
+            if keysEqual(Int(earlier), key) { return Int(earlier) }
+            slot = index.slot(after: slot)
+        }
+        index.put(Int32(key), in: slot)
+        return nil
     }
 
     /// Records that `key` repeats the key of the member at `first`.
@@ -72,13 +91,20 @@ extension JSONParser {
         )
     }
 
-    /// A key's unescaped bytes as a dictionary key (valid while the parse runs).
-    private func keyBytes(_ key: Int) -> KeyBytes {
+    /// The hash of a key's unescaped bytes, with the process's seed.
+    private func keyHash(_ key: Int) -> Int {
         let node = nodes[key]
+        var hasher = Hasher()
         if node.flags & TapeNode.escaped == 0 {
-            return .source(UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
+            hasher.combine(
+                bytes: UnsafeRawBufferPointer(
+                    UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)])))
+        } else {
+            JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes).withUnsafeBytes {
+                hasher.combine(bytes: $0)
+            }
         }
-        return .decoded(JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes))
+        return hasher.finalize()
     }
 
     /// Whether two key nodes hold the same code points.

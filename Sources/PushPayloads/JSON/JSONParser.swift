@@ -5,6 +5,9 @@
 /// bounded number of times, so time is linear in the input.
 struct JSONParser: ~Copyable {
     static let maxDepth = 512
+    /// The largest input: a text of n bytes has at most (n + 1) / 2 + 1 tokens (`[1,1,…]`), so
+    /// inputs up to this size always fit the tape's ``TapeNode/maxCount``.
+    static let maxInputBytes = 2 * (TapeNode.maxCount - 2)
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index: Int
@@ -13,7 +16,7 @@ struct JSONParser: ~Copyable {
     var frames = FrameStack(capacity: JSONParser.maxDepth)
     var nodes: GrowableBuffer<TapeNode>
     /// Key indexes of large open objects, by depth.
-    var largeObjectKeys: [Int: [KeyBytes: Int32]] = [:]
+    var largeObjectKeys: [Int: KeyIndex] = [:]
     var findings: [JSONFinding] = []
     /// Bytes the library's writer would save on the escapes used in strings.
     var escapeSavings = 0
@@ -29,15 +32,16 @@ struct JSONParser: ~Copyable {
         self.bytes = bytes
         self.index = start
         self.findsDuplicates = findsDuplicates
-        nodes = GrowableBuffer(capacity: min(bytes.count / 6 + 8, 1 << 20))
+        nodes = GrowableBuffer(capacity: TapeStorage.reservedCount(forBytes: bytes.count))
     }
 
     // MARK: Document
 
     mutating func parseDocument() throws(JSONReadError) {
-        guard bytes.count < Int(UInt32.max) else {
+        guard bytes.count <= JSONParser.maxInputBytes else {
             throw JSONReadError(
-                code: .syntax, byteOffset: 0, message: "the input is larger than the 4 GiB the reader accepts")
+                code: .syntax, byteOffset: 0,
+                message: "the input is larger than the \(JSONParser.maxInputBytes) bytes (512 MiB) the reader accepts")
         }
         skipWhitespace()
         guard index < bytes.count else {
@@ -137,7 +141,7 @@ struct JSONParser: ~Copyable {
         let next = UInt32(truncatingIfNeeded: nodes.count + 1)
         nodes.append(
             TapeNode(
-                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: index), next: next, count: 0,
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: index), next: next,
                 kind: kind, flags: flags
             )
         )
@@ -169,7 +173,6 @@ struct JSONParser: ~Copyable {
         var closed = nodes[node]
         closed.end = UInt32(truncatingIfNeeded: index)
         closed.next = UInt32(truncatingIfNeeded: nodes.count)
-        closed.count = frame.count
         nodes[node] = closed
         let members = Int(frame.count)
         compactBytes &+= 2 &+ max(members &- 1, 0) &+ (frame.isObject ? members : 0)

@@ -50,9 +50,13 @@ public enum JSONReader {
         let bom = hasByteOrderMark(buffer)
         var parser = JSONParser(bytes: buffer, start: bom ? 3 : 0, findsDuplicates: findsDuplicates)
         try parser.parseDocument()
+        let findings = parser.findings
+        let escapeSavings = parser.escapeSavings
+        let compactByteCount = parser.compactBytes - parser.escapeSavings
+        let nodes = parser.nodes.release()
         return JSONParser.Output(
-            nodes: parser.nodes.array(), findings: parser.findings, hasByteOrderMark: bom,
-            escapeSavings: parser.escapeSavings, compactByteCount: parser.compactBytes - parser.escapeSavings
+            nodes: TapeStorage(takingOver: nodes.storage, count: nodes.count), findings: findings,
+            hasByteOrderMark: bom, escapeSavings: escapeSavings, compactByteCount: compactByteCount
         )
     }
 
@@ -85,7 +89,7 @@ public enum JSONReader {
 extension JSONParser {
     /// What a parse leaves behind.
     struct Output {
-        var nodes: [TapeNode]
+        var nodes: TapeStorage
         var findings: [JSONFinding]
         var hasByteOrderMark: Bool
         var escapeSavings: Int

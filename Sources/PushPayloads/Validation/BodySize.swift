@@ -41,8 +41,7 @@ extension BodySize {
     /// from the previous value, when it is the last member).
     func excluding(rootMember key: Int, value: Int, in document: JSONDocument) -> BodySize {
         let nodes = document.nodes
-        let members = Int(nodes[0].count)
-        let separator = members > 1 ? 1 : 0
+        let separator = nodes.childCount(of: 0, upTo: 2) > 1 ? 1 : 0
         let compactMember = document.compactByteCount(ofNode: key) + 1 + document.compactByteCount(ofNode: value)
         var givenMember = compactMember + separator
         if measure == .asGiven {

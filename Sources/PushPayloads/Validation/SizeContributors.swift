@@ -13,7 +13,8 @@ enum SizeContributors {
 
     private struct Frame {
         var next: Int
-        var remaining: Int
+        /// The first node after the container.
+        var end: Int
         var ordinal = 0
         var isObject: Bool
     }
@@ -22,12 +23,12 @@ enum SizeContributors {
         in document: JSONDocument, measure: SizeDetails.Measure, total: Int, count: Int = 3
     ) -> [SizeDetails.Contributor] {
         let nodes = document.nodes
-        guard let root = nodes.first, root.kind == .object || root.kind == .array, root.count > 0 else { return [] }
+        guard let root = nodes.first, root.kind == .object || root.kind == .array, root.next > 1 else { return [] }
         var best: [(bytes: Int, path: [Step])] = []
         var path: [Step] = []
-        var stack = [Frame(next: 1, remaining: Int(root.count), isObject: root.kind == .object)]
+        var stack = [Frame(next: 1, end: Int(root.next), isObject: root.kind == .object)]
         while let top = stack.last {
-            if top.remaining == 0 {
+            if top.next >= top.end {
                 stack.removeLast()
                 if !stack.isEmpty { path.removeLast() }
                 continue
@@ -35,13 +36,12 @@ enum SizeContributors {
             let keyNode = top.isObject ? top.next : -1
             let valueNode = top.isObject ? top.next + 1 : top.next
             let step: Step = top.isObject ? .key(keyNode) : .index(top.ordinal)
-            stack[stack.count - 1].remaining -= 1
             stack[stack.count - 1].ordinal += 1
             stack[stack.count - 1].next = Int(nodes[valueNode].next)
             let value = nodes[valueNode]
-            if value.kind == .object, value.count > 0 {
+            if value.kind == .object, Int(value.next) > valueNode + 1 {
                 path.append(step)
-                stack.append(Frame(next: valueNode + 1, remaining: Int(value.count), isObject: true))
+                stack.append(Frame(next: valueNode + 1, end: Int(value.next), isObject: true))
                 continue
             }
             let bytes: Int
