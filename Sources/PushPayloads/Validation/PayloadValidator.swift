@@ -131,7 +131,8 @@ public enum PayloadValidator {
         rendersFindings: Bool
     ) -> ValidationRun {
         let source = (bytes as? [UInt8]) ?? Array(bytes)
-        let document = JSONDocument(source: source, nodes: TapeStorage(copying: []), findings: [], hasByteOrderMark: false, escapeSavings: 0)
+        let document = JSONDocument(
+            source: source, nodes: TapeStorage(copying: []), findings: [], hasByteOrderMark: false, escapeSavings: 0)
         var run = ValidationRun(
             document: document, hasText: hasText, options: options, rendersFindings: rendersFindings)
         PayloadFamily.documentChecks.reportUnreadable(&run, error)
