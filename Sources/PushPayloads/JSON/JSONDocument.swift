@@ -9,7 +9,12 @@ public struct JSONDocument: Sendable {
     /// Every token in preorder.
     let nodes: TapeStorage
     /// Non-fatal findings in document order (duplicates, lone surrogates, number representability).
+    ///
+    /// ``JSONReader/read(_:)`` keeps them all; the validator's read keeps at most as many of each
+    /// category as it can show and counts the rest in ``omittedFindings``.
     public let findings: [JSONFinding]
+    /// Findings not kept: one of each category, and how many there were.
+    let omittedFindings: [(finding: JSONFinding, count: Int)]
     /// Whether the text starts with a UTF-8 byte-order mark.
     public let hasByteOrderMark: Bool
     /// Bytes the library's writer would save on escapes it would not emit (`\/`, `\u00e9`, ...).
@@ -19,9 +24,11 @@ public struct JSONDocument: Sendable {
     private let rootCompactByteCount: Int?
 
     init(
-        source: [UInt8], nodes: TapeStorage, findings: [JSONFinding], hasByteOrderMark: Bool, escapeSavings: Int,
+        source: [UInt8], nodes: TapeStorage, findings: [JSONFinding],
+        omittedFindings: [(finding: JSONFinding, count: Int)] = [], hasByteOrderMark: Bool, escapeSavings: Int,
         compactByteCount: Int? = nil
     ) {
+        self.omittedFindings = omittedFindings
         rootCompactByteCount = compactByteCount
         self.source = source
         self.nodes = nodes

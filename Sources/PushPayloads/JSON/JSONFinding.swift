@@ -59,15 +59,15 @@ public struct JSONFinding: Sendable, Hashable {
 
     // A finding is 20 bytes: a text with a million duplicate keys holds a million of them. Offsets
     // and nodes fit 32 bits, as the reader's input does.
-    private enum Tag: UInt8 { case duplicateKey, loneSurrogate, numberOverflow, numberUnderflow, largeInteger }
+    fileprivate enum Tag: UInt8 { case duplicateKey, loneSurrogate, numberOverflow, numberUnderflow, largeInteger }
     private var start: UInt32 = 0
     private var end: UInt32 = 0
     private var storedNode: UInt32 = 0
     /// The first key's offset of a duplicate.
     private var detail: UInt32 = 0
-    private var tag = Tag.loneSurrogate
+    fileprivate var tag = Tag.loneSurrogate
     /// `sameValue` of a duplicate, `exceedsInt64` of a large integer.
-    private var flag = false
+    fileprivate var flag = false
 
     /// A finding of `kind` at the token `node` spanning `byteRange`.
     public init(kind: Kind, node: Int, byteRange: Range<Int>) {
@@ -75,4 +75,13 @@ public struct JSONFinding: Sendable, Hashable {
         self.node = node
         self.byteRange = byteRange
     }
+}
+
+extension JSONFinding {
+    /// Findings of one category go to one rule with one severity: the kind, with `sameValue` of a
+    /// duplicate and `exceedsInt64` of a large integer, but not where the first key stands.
+    var category: Int { Int(tag.rawValue) << 1 | (flag ? 1 : 0) }
+
+    /// The number of categories.
+    static let categoryCount = 10
 }

@@ -83,7 +83,7 @@ extension JSONParser {
         let firstValue = firstValues[first] ?? JSONMaterializer.value(at: first + 1, nodes: nodes.buffer, bytes: bytes)
         firstValues[first] = firstValue
         let same = firstValue == JSONMaterializer.value(at: key + 1, nodes: nodes.buffer, bytes: bytes)
-        findings.append(
+        record(
             JSONFinding(
                 kind: .duplicateKey(firstKeyOffset: Int(nodes[first].start), sameValue: same),
                 node: key, byteRange: nodes[key].byteRange

@@ -63,7 +63,7 @@ extension JSONParser {
             return
         }
         // The number's node is the next one appended.
-        findings.append(JSONFinding(kind: kind, node: nodes.count, byteRange: range))
+        record(JSONFinding(kind: kind, node: nodes.count, byteRange: range))
     }
 
     @inline(__always)

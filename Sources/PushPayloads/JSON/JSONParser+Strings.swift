@@ -64,7 +64,7 @@ extension JSONParser {
     mutating func recordLoneSurrogates() {
         let node = nodes.count - 1
         for offset in loneSurrogates {
-            findings.append(JSONFinding(kind: .loneSurrogate, node: node, byteRange: offset..<offset + 6))
+            record(JSONFinding(kind: .loneSurrogate, node: node, byteRange: offset..<offset + 6))
         }
         loneSurrogates = []
     }

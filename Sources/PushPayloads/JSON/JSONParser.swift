@@ -18,6 +18,13 @@ struct JSONParser: ~Copyable {
     /// Key indexes of large open objects, by depth.
     var largeObjectKeys: [Int: KeyIndex] = [:]
     var findings: [JSONFinding] = []
+    /// How many findings of one category are kept; the others are only counted, so that a text
+    /// with a million duplicate keys does not hold a million findings.
+    let findingLimit: Int
+    /// Findings past ``findingLimit``: one of each category, and how many there were.
+    var omittedFindings: [(finding: JSONFinding, count: Int)] = []
+    /// Findings kept, by category.
+    private var keptFindings = [Int](repeating: 0, count: JSONFinding.categoryCount)
     /// Bytes the library's writer would save on the escapes used in strings.
     var escapeSavings = 0
     /// The compact size so far: token bytes of leaves and brackets and separators of closed
@@ -28,10 +35,11 @@ struct JSONParser: ~Copyable {
     /// Offsets of lone surrogate escapes in the string just scanned.
     var loneSurrogates: [Int] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, findsDuplicates: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, findsDuplicates: Bool, findingLimit: Int = .max) {
         self.bytes = bytes
         self.index = start
         self.findsDuplicates = findsDuplicates
+        self.findingLimit = findingLimit
         nodes = GrowableBuffer(capacity: TapeStorage.reservedCount(forBytes: bytes.count))
     }
 
@@ -130,6 +138,21 @@ struct JSONParser: ~Copyable {
                 }
             }
             if frames.isEmpty { return }
+        }
+    }
+
+    /// Keeps `finding`, or counts it when its category has ``findingLimit`` kept already.
+    mutating func record(_ finding: JSONFinding) {
+        let category = finding.category
+        guard keptFindings[category] >= findingLimit else {
+            keptFindings[category] += 1
+            findings.append(finding)
+            return
+        }
+        if let index = omittedFindings.firstIndex(where: { $0.finding.category == category }) {
+            omittedFindings[index].count += 1
+        } else {
+            omittedFindings.append((finding, 1))
         }
     }
 

@@ -23,16 +23,22 @@ public enum JSONReader {
 
     /// Parses a document; without `findsDuplicates` the findings lack duplicate keys (the decoder
     /// resolves them to the first occurrence, as `JSONDecoder` does, and needs no report).
-    static func read(_ bytes: some Collection<UInt8>, findsDuplicates: Bool) throws(JSONReadError) -> JSONDocument {
+    ///
+    /// Past `findingLimit` findings of one category (see ``JSONFinding/category``), the rest are
+    /// only counted, in ``JSONDocument/omittedFindings``.
+    static func read(
+        _ bytes: some Collection<UInt8>, findsDuplicates: Bool, findingLimit: Int = .max
+    ) throws(JSONReadError) -> JSONDocument {
         let source: [UInt8] = (bytes as? [UInt8]) ?? Array(bytes)
         let parsed = source.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONReadError) -> JSONParser.Output in
-                try parse(buffer, findsDuplicates: findsDuplicates)
+                try parse(buffer, findsDuplicates: findsDuplicates, findingLimit: findingLimit)
             }
         }
         let output = try parsed.get()
         return JSONDocument(
-            source: source, nodes: output.nodes, findings: output.findings, hasByteOrderMark: output.hasByteOrderMark,
+            source: source, nodes: output.nodes, findings: output.findings, omittedFindings: output.omittedFindings,
+            hasByteOrderMark: output.hasByteOrderMark,
             escapeSavings: output.escapeSavings, compactByteCount: output.compactByteCount
         )
     }
@@ -43,19 +49,23 @@ public enum JSONReader {
         return output.nodes.withUnsafeBufferPointer { JSONMaterializer.value(at: 0, nodes: $0, bytes: buffer) }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, findsDuplicates: Bool) throws(JSONReadError)
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, findsDuplicates: Bool, findingLimit: Int = .max)
+        throws(JSONReadError)
         -> JSONParser.Output
     {
         try rejectOtherEncodings(buffer)
         let bom = hasByteOrderMark(buffer)
-        var parser = JSONParser(bytes: buffer, start: bom ? 3 : 0, findsDuplicates: findsDuplicates)
+        var parser = JSONParser(
+            bytes: buffer, start: bom ? 3 : 0, findsDuplicates: findsDuplicates, findingLimit: findingLimit)
         try parser.parseDocument()
         let findings = parser.findings
+        let omittedFindings = parser.omittedFindings
         let escapeSavings = parser.escapeSavings
         let compactByteCount = parser.compactBytes - parser.escapeSavings
         let nodes = parser.nodes.release()
         return JSONParser.Output(
             nodes: TapeStorage(takingOver: nodes.storage, count: nodes.count), findings: findings,
+            omittedFindings: omittedFindings,
             hasByteOrderMark: bom, escapeSavings: escapeSavings, compactByteCount: compactByteCount
         )
     }
@@ -91,6 +101,7 @@ extension JSONParser {
     struct Output {
         var nodes: TapeStorage
         var findings: [JSONFinding]
+        var omittedFindings: [(finding: JSONFinding, count: Int)]
         var hasByteOrderMark: Bool
         var escapeSavings: Int
         /// The size of the library's compact encoding of the whole document.

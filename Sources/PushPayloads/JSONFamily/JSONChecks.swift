@@ -3,14 +3,21 @@ enum JSONChecks {
     static func run(_ run: inout ValidationRun) {
         let document = run.document
         if document.hasByteOrderMark { reportByteOrderMark(&run) }
+        // Only findings that can be shown need the first key's line: the reader's come first,
+        // so at most maxFindings of them are rendered.
+        let shown = run.rendersFindings ? document.findings.prefix(run.options.maxFindings) : []
         let firstKeys = run.linesAndColumns(
-            ofBytes: document.findings.compactMap { finding in
+            ofBytes: shown.compactMap { finding in
                 if case .duplicateKey(let first, _) = finding.kind { first } else { nil }
             }
         )
         let keys = KeyStrings()
         for finding in document.findings {
             report(finding, firstKeys: firstKeys, keys: keys, in: &run)
+        }
+        // Past the findings the run can show: each is counted as its category's first would be.
+        for (finding, count) in document.omittedFindings {
+            for _ in 0..<count { report(finding, firstKeys: firstKeys, keys: keys, in: &run) }
         }
     }
 

@@ -55,7 +55,10 @@ public enum PayloadValidator {
         _ bytes: some Collection<UInt8>, options: ValidationOptions, hasText: Bool = true, rendersFindings: Bool
     ) -> Run {
         do {
-            let document = try JSONReader.read(bytes)
+            // Findings a run cannot show are only counted: a run that renders shows at most
+            // maxFindings, and one that counts shows none.
+            let document = try JSONReader.read(
+                bytes, findsDuplicates: true, findingLimit: rendersFindings ? options.maxFindings : 0)
             return .parsed(
                 ValidationRun(document: document, hasText: hasText, options: options, rendersFindings: rendersFindings))
         } catch {
