@@ -75,6 +75,25 @@ struct HostileInputTests {
         #expect(summary.errors == 5_000 && summary.infos == report.count(of: .info))
     }
 
+    @Test("a tape node is 12 bytes and a reader finding 20, so memory stays within 8x the text")
+    func compactRecords() {
+        // A flat array of one-digit numbers has a node per two bytes of text: 6x.
+        #expect(MemoryLayout<TapeNode>.stride == 12)
+        #expect(MemoryLayout<JSONFinding>.stride == 20)
+    }
+
+    @Test("the validator's read keeps maxFindings findings of a category and counts the rest")
+    func readerKeepsShownFindingsOnly() throws {
+        let bytes = Self.overflowsUnderLongKey(keyLength: 10, count: 5_000)
+        let document = try JSONReader.read(bytes, findsDuplicates: true, findingLimit: 10)
+        #expect(document.findings.count == 10)
+        #expect(document.omittedFindings.map(\.count) == [4_990])
+        #expect(try JSONReader.read(bytes).findings.count == 5_000)
+        let capped = PayloadValidator.validate(bytes, as: .json, options: .init(maxFindings: 10))
+        #expect(capped.count(of: .error) == 5_000 && capped.diagnostics.count == 11)
+        #expect(PayloadValidator.check(bytes, as: .json).errors == 5_000)
+    }
+
     @Test("a long duplicate key is quoted shortened; the pointer keeps it whole")
     func longDuplicateKey() throws {
         let key = String(repeating: "d", count: 1_000)
