@@ -83,6 +83,8 @@ struct PushLintTests {
         let pointer = try JSONValue(parsing: json.standardOutput)["files"]?[0]?["diagnostics"]?[0]?["pointer"]?
             .stringValue
         #expect(pointer == String(repeating: "/0", count: 512))
+        let github = Self.run(["--kind", "json", "--format", "github", "-"], stdin: deep)
+        #expect(github.outputText.hasSuffix("(at /0/0/0/0/…505 more…/0/0/0)\n"))
     }
 
     @Test("json output has the documented shape")

@@ -56,9 +56,9 @@ enum GitHubReporter {
                     ]
                 }
                 properties.append("title=\(escapeProperty(diagnostic.ruleID))")
-                let pointer = diagnostic.pointer.tokens.isEmpty ? "" : " (at \(diagnostic.pointer))"
+                // Annotations are read by people: the pointer shortened, as in text output.
                 text +=
-                    "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + pointer))\n"
+                    "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + TextReporter.at(diagnostic.pointer)))\n"
             }
         }
         return text
