@@ -58,22 +58,7 @@ extension JSONParser {
 
     /// Adds the key at `key` to `index` unless an equal key is there: returns that key's node.
     private func add(_ key: Int, to index: inout KeyIndex) -> Int? {
-        if index.isFull {
-            var larger = KeyIndex(capacity: index.keyCount * 2)
-            for node in index.nodes {
-                var slot = larger.firstSlot(for: keyHash(Int(node)))
-                while larger.node(in: slot) != nil { slot = larger.slot(after: slot) }
-                larger.put(node, in: slot)
-            }
-            index = larger
-        }
-        var slot = index.firstSlot(for: keyHash(key))
-        while let earlier = index.node(in: slot) {
-            if keysEqual(Int(earlier), key) { return Int(earlier) }
-            slot = index.slot(after: slot)
-        }
-        index.put(Int32(key), in: slot)
-        return nil
+        index.insert(key, hash: keyHash(key)) { keysEqual($0, key) }
     }
 
     /// Records that `key` repeats the key of the member at `first`.
