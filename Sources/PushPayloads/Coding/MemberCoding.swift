@@ -51,6 +51,11 @@ struct MemberReader {
         return number == 1
     }
 
+    /// The member's value as JSON, not kept.
+    func value(_ key: PayloadCodingKey) throws -> JSONValue {
+        try container.decode(JSONValue.self, forKey: key)
+    }
+
     /// Keeps the member as a JSON value.
     mutating func keep(_ key: PayloadCodingKey) throws {
         keep(key, try container.decode(JSONValue.self, forKey: key))
