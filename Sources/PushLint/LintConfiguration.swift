@@ -30,7 +30,13 @@ enum LintConfiguration {
         for member in object.members {
             let pointer = JSONPointer(tokens: [member.key]).description
             if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
-                try settings.apply(setting, .json(member.value), source: "config '\(path)' at \(pointer)") {
+                var value = member.value
+                if setting.readsFile, let file = value.stringValue {
+                    // A path, relative to the configuration file.
+                    let base = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+                    value = try LintSettings.document(at: file.hasPrefix("/") ? file : base + file, for: setting)
+                }
+                try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
                     bad(pointer, $0.message).message
                 }
                 continue

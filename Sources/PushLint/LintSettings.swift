@@ -60,9 +60,28 @@ struct LintSettings {
     private static func option(for setting: PayloadSetting) -> ArgumentParser<LintSettings>.Option {
         .init(names: [setting.flag], valueName: setting.valueName, help: setting.help) {
             settings, value throws(UsageError) in
-            try settings.apply(setting, setting.valueName == nil ? .present : .text(value), source: setting.flag) {
+            let given: PayloadSetting.Value =
+                setting.valueName == nil
+                ? .present : setting.readsFile ? .json(try document(at: value, for: setting)) : .text(value)
+            try settings.apply(setting, given, source: setting.flag) {
                 "option '\(setting.flag)': \($0)"
             }
+        }
+    }
+
+    /// The JSON document a file-valued setting names (`--schema FILE`).
+    static func document(at path: String, for setting: PayloadSetting) throws(UsageError) -> JSONValue {
+        let bytes: [UInt8]
+        switch FileBytes.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            throw UsageError("option '\(setting.flag)': cannot read '\(path)': \(problem.message)")
+        }
+        do {
+            return try JSONValue(parsing: bytes)
+        } catch {
+            throw UsageError(
+                "option '\(setting.flag)': '\(path)' is not JSON: \(error.message) (at byte \(error.byteOffset))")
         }
     }
 

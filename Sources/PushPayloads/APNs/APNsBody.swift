@@ -34,8 +34,16 @@ struct APNsBody {
     /// The Xcode simulator metadata key.
     static let simulatorKey = "Simulator Target Bundle"
 
-    init(document: JSONDocument, root: Int, base: JSONPointer = JSONPointer(), isSimulatorFile: Bool = false) {
+    /// Whether the body is checked as a Live Activity payload whatever its keys (kind
+    /// `liveactivity`); otherwise `aps.event` makes it one.
+    private let isLiveActivityKind: Bool
+
+    init(
+        document: JSONDocument, root: Int, base: JSONPointer = JSONPointer(), isSimulatorFile: Bool = false,
+        isLiveActivity: Bool = false
+    ) {
         self.document = document
+        isLiveActivityKind = isLiveActivity
         self.base = base
         self.root = root
         apsPointer = base.appending(key: "aps")
@@ -70,8 +78,8 @@ struct APNsBody {
     /// Whether `aps` has the key (whatever its value).
     func has(_ key: APNs.APSKey) -> Bool { self[key] != nil }
 
-    /// Whether the body is a Live Activity payload: `aps` holds `event`.
-    var isLiveActivity: Bool { has(.event) }
+    /// Whether the body is a Live Activity payload: checked as one, or `aps` holds `event`.
+    var isLiveActivity: Bool { isLiveActivityKind || has(.event) }
 
     /// Whether the body is an MDM body: a string `mdm` at the root and no `aps`.
     var isMDMBody: Bool {

@@ -54,7 +54,7 @@ extension APNsChecks {
         let document = body.document
         let container =
             body.aps.flatMap { body.apsIsObject ? (body.apsPointer, $0.value) : nil } ?? (body.base, body.root)
-        if context.pushType == .liveActivity, !body.has(.event) {
+        if context.pushType == .liveActivity, context.isAPNsKind, !body.has(.event) {
             run.report(
                 .apnsPushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: container.0,
                 node: container.1)

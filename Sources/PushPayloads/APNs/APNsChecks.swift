@@ -6,7 +6,8 @@ struct APNsCheckContext {
     var request: APNs.Request?
     /// Unix seconds for `[now]` rules; `nil` skips them.
     var now: Int64?
-    /// Whether the payload is checked as kind `apns` (so Live Activity keys are misplaced).
+    /// Whether the payload is checked as kind `apns` (so Live Activity keys are misplaced); the
+    /// liveactivity family checks its bodies with `false` and reports what a Live Activity lacks.
     var isAPNsKind = true
 
     init(pushType given: APNs.PushType?, request: APNs.Request?, now: Int64?, isAPNsKind: Bool = true) {

@@ -9,8 +9,11 @@ final class DecodingContext {
     let source: UnsafeBufferPointer<UInt8>
     let options: PayloadDecoder
     let userInfo: [CodingUserInfoKey: Any]
+    /// Records what the decode does, for conformance checks; `nil` for ordinary decodes.
+    let observer: DecodingObserver?
 
-    init(document: JSONDocument, options: PayloadDecoder) {
+    init(document: JSONDocument, options: PayloadDecoder, observer: DecodingObserver? = nil) {
+        self.observer = observer
         self.document = document
         nodes = document.nodes.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
         source = document.source.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
@@ -19,6 +22,7 @@ final class DecodingContext {
     }
 
     init(tape: borrowing JSONTapeBuilder, options: PayloadDecoder) {
+        observer = nil
         document = nil
         nodes = UnsafeBufferPointer(DecodingContext.copy(tape.nodes.buffer))
         source = UnsafeBufferPointer(DecodingContext.copy(tape.pool.buffer))

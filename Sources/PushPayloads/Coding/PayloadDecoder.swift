@@ -79,6 +79,15 @@ public struct PayloadDecoder: Sendable {
         return try decoder.unwrap(type, at: 0)
     }
 
+    /// Decodes a value from one node of a parsed document (its errors' pointers start at the
+    /// root, through `path`), recording what the decode does.
+    func decode<T: Decodable>(
+        _ type: T.Type, from document: JSONDocument, at node: Int, path: [CodingStep], observer: DecodingObserver
+    ) throws -> T {
+        let context = DecodingContext(document: document, options: self, observer: observer)
+        return try TapeDecoder(context: context, node: node, path: path).unwrap(type, at: node)
+    }
+
     /// Decodes a value from a tape another target of the package built value by value; errors have
     /// pointers but no lines and columns.
     package func decode<T: Decodable>(_ type: T.Type, fromTape tape: borrowing JSONTapeBuilder) throws -> T {

@@ -137,7 +137,17 @@ final class TapeDecoder: Decoder {
 
     /// Decodes `type` from `node` with the current path.
     func unwrap<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
-        if isSpecial(type) { return try unwrapSpecial(type, at: node) }
+        if isSpecial(type) {
+            guard let observer = context.observer else { return try unwrapSpecial(type, at: node) }
+            do {
+                let value = try unwrapSpecial(type, at: node)
+                observer.decoded(type, at: node)
+                return value
+            } catch {
+                observer.failed(type, at: node)
+                throw error
+            }
+        }
         // Only an array node can hold an array, so other values pay no conformance check.
         if context.nodes[node].kind == .array, let arrayType = type as? any TapeDecodableArray.Type {
             return try unwrapArray(arrayType, as: type, at: node)
@@ -145,7 +155,15 @@ final class TapeDecoder: Decoder {
         let saved = self.node
         self.node = node
         defer { self.node = saved }
-        return try T(from: self)
+        guard let observer = context.observer else { return try T(from: self) }
+        do {
+            let value = try T(from: self)
+            observer.decoded(type, at: node)
+            return value
+        } catch {
+            observer.failed(type, at: node)
+            throw error
+        }
     }
 
     /// Whether the decoder reads `type` itself (compared by metatype: no cast, no optional).

@@ -39,6 +39,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             index = built
         }
         scope = ownSteps.isEmpty && index == nil ? nil : KeyedScope(steps: ownSteps, index: index)
+        context.observer?.opened(object)
     }
 
     private var object: Int { Int(objectNode) }
@@ -51,6 +52,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     var allKeys: [Key] {
+        decoder.context.observer?.listedAllKeys(of: object)
         if let index {
             let converts = decoder.context.options.keyDecodingStrategy == .convertFromSnakeCase
             return decoder.context.nodes.children(of: object).compactMap { member in
@@ -69,6 +71,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func find(_ key: Key) -> (key: Int, value: Int)? {
+        decoder.context.observer?.requested(key.stringValue, in: object)
         if let index { return index[key.stringValue] }
         return decoder.context.member(named: key.stringValue, in: object)
     }

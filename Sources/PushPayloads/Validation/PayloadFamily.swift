@@ -25,6 +25,9 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     let fileTypes: [FileType]
     /// Recognises the family's payloads for `auto`: the root key that decides, or `nil`.
     let detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)?
+    /// Whether the family checks a document asked for as another family's kind because the options
+    /// say it is this family's (an `apns` body whose push type is `liveactivity`).
+    let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
     /// Runs the family's rules on a parsed document and says which limits its body has.
     let check: @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
 
@@ -32,6 +35,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         name: String, summary: String, kinds: [PayloadKind], rules: [Rule], limits: [DocumentedLimit] = [],
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
         detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil,
+        takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
     ) {
         self.name = name
@@ -42,6 +46,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.settings = settings
         self.fileTypes = fileTypes
         self.detect = detect
+        self.takesOver = takesOver
         self.check = check
     }
 

@@ -11,6 +11,10 @@ public struct PayloadSetting: Sendable {
     public let help: String
     /// Whether giving it again adds to it (`--header`) instead of replacing it.
     public let isRepeatable: Bool
+    /// Whether its value is a JSON document that `pushlint` reads from a file (`--schema FILE`): the
+    /// setting itself receives the document as ``Value/json(_:)``. A configuration file may give the
+    /// document inline or the file's path.
+    public let readsFile: Bool
     /// The command-line flag: `--` and, unless declared otherwise, the name in kebab case
     /// (`--push-type`).
     public let flag: String
@@ -19,6 +23,7 @@ public struct PayloadSetting: Sendable {
     /// Declares a setting.
     init(
         name: String, flag: String? = nil, valueName: String?, help: String, isRepeatable: Bool = false,
+        readsFile: Bool = false,
         update: @escaping @Sendable (Value, inout ValidationOptions) throws(PayloadSettingError) -> Void
     ) {
         self.name = name
@@ -26,6 +31,7 @@ public struct PayloadSetting: Sendable {
         self.valueName = valueName
         self.help = help
         self.isRepeatable = isRepeatable
+        self.readsFile = readsFile
         self.update = update
     }
 

@@ -94,13 +94,16 @@ public enum PayloadValidator {
         var limit: Int?
     }
 
-    /// The dispatch: the document's own findings, the family of the kind (detected for `auto`),
-    /// then the family's limits and the caller's.
+    /// The dispatch: the document's own findings, the family of the kind (detected for `auto`, or
+    /// a family that takes the kind over given the options), then the family's limits and the
+    /// caller's.
     static func check(_ run: inout ValidationRun, kind requested: PayloadKind) -> Outcome {
         let common = PayloadFamily.documentChecks
-        let kind = requested == .auto ? detect(&run) : requested
+        let asked = requested == .auto ? detect(&run) : requested
         common.checkDocument(&run)
-        guard let family = kind.family else {
+        let family = PayloadFamily.all.first { $0.takesOver?(asked, run.options) == true } ?? asked.family
+        let kind = family.flatMap { $0.kinds.contains(asked) ? asked : $0.kinds.first } ?? asked
+        guard let family else {
             // Kinds are made only by registered families, so this is not reached.
             return Outcome(kind: kind, size: BodySize(run), limit: nil)
         }

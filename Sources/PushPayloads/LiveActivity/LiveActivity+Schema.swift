@@ -1,0 +1,108 @@
+extension LiveActivity {
+    /// The app's `ContentState` and attributes as a schema document describes them, for the
+    /// `[schema]` rules when the Swift types are not at hand (the `pushlint --schema FILE` input):
+    ///
+    /// ```json
+    /// {"attributesType": "PizzaDeliveryAttributes",
+    ///  "attributes": {"numberOfPizzas": "Int", "totalAmount": "String"},
+    ///  "contentState": {"driverName": "String", "estimatedDeliveryTime": "ClosedRange<Date>"},
+    ///  "attributesSample": {"numberOfPizzas": 1, "totalAmount": "$99"}}
+    /// ```
+    ///
+    /// Each member maps property names to a type of ``SchemaType``'s grammar or to a nested object.
+    public struct Schema: Sendable, Hashable {
+        /// The `ActivityAttributes` type name a start's `attributes-type` must equal.
+        public var attributesType: String?
+        /// The attributes' properties.
+        public var attributes: [SchemaType.Property]?
+        /// The content state's properties.
+        public var contentState: [SchemaType.Property]?
+        /// Attributes as a start sends them, for `liveactivity.combined-size` on updates.
+        public var attributesSample: JSONValue?
+
+        /// A schema of the types' properties.
+        public init(
+            attributesType: String? = nil, attributes: [SchemaType.Property]? = nil,
+            contentState: [SchemaType.Property]? = nil, attributesSample: JSONValue? = nil
+        ) {
+            self.attributesType = attributesType
+            self.attributes = attributes
+            self.contentState = contentState
+            self.attributesSample = attributesSample
+        }
+
+        /// Reads a schema document.
+        ///
+        /// - Throws: ``SchemaError`` naming the member that does not fit.
+        public init(json: JSONValue) throws(SchemaError) {
+            guard case .object(let root) = json else { throw SchemaError("the schema must be a JSON object") }
+            self.init()
+            for member in root.members {
+                switch member.key {
+                case "attributesType":
+                    guard let name = member.value.stringValue else {
+                        throw SchemaError("/attributesType: expected a type name string")
+                    }
+                    attributesType = name
+                case "attributes":
+                    attributes = try Self.properties(member.value, at: JSONPointer(tokens: ["attributes"]))
+                case "contentState":
+                    contentState = try Self.properties(member.value, at: JSONPointer(tokens: ["contentState"]))
+                case "attributesSample":
+                    attributesSample = member.value
+                default:
+                    throw SchemaError(
+                        "/\(member.key): unknown member (attributesType, attributes, contentState, attributesSample)")
+                }
+            }
+        }
+
+        /// Reads a schema document from JSON text.
+        ///
+        /// - Throws: ``JSONReadError`` for text that is not JSON, ``SchemaError`` for a document
+        ///   that is not a schema.
+        public init(jsonBytes bytes: some Collection<UInt8>) throws {
+            try self.init(json: try JSONValue(parsing: bytes))
+        }
+
+        private static func properties(_ value: JSONValue, at pointer: JSONPointer) throws(SchemaError)
+            -> [SchemaType.Property]
+        {
+            guard case .object(let object) = value else {
+                throw SchemaError("\(pointer): expected an object of property names and types")
+            }
+            var properties: [SchemaType.Property] = []
+            for member in object.members {
+                let path = pointer.appending(key: member.key)
+                let type: SchemaType
+                switch member.value {
+                case .string(let name):
+                    do {
+                        type = try SchemaType(parsing: name)
+                    } catch {
+                        throw SchemaError("\(path): \(error.message)")
+                    }
+                case .object:
+                    type = .object(try Self.properties(member.value, at: path))
+                default:
+                    throw SchemaError("\(path): expected a type name or a nested object")
+                }
+                properties.append(SchemaType.Property(name: member.key, type: type))
+            }
+            return properties
+        }
+    }
+
+    /// A schema document that cannot be read: what was expected, and where.
+    public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// `/contentState/eta: expected a type ... at character 1 of 'Dte'`.
+        public let message: String
+
+        init(_ message: String) {
+            self.message = message
+        }
+
+        /// The message.
+        public var description: String { message }
+    }
+}

@@ -1,0 +1,129 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The `[schema]` rules decided by decoding with the app's own types (``LiveActivity/DecodableTypes``).
+extension LiveActivityChecks {
+    /// Decodes the value at `node` as `T` with ActivityKit's strategies and reports what did not
+    /// fit, the keys `T` never asked for, and the `Date` values that hold Unix times.
+    static func conform<T: Decodable>(
+        _ run: inout ValidationRun, _ type: T.Type, node: Int, walk: SchemaWalk, owner: String
+    ) {
+        let document = walk.document
+        let observer = DecodingObserver()
+        do {
+            _ = try LiveActivity.contentDecoder.decode(
+                T.self, from: document, at: node, path: codingSteps(to: node, in: document), observer: observer)
+            reportUnknownKeys(&run, observer: observer, document: document, owner: owner)
+        } catch let error as DecodingError {
+            report(error, &run, observer: observer, owner: owner)
+        } catch {
+            run.report(
+                .liveActivitySchemaTypeMismatch, "the \(owner) does not decode: \(error)",
+                pointer: document.pointer(ofNode: node).pointer, node: node)
+        }
+        for date in observer.dateNodes { walk.checkDate(&run, node: date) }
+    }
+
+    /// The keys of the objects `T` read that it never asked for (not for objects whose keys it
+    /// listed, like dictionaries).
+    private static func reportUnknownKeys(
+        _ run: inout ValidationRun, observer: DecodingObserver, document: JSONDocument, owner: String
+    ) {
+        var seenObjects = Set<Int>()
+        for object in observer.openedObjects where seenObjects.insert(object).inserted {
+            guard !observer.listedObjects.contains(object) else { continue }
+            let requested = observer.requestedKeys[object] ?? []
+            var seen = Set<String>()
+            for child in document.nodes.children(of: object) {
+                let name = document.string(at: child.key)
+                guard seen.insert(name).inserted, !requested.contains(name) else { continue }
+                let suggestion =
+                    run.rendersFindings ? SchemaWalk.counterpart(of: name, among: requested.sorted()) : nil
+                run.report(
+                    .liveActivitySchemaUnknownKey,
+                    "\"\(name)\" is not read by the \(owner); the decoder ignores it"
+                        + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
+                    pointer: document.pointer(ofNode: child.key).pointer, node: child.key, suggestion: suggestion)
+            }
+        }
+    }
+
+    /// The rule for a decoding error: the type that failed tells the encoding rule.
+    private static func report(
+        _ error: DecodingError, _ run: inout ValidationRun, observer: DecodingObserver, owner: String
+    ) {
+        let details: PayloadDecodingError?
+        let rule: Rule
+        switch error {
+        case .keyNotFound(let key, let context):
+            details = context.underlyingError as? PayloadDecodingError
+            let pointer = details?.pointer ?? JSONPointer()
+            run.report(
+                .liveActivitySchemaMissingKey,
+                "the \(owner) needs \"\(key.stringValue)\"; without it the decoder fails and the push is dropped",
+                at: pointer)
+            return
+        case .valueNotFound(let type, let context):
+            details = context.underlyingError as? PayloadDecodingError
+            rule =
+                encodingRule(failure: observer.failure, details: details)
+                ?? (type == Any.self ? .liveActivitySchemaTypeMismatch : .liveActivitySchemaTypeMismatch)
+        case .typeMismatch(let type, let context):
+            details = context.underlyingError as? PayloadDecodingError
+            rule =
+                encodingRule(failure: observer.failure, details: details)
+                ?? (type == Bool.self ? .liveActivityBoolEncoding : .liveActivitySchemaTypeMismatch)
+        case .dataCorrupted(let context):
+            details = context.underlyingError as? PayloadDecodingError
+            rule = encodingRule(failure: observer.failure, details: details) ?? .liveActivitySchemaTypeMismatch
+        @unknown default:
+            details = nil
+            rule = .liveActivitySchemaTypeMismatch
+        }
+        let message = details.map { "expected \($0.expected), found \($0.found)" } ?? "\(error)"
+        run.report(rule, "the \(owner) does not decode: " + message, at: details?.pointer ?? JSONPointer())
+    }
+
+    /// The specific encoding rule for the innermost failing value, from its type or what was expected.
+    private static func encodingRule(failure: (node: Int, type: Any.Type)?, details: PayloadDecodingError?) -> Rule? {
+        if let type = failure?.type {
+            if type == Date.self { return .liveActivityDateEncoding }
+            if type == Data.self { return .liveActivityDataEncoding }
+            if type == URL.self { return .liveActivityURLEncoding }
+            if type is any RawRepresentable.Type { return .liveActivityEnumValue }
+            let name = String(describing: type)
+            if name.hasPrefix("ClosedRange<") || name.hasPrefix("Range<") { return .liveActivityRangeEncoding }
+        }
+        guard let expected = details?.expected else { return nil }
+        if expected.hasPrefix("a Boolean") { return .liveActivityBoolEncoding }
+        if expected.hasPrefix("an integer in") || expected.hasPrefix("a number a") {
+            return .liveActivityNumberEncoding
+        }
+        return nil
+    }
+
+    /// The coding path from the root to `target`, so the decoder's errors name whole pointers.
+    static func codingSteps(to target: Int, in document: JSONDocument) -> [CodingStep] {
+        var steps: [CodingStep] = []
+        var container = 0
+        while container != target, document.nodes[container].isContainer {
+            let isObject = document.kind(of: container) == .object
+            var position = 0
+            var found = false
+            for child in document.nodes.children(of: container) {
+                if target >= child.value, target < Int(document.nodes[child.value].next) {
+                    steps.append(isObject ? .member(child.key) : .element(position))
+                    container = child.value
+                    found = true
+                    break
+                }
+                position += 1
+            }
+            if !found { break }
+        }
+        return steps
+    }
+}

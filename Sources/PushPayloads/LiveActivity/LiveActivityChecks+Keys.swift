@@ -1,0 +1,141 @@
+/// Members a Live Activity takes in its own way: the input push, the alert, the keys it ignores,
+/// and what the request says.
+extension LiveActivityChecks {
+    /// The `aps` keys ActivityKit pushes do not use.
+    static let ignoredKeys: [APNs.APSKey] = [
+        .badge, .category, .threadID, .contentAvailable, .mutableContent, .interruptionLevel, .targetContentID,
+        .filterCriteria, .contentChanged,
+    ]
+
+    /// `input-push-token` and `input-push-channel`: only on a start, one of them, well formed.
+    static func checkInputPush(_ run: inout ValidationRun, body: APNsBody, event: LiveActivityEvent?) {
+        let document = body.document
+        let token = body[.inputPushToken]
+        let channel = body[.inputPushChannel]
+        if let event, event != .start {
+            for case let (key, member?) in [(APNs.APSKey.inputPushToken, token), (.inputPushChannel, channel)] {
+                run.report(
+                    .liveActivityInputPushNotStart, "\"\(key.name)\" is only for a start; this \(event) cannot take it",
+                    pointer: body.pointer(key), node: member.key)
+            }
+        }
+        if token != nil, let channel {
+            run.report(
+                .liveActivityInputPushExclusive,
+                "\"input-push-token\" and \"input-push-channel\" together: an activity gets updates by token or by channel, not both",
+                pointer: body.pointer(.inputPushChannel), node: channel.key)
+        }
+        if let token, document.kind(of: token.value) == .number, !document.isNumber(token.value, equalTo: 1) {
+            run.report(
+                .liveActivityInputPushTokenValue, "\"input-push-token\" is \(document.text(of: token.value)); use 1",
+                pointer: body.pointer(.inputPushToken), node: token.value)
+        }
+        if let channel, document.kind(of: channel.value) == .string {
+            if document.isEmptyString(channel.value) || !Base64Text.isPadded(document.string(at: channel.value)) {
+                run.report(
+                    .liveActivityInputPushChannelFormat,
+                    "\"input-push-channel\" \(document.text(of: channel.value)) is not a base64 channel ID",
+                    pointer: body.pointer(.inputPushChannel), node: channel.value)
+            }
+            run.report(
+                .liveActivityInputPushChannelIOS18,
+                "\"input-push-channel\" needs iOS/iPadOS 18; on earlier versions the activity does not start",
+                pointer: body.pointer(.inputPushChannel), node: channel.key)
+        }
+    }
+
+    /// `aps.sound` and the ordinary-notification keys ActivityKit ignores.
+    static func checkMisplacedKeys(_ run: inout ValidationRun, body: APNsBody) {
+        if let sound = body[.sound] {
+            run.report(
+                .liveActivityAPSSound, "\"sound\" directly in aps; a Live Activity alert takes it inside \"alert\"",
+                pointer: body.pointer(.sound), node: sound.key)
+        }
+        for key in ignoredKeys {
+            guard let member = body[key] else { continue }
+            run.report(
+                .liveActivityIgnoredAPSKey, "\"\(key.name)\" is not used by Live Activity pushes",
+                pointer: body.pointer(key), node: member.key)
+        }
+    }
+
+    /// The Live Activity alert shape: `title` and `body` plain or `{loc-key, loc-args}`, `sound`.
+    static func checkAlert(_ run: inout ValidationRun, body: APNsBody) {
+        let document = body.document
+        guard let alert = body[.alert], document.kind(of: alert.value) == .object else { return }
+        let pointer = body.pointer(.alert)
+        var seen = Set<String>()
+        for child in document.nodes.children(of: alert.value) {
+            let name = document.string(at: child.key)
+            // Later duplicates are json.duplicate-key findings only.
+            guard seen.insert(name).inserted else { continue }
+            switch name {
+            case "title", "body":
+                if !isAlertText(child.value, in: document) {
+                    run.report(
+                        .liveActivityAlertValueType,
+                        "\"\(name)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}, found \(document.kind(of: child.value).article)",
+                        pointer: pointer.appending(key: name), node: child.value)
+                }
+            case "sound":
+                if document.kind(of: child.value) != .string {
+                    run.report(
+                        .liveActivityAlertValueType,
+                        "a Live Activity alert's \"sound\" must be a string, found \(document.kind(of: child.value).article)",
+                        pointer: pointer.appending(key: name), node: child.value)
+                }
+            case "title-loc-key", "title-loc-args", "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args":
+                run.report(
+                    .liveActivityAlertFlatLocKey,
+                    "\"\(name)\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\"",
+                    pointer: pointer.appending(key: name), node: child.key)
+            default:
+                let suggestion =
+                    run.rendersFindings ? KeySuggestion.suggest(for: name, among: ["title", "body", "sound"]) : nil
+                run.report(
+                    .liveActivityAlertUnknownKey,
+                    "\"\(name)\" is not a Live Activity alert key (title, body, sound)"
+                        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
+                    pointer: pointer.appending(key: name), node: child.key, suggestion: suggestion)
+            }
+        }
+    }
+
+    /// Whether a `title` or `body` is a string or an object with a string `loc-key` and an
+    /// optional array of strings `loc-args`.
+    private static func isAlertText(_ node: Int, in document: JSONDocument) -> Bool {
+        switch document.kind(of: node) {
+        case .string:
+            return true
+        case .object:
+            guard let key = document.member(named: "loc-key", in: node), document.kind(of: key.value) == .string else {
+                return false
+            }
+            return document.member(named: "loc-args", in: node).map { document.isArrayOfStrings($0.value) } ?? true
+        default:
+            return false
+        }
+    }
+
+    /// `[ctx]` rules: a start sent to a broadcast channel, and the priority budget of updates.
+    static func checkRequest(
+        _ run: inout ValidationRun, body: APNsBody, event: LiveActivityEvent?, context: APNsCheckContext
+    ) {
+        guard let request = context.request, let event, let member = body[.event] else { return }
+        if event == .start, request.isBroadcast {
+            run.report(
+                .liveActivityBroadcastStart,
+                "a start cannot be sent to a broadcast channel; channels update and end activities",
+                pointer: body.pointer(.event), node: member.value)
+        }
+        if event != .start {
+            let priority = request.value(of: APNs.HeaderName.priority)
+            if priority == nil || priority == "10" {
+                run.report(
+                    .liveActivityPriorityBudget,
+                    "\(priority == nil ? "no apns-priority (10 by default)" : "apns-priority 10"): this \(event) counts against the hourly update budget; send 5 when it need not be immediate",
+                    pointer: body.pointer(.event), node: member.value)
+            }
+        }
+    }
+}

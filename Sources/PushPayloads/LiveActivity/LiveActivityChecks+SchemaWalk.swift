@@ -1,0 +1,196 @@
+/// The `[schema]` rules on a value against a ``LiveActivity/SchemaType``: what `JSONDecoder` with
+/// default strategies does with each JSON type (the Swift type table of `Docs/Rules.md`).
+///
+/// Recursion follows the schema, not the value, so its depth is the schema's.
+struct SchemaWalk {
+    let document: JSONDocument
+    /// T, for the Unix-time rules on `Date` values.
+    let times: LiveActivityTimes
+    /// The clock, when T is not usable.
+    let now: Int64?
+
+    init(document: JSONDocument, times: LiveActivityTimes, now: Int64?) {
+        self.document = document
+        self.times = times
+        self.now = now
+    }
+
+    private func pointer(_ node: Int) -> JSONPointer { document.pointer(ofNode: node).pointer }
+
+    /// Checks the object at `node` against a struct's properties: missing, unknown, each value.
+    func checkObject(
+        _ run: inout ValidationRun, node: Int, properties: [LiveActivity.SchemaType.Property], owner: String
+    ) {
+        var present = Set<String>()
+        for child in document.nodes.children(of: node) {
+            let name = document.string(at: child.key)
+            guard present.insert(name).inserted else { continue }
+            if let property = properties.first(where: { $0.name == name }) {
+                check(&run, node: child.value, type: property.type)
+                continue
+            }
+            let suggestion = run.rendersFindings ? Self.counterpart(of: name, among: properties.map(\.name)) : nil
+            run.report(
+                .liveActivitySchemaUnknownKey,
+                "\"\(name)\" is not a property of the \(owner); the decoder ignores it"
+                    + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
+                pointer: pointer(child.key), node: child.key, suggestion: suggestion)
+        }
+        for property in properties where !present.contains(property.name) && !property.type.mayBeAbsent {
+            run.report(
+                .liveActivitySchemaMissingKey,
+                "the \(owner) needs \"\(property.name)\" (\(property.type.name)); without it the decoder fails and the push is dropped",
+                pointer: pointer(node), node: node)
+        }
+    }
+
+    /// The property a key was probably meant to be: its camelCase or snake_case counterpart, else a
+    /// near spelling.
+    static func counterpart(of key: String, among names: [String]) -> String? {
+        let camel = SnakeCase.toCamelCase(key)
+        if camel != key, names.contains(camel) { return camel }
+        if let snake = names.first(where: { SnakeCase.toSnakeCase($0) == key || SnakeCase.toCamelCase($0) == camel }) {
+            return snake
+        }
+        return KeySuggestion.suggest(for: key, among: names)
+    }
+
+    /// Checks a value against a type.
+    func check(_ run: inout ValidationRun, node: Int, type: LiveActivity.SchemaType) {
+        let kind = document.kind(of: node)
+        switch type {
+        case .any:
+            return
+        case .optional(let wrapped):
+            if kind == .null {
+                run.report(
+                    .liveActivitySchemaNull, "null for an optional \(wrapped.name); omitting the key is the safer form",
+                    pointer: pointer(node), node: node)
+                return
+            }
+            check(&run, node: node, type: wrapped)
+            return
+        default:
+            if kind == .null {
+                mismatch(&run, node, type)
+                return
+            }
+        }
+        switch type {
+        case .string:
+            if kind != .string { mismatch(&run, node, type) }
+        case .bool:
+            if kind != .true, kind != .false {
+                run.report(
+                    .liveActivityBoolEncoding, "a Bool takes true or false, found \(document.text(of: node))",
+                    pointer: pointer(node), node: node)
+            }
+        case .integer(let integer):
+            guard let value = document.double(at: node) else { return mismatch(&run, node, type) }
+            if value.rounded(.towardZero) != value || value < integer.minimum || value >= integer.upperBound {
+                run.report(
+                    .liveActivityNumberEncoding,
+                    "\(document.text(of: node)) does not fit \(integer.rawValue) (whole numbers \(integer.rangeText))",
+                    pointer: pointer(node), node: node)
+            }
+        case .double:
+            if kind != .number { mismatch(&run, node, type) }
+        case .float:
+            guard let value = document.double(at: node) else { return mismatch(&run, node, type) }
+            if abs(value) > Double(Float.greatestFiniteMagnitude) {
+                run.report(
+                    .liveActivityNumberEncoding, "\(document.text(of: node)) is beyond Float's ±3.4028235e38",
+                    pointer: pointer(node), node: node)
+            }
+        case .date:
+            checkDate(&run, node: node)
+        case .data:
+            if kind != .string || !Base64Text.isPadded(document.string(at: node)) {
+                run.report(
+                    .liveActivityDataEncoding,
+                    "a Data value must be padded standard base64, found \(document.text(of: node))",
+                    pointer: pointer(node), node: node)
+            }
+        case .url:
+            if kind != .string || document.isEmptyString(node) {
+                run.report(
+                    .liveActivityURLEncoding, "a URL must be a non-empty string, found \(document.text(of: node))",
+                    pointer: pointer(node), node: node)
+            }
+        case .stringEnum(let cases):
+            if kind != .string || !cases.contains(document.string(at: node)) { enumValue(&run, node, type) }
+        case .integerEnum(let cases):
+            if !(document.double(at: node).map { value in cases.contains { Double($0) == value } } ?? false) {
+                enumValue(&run, node, type)
+            }
+        case .range(let bound, _):
+            checkRange(&run, node: node, bound: bound, type: type)
+        case .array(let element):
+            guard kind == .array else { return mismatch(&run, node, type) }
+            for child in document.nodes.children(of: node) { check(&run, node: child.value, type: element) }
+        case .dictionary(let value):
+            guard kind == .object else { return mismatch(&run, node, type) }
+            for child in document.nodes.children(of: node) { check(&run, node: child.value, type: value) }
+        case .object(let properties):
+            guard kind == .object else { return mismatch(&run, node, type) }
+            checkObject(&run, node: node, properties: properties, owner: "nested struct")
+        case .any, .optional:
+            break
+        }
+    }
+
+    private func checkRange(
+        _ run: inout ValidationRun, node: Int, bound: LiveActivity.SchemaType, type: LiveActivity.SchemaType
+    ) {
+        let elements = document.kind(of: node) == .array ? Array(document.nodes.children(of: node).map(\.value)) : []
+        guard elements.count == 2 else {
+            run.report(
+                .liveActivityRangeEncoding,
+                "a \(type.name) is the array [lower, upper], found \(document.kind(of: node) == .array ? "\(elements.count) elements" : document.kind(of: node).article)",
+                pointer: pointer(node), node: node)
+            return
+        }
+        for element in elements { check(&run, node: element, type: bound) }
+        if let lower = document.double(at: elements[0]), let upper = document.double(at: elements[1]), lower > upper {
+            run.report(
+                .liveActivityRangeEncoding, "the range's lower bound is above its upper bound: the decoder refuses it",
+                pointer: pointer(node), node: node)
+        }
+    }
+
+    /// `Date` values: a number of seconds since 2001; Unix seconds and milliseconds are reported.
+    func checkDate(_ run: inout ValidationRun, node: Int) {
+        guard let value = document.double(at: node) else {
+            run.report(
+                .liveActivityDateEncoding,
+                "a Date is a number of seconds since 2001-01-01, found \(document.text(of: node)); encode it with the default strategy",
+                pointer: pointer(node), node: node)
+            return
+        }
+        let window = LiveActivityTimes.window
+        guard let reference = times.timestamp ?? now.map(Double.init) else { return }
+        if abs(value - reference) <= window {
+            run.report(
+                .liveActivityDateUnixSeconds,
+                "\(document.text(of: node)) is Unix seconds: as a Date it lands 31 years late; send \(Int64(value) - LiveActivity.referenceDateOffset)",
+                pointer: pointer(node), node: node)
+        } else if abs(value - 1000 * reference) <= 1000 * window {
+            run.report(
+                .liveActivityDateUnixMilliseconds,
+                "\(document.text(of: node)) is Unix milliseconds; send \(Int64(value / 1000) - LiveActivity.referenceDateOffset) (seconds since 2001)",
+                pointer: pointer(node), node: node)
+        }
+    }
+
+    private func mismatch(_ run: inout ValidationRun, _ node: Int, _ type: LiveActivity.SchemaType) {
+        run.report(
+            .liveActivitySchemaTypeMismatch, "expected \(type.name), found \(document.kind(of: node).article)",
+            pointer: pointer(node), node: node)
+    }
+
+    private func enumValue(_ run: inout ValidationRun, _ node: Int, _ type: LiveActivity.SchemaType) {
+        run.report(
+            .liveActivityEnumValue, "\(document.text(of: node)) is not a case of \(type.name)", pointer: pointer(node),
+            node: node)
+    }
+}

@@ -1,0 +1,49 @@
+extension PayloadFamily {
+    /// Live Activities: an APNs body whose `aps` starts, updates or ends an activity, checked with
+    /// push type `liveactivity` and, when known, against the app's types.
+    public static let liveActivity = PayloadFamily(
+        name: "liveactivity",
+        summary:
+            "an ActivityKit push (start, update, end), checked against the app's ContentState when a schema is given",
+        kinds: [.liveActivity], rules: Rule.liveActivityFamily,
+        limits: [
+            DocumentedLimit(
+                subject: "Live Activity body", bytes: LiveActivity.payloadLimit, ruleID: "apns.payload-too-large"),
+            DocumentedLimit(
+                subject: "Live Activity attributes and content state together, compact",
+                bytes: LiveActivity.combinedDataLimit, ruleID: "liveactivity.combined-size"),
+        ],
+        settings: LiveActivity.Options.settings,
+        detect: LiveActivityChecks.detect, takesOver: LiveActivityChecks.takesOver
+    ) { run, kind, size in
+        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
+        return LiveActivityChecks.validateBody(&run, size: size)
+    }
+}
+
+extension LiveActivityChecks {
+    /// `auto`: a root `aps` object holding any Live Activity key.
+    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
+        guard document.kind(of: 0) == .object, let aps = document.member(named: "aps", in: 0),
+            document.kind(of: aps.value) == .object
+        else { return nil }
+        for child in document.nodes.children(of: aps.value) {
+            if let key = APNs.APSKey.table.key(at: child.key, in: document), key.isLiveActivityKey {
+                return (.liveActivity, "aps")
+            }
+        }
+        return nil
+    }
+
+    /// An `apns` body whose push type is `liveactivity`: given, in the request's `apns-push-type`
+    /// header, or by a topic ending in `.push-type.liveactivity`.
+    @Sendable static func takesOver(_ kind: PayloadKind, _ options: ValidationOptions) -> Bool {
+        guard kind == .apns else { return false }
+        let apns = options.apns
+        let topicSuffix = APNs.PushType.liveActivity.topicSuffix ?? ".push-type.liveactivity"
+        return apns.request?.pushType == .liveActivity
+            || (apns.request?.pushType == nil && apns.pushType == .liveActivity)
+            || (apns.request?.pushType == nil && apns.pushType == nil
+                && apns.request?.value(of: APNs.HeaderName.topic)?.hasSuffix(topicSuffix) == true)
+    }
+}
