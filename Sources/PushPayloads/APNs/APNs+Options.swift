@@ -60,13 +60,18 @@ extension APNs.Options {
     static let namedPushTypes = APNs.PushType.documented + [.accessory]
 
     /// The settings of `options.apns`, as flags and configuration members.
-    static let settings: [PayloadSetting] = [
-        PayloadSetting(
-            name: "pushType", valueName: "TYPE",
-            help: "APNs push type: \(namedPushTypes.map(\.rawValue).joined(separator: "|"))"
-        ) { value, options throws(PayloadSettingError) in
-            options.apns.pushType = try value.choice(from: namedPushTypes.map { ($0.rawValue, $0) })
-        },
+    static let settings: [PayloadSetting] =
+        [
+            PayloadSetting(
+                name: "pushType", valueName: "TYPE",
+                help: "APNs push type: \(namedPushTypes.map(\.rawValue).joined(separator: "|"))"
+            ) { value, options throws(PayloadSettingError) in
+                options.apns.pushType = try value.choice(from: namedPushTypes.map { ($0.rawValue, $0) })
+            }
+        ] + requestSettings
+
+    /// The settings of the request and its checks, which every family sending an APNs body takes.
+    static let requestSettings: [PayloadSetting] = [
         PayloadSetting(
             name: "headers", flag: "--header", valueName: "NAME:VALUE",
             help: "an APNs request header (repeatable)", isRepeatable: true

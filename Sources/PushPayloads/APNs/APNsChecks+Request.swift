@@ -112,22 +112,34 @@ extension APNsChecks {
         }
     }
 
-    /// `apns.device-token-*`; also used for the tokens inside MTPush and mPaaS documents.
-    static func checkDeviceToken(_ run: inout ValidationRun, _ given: String, lenient: Bool) {
+    /// `apns.device-token-*`; also used for the tokens inside MTPush and mPaaS documents, which
+    /// pass the token's place in the document (a request's token has none).
+    static func checkDeviceToken(
+        _ run: inout ValidationRun, _ given: String, lenient: Bool, at place: (pointer: JSONPointer, node: Int)? = nil
+    ) {
+        func report(_ rule: Rule, _ message: @autoclosure () -> String) {
+            if let place {
+                run.report(rule, message(), pointer: place.pointer, node: place.node)
+            } else {
+                run.reportUnlocated(rule, message())
+            }
+        }
         let token = lenient ? String(given.filter { $0 != "<" && $0 != ">" && $0 != " " }) : given
-        guard !token.isEmpty, token.utf8.allSatisfy(HeaderFormats.isHexDigit), token.utf8.count % 2 == 0 else {
-            run.reportUnlocated(
-                .apnsDeviceTokenFormat,
-                deviceTokenProblem(token, lenient: lenient))
+        guard isDeviceTokenFormat(token) else {
+            report(.apnsDeviceTokenFormat, deviceTokenProblem(token, lenient: lenient))
             return
         }
         if token.utf8.count != 64 {
-            run.reportUnlocated(
-                .apnsDeviceTokenLength, "the device token has \(token.utf8.count) hex digits, not the usual 64")
+            report(.apnsDeviceTokenLength, "the device token has \(token.utf8.count) hex digits, not the usual 64")
         }
         if token.contains(where: \.isUppercase) {
-            run.reportUnlocated(.apnsDeviceTokenCase, "the device token has uppercase hex; the library uses lowercase")
+            report(.apnsDeviceTokenCase, "the device token has uppercase hex; the library uses lowercase")
         }
+    }
+
+    /// Whether a token is well formed: a non-empty, even number of hex digits.
+    static func isDeviceTokenFormat(_ token: String) -> Bool {
+        !token.isEmpty && token.utf8.allSatisfy(HeaderFormats.isHexDigit) && token.utf8.count % 2 == 0
     }
 }
 

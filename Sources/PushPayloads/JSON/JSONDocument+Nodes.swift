@@ -6,6 +6,11 @@ extension JSONDocument {
     /// The byte range of the token at `node`.
     func byteRange(of node: Int) -> Range<Int> { nodes[node].byteRange }
 
+    /// The value at `node` as a ``JSONValue`` (a subtree is materialized whole).
+    func value(at node: Int) -> JSONValue {
+        withBuffers { JSONMaterializer.value(at: node, nodes: $0, bytes: $1) }
+    }
+
     /// The unescaped text of a string or key token.
     func string(at node: Int) -> String {
         withBuffers { JSONMaterializer.string(at: node, nodes: $0, bytes: $1) }

@@ -13,23 +13,21 @@ extension LiveActivityChecks {
             checkNumbers(&run, in: member.value, document: document, times: times, suspectsDates: !context.hasSchema)
         }
         checkCombinedSize(&run, body: body, event: event, state: state, attributes: attributes, context: context)
-        var attributesAreContentState = false
         if event == .start, let state, let attributes {
-            attributesAreContentState = checkAttributesMixUp(
-                &run, body: body, state: state.value, attributes: attributes.value, context: context)
+            checkAttributesMixUp(&run, body: body, state: state.value, attributes: attributes.value, context: context)
         }
         let walk = SchemaWalk(document: document, times: times, now: context.apns.now)
         if let schema = context.options.schema {
             if let properties = schema.contentState, let state {
                 walk.checkObject(&run, node: state.value, properties: properties, owner: "ContentState")
             }
-            if event == .start, !attributesAreContentState, let properties = schema.attributes, let attributes {
+            if event == .start, let properties = schema.attributes, let attributes {
                 walk.checkObject(&run, node: attributes.value, properties: properties, owner: "attributes")
             }
         }
         if let types = context.options.types {
             if let state { types.contentState.check(&run, state.value, walk) }
-            if event == .start, !attributesAreContentState, let type = types.attributes, let attributes {
+            if event == .start, let type = types.attributes, let attributes {
                 type.check(&run, attributes.value, walk)
             }
         }
@@ -88,33 +86,31 @@ extension LiveActivityChecks {
             pointer: body.pointer(.contentState), node: state.value)
     }
 
-    /// The iOS 18 documentation's mix-up: a start whose `attributes` hold the content state.
-    /// Returns whether the attributes are the content state's (so they are not checked as
-    /// attributes too).
+    /// The iOS 18 documentation's mix-up: a start whose `attributes` hold the content state. With
+    /// a schema the attributes are still checked as attributes: what they lack fails the decode.
     private static func checkAttributesMixUp(
         _ run: inout ValidationRun, body: APNsBody, state: Int, attributes: Int, context: LiveActivityCheckContext
-    ) -> Bool {
+    ) {
         let document = body.document
         let keys = Set(document.nodes.children(of: attributes).map { document.string(at: $0.key) })
-        guard !keys.isEmpty else { return false }
+        guard !keys.isEmpty else { return }
         if let schema = context.options.schema {
             guard let stateProperties = schema.contentState?.map(\.name),
                 let attributeProperties = schema.attributes?.map(\.name),
                 keys.isSubset(of: stateProperties), !keys.isSubset(of: attributeProperties)
-            else { return false }
+            else { return }
             run.report(
                 .liveActivityAttributesLookLikeContentState,
                 "\"attributes\" holds the ContentState's properties; it must hold the ActivityAttributes' own (\(attributeProperties.joined(separator: ", ")))",
                 pointer: body.pointer(.attributes), node: attributes)
-            return true
+            return
         }
-        guard !context.hasSchema else { return false }
+        guard !context.hasSchema else { return }
         let stateKeys = Set(document.nodes.children(of: state).map { document.string(at: $0.key) })
-        guard keys == stateKeys else { return false }
+        guard keys == stateKeys else { return }
         run.report(
             .liveActivityAttributesSameKeysAsContentState,
             "\"attributes\" has exactly the keys of \"content-state\"; attributes are the static ActivityAttributes fields",
             pointer: body.pointer(.attributes), node: attributes)
-        return false
     }
 }

@@ -13,7 +13,7 @@ extension PayloadFamily {
                 subject: "Live Activity attributes and content state together, compact",
                 bytes: LiveActivity.combinedDataLimit, ruleID: "liveactivity.combined-size"),
         ],
-        settings: LiveActivity.Options.settings,
+        settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: LiveActivityChecks.detect, takesOver: LiveActivityChecks.takesOver
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }

@@ -9,7 +9,7 @@ struct ValidationRun {
     let document: JSONDocument
     /// Whether the document is text the user gave, so findings get lines and columns.
     let hasText: Bool
-    let options: ValidationOptions
+    private(set) var options: ValidationOptions
     /// Whether findings are rendered into ``diagnostics`` or only counted.
     let rendersFindings: Bool
     private(set) var diagnostics: [Diagnostic] = []
@@ -80,6 +80,15 @@ struct ValidationRun {
             rule, message(), pointer: located, byteRange: byteRange, expected: expected(), actual: actual(),
             suggestion: suggestion(), size: size()
         )
+    }
+
+    /// Runs `body` with `rules` not reported: for a family that replaces another family's rule with
+    /// its own (mPaaS's size limit for the APNs one).
+    mutating func suppressing(_ rules: [Rule], _ body: (inout ValidationRun) -> Void) {
+        let saved = options.disabledRules
+        options.disabledRules.formUnion(rules.map(\.id))
+        body(&self)
+        options.disabledRules = saved
     }
 
     /// Whether a rule will report anything (so checks can skip work for disabled rules).

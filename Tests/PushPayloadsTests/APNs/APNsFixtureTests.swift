@@ -8,23 +8,6 @@ import Testing
 struct APNsFixtureTests {
     static let valid = Fixture.all("apns").filter(\.isValidGroup)
 
-    @Test("every apns rule is triggered by an invalid fixture and by no valid one")
-    func coverage() throws {
-        var triggered: Set<String> = []
-        for fixture in Fixture.all("apns") {
-            let rules = Set(try fixture.validate().0.diagnostics.map(\.ruleID).filter { $0.hasPrefix("apns.") })
-            if fixture.isValidGroup {
-                #expect(rules.isEmpty, "\(fixture) triggers \(rules.sorted())")
-            } else {
-                triggered.formUnion(rules)
-            }
-        }
-        // The fit operation's two rules come from APNsFitTests, not from validation.
-        let fitOnly: Set<String> = ["apns.truncated", "apns.truncation-impossible"]
-        let missing = Set(Rule.apnsFamily.map(\.id)).subtracting(triggered).subtracting(fitOnly)
-        #expect(missing.isEmpty, "no fixture triggers \(missing.sorted())")
-    }
-
     @Test(
         "valid fixtures round-trip through APNs.Payload: same bytes when compact, equal models always", arguments: valid
     )

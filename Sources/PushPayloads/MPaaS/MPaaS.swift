@@ -1,0 +1,24 @@
+/// Alipay mPaaS Push: Live Activity bodies pushed through mPaaS, the activity-token bind record,
+/// and the server's simple-push request.
+///
+/// mPaaS limits Live Activity content to 4 KB by default (its Live Activity guide); its message
+/// content page gives 2 KB for the iOS channel, the alternative ``Options/liveActivityLimit``.
+public enum MPaaS {
+    /// The default limit of a Live Activity body pushed through mPaaS, in bytes.
+    public static let liveActivityLimit = 4096
+    /// The alternative limit: the iOS channel message body of mPaaS's content restrictions.
+    public static let channelMessageLimit = 2048
+    /// The most `targetMsgkey` pairs one simple push takes.
+    public static let maxTargets = 10
+
+    /// `deliveryType` of a simple push: who the targets are.
+    public static let deliveryTypes: [Int64: String] = [
+        1: "Android device", 2: "iOS device", 3: "user id", 5: "Live Activity push token",
+        6: "Live Activity activity id", 7: "HarmonyOS device",
+    ]
+}
+
+extension PayloadKind {
+    /// An mPaaS document: a Live Activity body, a bind record, or a simple-push request.
+    public static let mpaas = PayloadKind(registering: "mpaas")
+}

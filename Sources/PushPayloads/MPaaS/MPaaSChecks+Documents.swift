@@ -1,0 +1,150 @@
+/// The bind record and the simple-push request.
+extension MPaaSChecks {
+    /// `MPPushServiceLiveActivityFilterType` by name (any case) and number.
+    static let filterNames: [String: Int] = ["abandon": 0, "call": 1, "refuse": 2]
+
+    /// Shape 2: the activity id, the filter, and the token (by the `apns.device-token-*` rules).
+    static func checkBindRecord(_ run: inout ValidationRun) {
+        let document = run.document
+        let activityID = document.member(named: "activityId", in: 0)
+        if let activityID {
+            if !document.isNonEmptyString(activityID.value) {
+                run.report(
+                    .mpaasActivityIDEmpty,
+                    "\"activityId\" is \(document.text(of: activityID.value)); use a non-empty string that names this activity",
+                    pointer: JSONPointer(tokens: ["activityId"]), node: activityID.value)
+            }
+        } else {
+            run.report(
+                .mpaasActivityIDEmpty, "the bind record has no \"activityId\": the server cannot address the activity",
+                pointer: JSONPointer(), node: 0)
+        }
+        if let filter = document.member(named: "filter", in: 0) {
+            checkFilter(&run, node: filter.value)
+        }
+        if let token = document.member(named: "pushToken", in: 0) {
+            let pointer = JSONPointer(tokens: ["pushToken"])
+            if document.kind(of: token.value) == .string {
+                APNsChecks.checkDeviceToken(
+                    &run, document.string(at: token.value), lenient: run.options.apns.lenientDeviceTokens,
+                    at: (pointer, token.value))
+            } else {
+                run.report(
+                    .apnsDeviceTokenFormat,
+                    "\"pushToken\" is \(document.kind(of: token.value).article); the token is a hex string",
+                    pointer: pointer, node: token.value)
+            }
+        }
+    }
+
+    private static func checkFilter(_ run: inout ValidationRun, node: Int) {
+        let document = run.document
+        let pointer = JSONPointer(tokens: ["filter"])
+        switch document.kind(of: node) {
+        case .string:
+            let name = document.string(at: node).lowercased()
+            if filterNames[name] != nil { return }
+            if name == "rerefuse" {
+                run.report(
+                    .mpaasFilterSpelling,
+                    "\"filter\" \(document.text(of: node)) is the prose spelling; the SDK's enum case is Refuse (2)",
+                    pointer: pointer, node: node)
+                return
+            }
+        case .number:
+            if let value = document.double(at: node), [0, 1, 2].contains(value) { return }
+        default:
+            break
+        }
+        run.report(
+            .mpaasFilterValue, "\"filter\" is \(document.text(of: node)); use abandon (0), call (1) or refuse (2)",
+            pointer: pointer, node: node)
+    }
+
+    /// The members of a simple push mPaaS documents, in its order.
+    static let simplePushRequired = [
+        "taskName", "title", "content", "appId", "workspaceId", "deliveryType", "targetMsgkey",
+    ]
+
+    /// Shape 3: required members, delivery type, targets and enumerated members.
+    static func checkSimplePush(_ run: inout ValidationRun) {
+        let document = run.document
+        for name in simplePushRequired where document.member(named: name, in: 0) == nil {
+            run.report(
+                .mpaasSimplePushRequired, "the simple push has no \"\(name)\"", pointer: JSONPointer(), node: 0)
+        }
+        var deliveryType: Int64?
+        if let member = document.member(named: "deliveryType", in: 0) {
+            if let value = document.double(at: member.value), let type = Int64(exactly: value),
+                MPaaS.deliveryTypes[type] != nil
+            {
+                deliveryType = type
+            } else {
+                run.report(
+                    .mpaasDeliveryType,
+                    "\"deliveryType\" is \(document.text(of: member.value)); use 1, 2, 3, 5, 6 or 7 (a number)",
+                    pointer: JSONPointer(tokens: ["deliveryType"]), node: member.value)
+            }
+        }
+        if let member = document.member(named: "targetMsgkey", in: 0) {
+            checkTargets(&run, node: member.value, deliveryType: deliveryType)
+        }
+        let enums: [(String, [JSONValue])] = [
+            ("pushStyle", [0, 1, 2]), ("silent", [0, 1]), ("pushAction", [0, 1]),
+            ("notifyType", ["transparent", "notify"]),
+        ]
+        for (name, allowed) in enums {
+            guard let member = document.member(named: name, in: 0) else { continue }
+            let value = document.value(at: member.value)
+            if !allowed.contains(value) {
+                run.report(
+                    .mpaasSimplePushEnum,
+                    "\"\(name)\" is \(document.text(of: member.value)); use \(allowed.map(\.description).joined(separator: ", "))",
+                    pointer: JSONPointer(tokens: [name]), node: member.value)
+            }
+        }
+    }
+
+    /// `targetMsgkey`: an object (or a string holding one) of at most 10 string pairs whose keys fit
+    /// the delivery type.
+    private static func checkTargets(_ run: inout ValidationRun, node: Int, deliveryType: Int64?) {
+        let document = run.document
+        let pointer = JSONPointer(tokens: ["targetMsgkey"])
+        var targets: [(key: String, value: JSONValue, keyNode: Int?)] = []
+        switch document.kind(of: node) {
+        case .object:
+            targets = document.nodes.children(of: node).map {
+                (document.string(at: $0.key), document.value(at: $0.value), $0.key)
+            }
+        case .string:
+            if case .object(let object)? = try? JSONValue(parsing: Array(document.string(at: node).utf8)) {
+                targets = object.members.map { ($0.key, $0.value, nil) }
+            } else {
+                targets = [("", .null, nil)]
+            }
+        default:
+            targets = [("", .null, nil)]
+        }
+        if !targets.allSatisfy({ $0.value.stringValue != nil }) || targets.count > MPaaS.maxTargets
+            || targets.isEmpty
+        {
+            run.report(
+                .mpaasTargetMsgkey,
+                "\"targetMsgkey\" must map 1 to \(MPaaS.maxTargets) targets to message ids, as strings (an object, or a string holding one); found \(targets.count) pairs",
+                pointer: pointer, node: node)
+            return
+        }
+        guard deliveryType == 5 || deliveryType == 6 else { return }
+        for target in targets {
+            let fits = deliveryType == 5 ? APNsChecks.isDeviceTokenFormat(target.key) : !target.key.isEmpty
+            guard !fits else { continue }
+            let what =
+                deliveryType == 5
+                ? "\"\(target.key.prefix(80))\" is not a Live Activity push token (hex)" : "an activity id is empty"
+            run.report(
+                .mpaasTargetKind, "deliveryType \(deliveryType ?? 0) targets: \(what)",
+                pointer: target.keyNode == nil ? pointer : pointer.appending(key: target.key),
+                node: target.keyNode ?? node)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+extension PayloadFamily {
+    /// mPaaS: Live Activity bodies with mPaaS's limits, bind records and simple-push requests.
+    public static let mpaas = PayloadFamily(
+        name: "mpaas",
+        summary: "Alipay mPaaS: a Live Activity body (with mPaaS's limit), a bind record, or a simple-push request",
+        kinds: [.mpaas], rules: Rule.mpaasFamily,
+        limits: [
+            DocumentedLimit(
+                subject: "mPaaS Live Activity body (liveActivityLimit)", bytes: MPaaS.liveActivityLimit,
+                ruleID: "mpaas.payload-too-large"),
+            DocumentedLimit(
+                subject: "mPaaS Live Activity body, iOS channel alternative", bytes: MPaaS.channelMessageLimit,
+                ruleID: "mpaas.payload-too-large"),
+        ],
+        settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,
+        detect: MPaaSChecks.detect
+    ) { run, kind, size in
+        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
+        return MPaaSChecks.validate(&run, size: size)
+    }
+}
