@@ -44,7 +44,8 @@ for name in $targets; do
   case $name in
     reader)
       cp Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing/*.json "$corpora/reader"/
-      find Fixtures -name '*.json' -exec cp {} "$corpora/reader"/ \;
+      # Fixture names repeat across kinds: the seed's name is its path.
+      find Fixtures -name '*.json' | while read -r file; do cp "$file" "$corpora/reader/$(echo "$file" | tr / _)"; done
       ;;
     *) cp Scripts/Fuzz/$name-corpus/* "$corpora/$name"/ ;;
   esac
@@ -56,7 +57,7 @@ for name in $targets; do
   if [ "$name" = reader ] || [ "$(echo "$targets" | wc -w)" = 1 ]; then time=$seconds; fi
   # shellcheck disable=SC2086  # the source lists are split on purpose
   case $name in
-    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift ;;
+    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift ;;
     command) fuzz command "$time" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift ;;
     userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
     fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;

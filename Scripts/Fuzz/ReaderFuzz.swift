@@ -4,7 +4,8 @@
 // APNs: every rule runs with a full request context; an object body decodes into APNs.Payload,
 // re-encodes to an equal model, and fit-to-limit either fits within its limit or throws. Any eight
 // bytes, read as a Double, must be written as a literal that reads back as the same value. A value
-// decoded from its tape (no text in between) must decode exactly as its text does.
+// decoded from its tape (no text in between) must decode exactly as its text does. Live Activity
+// and mPaaS documents: LiveActivityFuzz.swift.
 
 struct FuzzTarget: Codable {
     var badge: Int?
@@ -47,6 +48,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     fuzzDoubleLiteral(bytes)
     fuzzAPNs(bytes)
+    fuzzLiveActivity(bytes)
     return 0
 }
 

@@ -103,8 +103,11 @@ struct LintSettings {
     /// Refuses a family's setting given with a kind whose family does not take it (`--push-type`
     /// with `--kind json`): never silently ignored.
     func checkSettingsFitKind() throws(UsageError) {
-        guard let family = kind.family else { return }
-        for given in familySettings where !family.settings.contains(where: { $0.name == given.name }) {
+        guard let own = kind.family else { return }
+        // A family that takes the kind over (push type liveactivity) takes its settings too.
+        let families = [own] + [PayloadFamily.checking(kind, options: options)].compactMap { $0 }
+        for given in familySettings
+        where !families.contains(where: { $0.settings.contains { $0.name == given.name } }) {
             let kinds = PayloadFamily.all.filter { $0.settings.contains { $0.name == given.name } }.flatMap(\.kinds)
             throw UsageError(
                 "\(given.source) applies to kind \(kinds.map(\.name).joined(separator: ", ")) (or auto), not to kind \(kind.name)"

@@ -203,9 +203,10 @@ private struct TypeNameParser {
         case "Any": return .any
         default:
             guard let integer = LiveActivity.SchemaType.IntegerType(rawValue: name) else {
+                position -= name.unicodeScalars.count
                 throw error(
-                    "a type (String, Bool, Int…UInt64, Double, Float, CGFloat, Decimal, Date, Data, URL, Any, [T], "
-                        + "[String: T], ClosedRange<T>, Range<T>, enum(a|b), T?)")
+                    "a type\(name.isEmpty ? "" : ", not '\(name)',") (String, Bool, Int…UInt64, Double, Float, CGFloat, "
+                        + "Decimal, Date, Data, URL, Any, [T], [String: T], ClosedRange<T>, Range<T>, enum(a|b), T?)")
             }
             return .integer(integer)
         }

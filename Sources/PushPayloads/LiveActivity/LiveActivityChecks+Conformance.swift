@@ -18,7 +18,7 @@ extension LiveActivityChecks {
                 T.self, from: document, at: node, path: codingSteps(to: node, in: document), observer: observer)
             reportUnknownKeys(&run, observer: observer, document: document, owner: owner)
         } catch let error as DecodingError {
-            report(error, &run, observer: observer, owner: owner)
+            report(error, &run, observer: observer, owner: owner, document: document)
         } catch {
             run.report(
                 .liveActivitySchemaTypeMismatch, "the \(owner) does not decode: \(error)",
@@ -53,7 +53,8 @@ extension LiveActivityChecks {
 
     /// The rule for a decoding error: the type that failed tells the encoding rule.
     private static func report(
-        _ error: DecodingError, _ run: inout ValidationRun, observer: DecodingObserver, owner: String
+        _ error: DecodingError, _ run: inout ValidationRun, observer: DecodingObserver, owner: String,
+        document: JSONDocument
     ) {
         let details: PayloadDecodingError?
         let rule: Rule
@@ -83,8 +84,30 @@ extension LiveActivityChecks {
             details = nil
             rule = .liveActivitySchemaTypeMismatch
         }
-        let message = details.map { "expected \($0.expected), found \($0.found)" } ?? "\(error)"
-        run.report(rule, "the \(owner) does not decode: " + message, at: details?.pointer ?? JSONPointer())
+        if let details {
+            run.report(
+                rule, "the \(owner) does not decode: expected \(details.expected), found \(details.found)",
+                at: details.pointer)
+        } else if let failure = observer.failure {
+            // Thrown by the type's own init(from:) (an enum's raw value, a range's bounds): the
+            // innermost value that failed is the place.
+            run.report(
+                rule, "the \(owner) does not decode: \(Self.reason(error))",
+                pointer: document.pointer(ofNode: failure.node).pointer, node: failure.node)
+        } else {
+            run.report(rule, "the \(owner) does not decode: \(Self.reason(error))", at: JSONPointer())
+        }
+    }
+
+    /// What a decoding error says, without its coding path.
+    private static func reason(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.debugDescription
+        @unknown default:
+            "\(error)"
+        }
     }
 
     /// The specific encoding rule for the innermost failing value, from its type or what was expected.

@@ -69,6 +69,13 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         let options: @Sendable (inout ValidationOptions) -> Void
     }
 
+    /// The family that checks documents asked for as `kind` with these options: the kind's own, or
+    /// one that takes it over (an `apns` body with push type `liveactivity` is the Live Activity
+    /// family's); `nil` for ``PayloadKind/auto``.
+    public static func checking(_ kind: PayloadKind, options: ValidationOptions) -> PayloadFamily? {
+        all.first { $0.takesOver?(kind, options) == true } ?? kind.family
+    }
+
     /// The family with this name.
     public static func named(_ name: String) -> PayloadFamily? {
         all.first { $0.name == name }

@@ -101,7 +101,7 @@ public enum PayloadValidator {
         let common = PayloadFamily.documentChecks
         let asked = requested == .auto ? detect(&run) : requested
         common.checkDocument(&run)
-        let family = PayloadFamily.all.first { $0.takesOver?(asked, run.options) == true } ?? asked.family
+        let family = PayloadFamily.checking(asked, options: run.options)
         let kind = family.flatMap { $0.kinds.contains(asked) ? asked : $0.kinds.first } ?? asked
         guard let family else {
             // Kinds are made only by registered families, so this is not reached.
