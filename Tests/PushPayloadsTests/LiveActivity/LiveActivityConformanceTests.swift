@@ -11,7 +11,7 @@ struct LiveActivityConformanceTests {
     static let timestamp: Int64 = 1_767_225_600
 
     /// The schema document of ``LiveActivityTypes/DeliveryState``, written by hand.
-    static let schema = try! LiveActivity.Schema(
+    static let schema = try? LiveActivity.Schema(
         json: [
             "contentState": [
                 "stage": "enum(preparing|onTheWay|delivered)", "priority": "enum(1|2)", "eta": "Date",
@@ -22,7 +22,7 @@ struct LiveActivityConformanceTests {
 
     /// A correct content state as the library encodes it, as JSON text.
     static let correct: String = {
-        let bytes = try! LiveActivity.contentEncoder.encode(LiveActivityTypes.state)
+        let bytes = (try? LiveActivity.contentEncoder.encode(LiveActivityTypes.state)) ?? []
         return String(decoding: bytes, as: UTF8.self)
     }()
 
@@ -44,14 +44,15 @@ struct LiveActivityConformanceTests {
     }
 
     /// Replaces one member of the correct content state's JSON.
-    static func with(_ key: String, _ value: String) -> String {
-        var object = try! JSONValue(parsing: Array(correct.utf8)).objectValue!
-        object[key] = try! JSONValue(parsing: Array(value.utf8))
+    static func with(_ key: String, _ value: String) throws -> String {
+        var object = try #require(try JSONValue(parsing: Array(correct.utf8)).objectValue)
+        object[key] = try JSONValue(parsing: Array(value.utf8))
         return String(decoding: JSONValue.object(object).jsonBytes(), as: UTF8.self)
     }
 
     @Test("the library's own encoding conforms both ways", arguments: [true, false])
     func correctConforms(_ decodable: Bool) {
+        #expect(Self.schema != nil && !Self.correct.isEmpty)
         #expect(Self.findings(Self.correct, decodable: decodable).isEmpty)
     }
 
@@ -82,8 +83,8 @@ struct LiveActivityConformanceTests {
     ]
 
     @Test("each encoding mistake gets its rule at its pointer, decoding or from the schema", arguments: mistakes)
-    func mistake(_ key: String, _ value: String, _ rule: String, _ pointer: String) {
-        let state = Self.with(key, value)
+    func mistake(_ key: String, _ value: String, _ rule: String, _ pointer: String) throws {
+        let state = try Self.with(key, value)
         for decodable in [true, false] {
             let found = Self.findings(state, decodable: decodable).filter { !$0.hasPrefix("json.") }
             #expect(found == ["\(rule) \(pointer)"], "decoding: \(decodable)")
@@ -98,7 +99,7 @@ struct LiveActivityConformanceTests {
         } else {
             options.liveActivity.schema = Self.schema
         }
-        let state = Self.with("note", #""x""#).replacingOccurrences(of: #""note""#, with: #""no_te""#)
+        let state = try Self.with("note", #""x""#).replacingOccurrences(of: #""note""#, with: #""no_te""#)
             .replacingOccurrences(of: #""progress""#, with: #""progress_value""#)
         let report = PayloadValidator.validate(Self.body(state), as: .liveActivity, options: options)
         let unknown = report.diagnostics.filter { $0.ruleID == "liveactivity.schema-unknown-key" }
@@ -140,11 +141,11 @@ struct LiveActivityConformanceTests {
     }
 
     @Test("check counts what validate reports with Decodable types")
-    func checkAgrees() {
+    func checkAgrees() throws {
         var options = ValidationOptions(now: Self.timestamp)
         options.liveActivity.types = .init(contentState: State.self)
         for (key, value, _, _) in Self.mistakes {
-            let bytes = Self.body(Self.with(key, value))
+            let bytes = Self.body(try Self.with(key, value))
             let report = PayloadValidator.validate(bytes, as: .liveActivity, options: options)
             let summary = PayloadValidator.check(bytes, as: .liveActivity, options: options)
             #expect(summary.errors == report.count(of: .error) && summary.warnings == report.count(of: .warning))
