@@ -16,13 +16,15 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let input: ReferenceInput
+    let liveActivity: LiveActivityReference
     do {
         input = try ReferenceInput.load()
+        liveActivity = try LiveActivityReference.make()
     } catch {
         fatalError("PushPayloadsBenchmarks: \(error)")
     }
 
-    for pair in Pairs.all(input) {
+    for pair in Pairs.all(input, liveActivity: liveActivity) {
         let ours = pair.ours
         let foundation = pair.foundation
         Benchmark("\(pair.name): ours") { benchmark in

@@ -31,7 +31,7 @@ public enum Pairs {
 
     /// Every pair over `input`. Foundation's encoder and decoder are made once, outside the timed
     /// code, as a program that cares about speed would keep them.
-    public static func all(_ input: ReferenceInput) -> [BenchmarkPair] {
+    public static func all(_ input: ReferenceInput, liveActivity: LiveActivityReference) -> [BenchmarkPair] {
         let bytes = input.bytes
         let data = input.data
         let value = input.value
@@ -42,6 +42,10 @@ public enum Pairs {
         // What iOS hands to an app: JSONSerialization-style objects.
         let userInfo = UserInfoBox((try? JSONSerialization.jsonObject(with: data)) as? [AnyHashable: Any] ?? [:])
         let payloadEncoder = PayloadEncoder()
+        let laBytes = liveActivity.bytes
+        let laData = liveActivity.data
+        let laOptions = liveActivity.options
+        let laTyped = liveActivity.typedOptions
 
         let foundationRead: @Sendable () throws -> Void = {
             sink(try JSONSerialization.jsonObject(with: data))
@@ -133,6 +137,27 @@ public enum Pairs {
                 foundationSummary: "JSONDecoder.decode(ReferencePayload.self, from: Data) (plain structs)",
                 ours: { sink(try APNs.Payload(jsonBytes: bytes)) },
                 foundation: { sink(try decoder.decode(ReferencePayload.self, from: data)) }
+            ),
+            BenchmarkPair(
+                name: "check-liveactivity",
+                oursSummary: "PayloadValidator.check([UInt8], as: .liveActivity) with a schema document (2 KB update)",
+                foundationSummary: "JSONDecoder.decode into the same ContentState (what ActivityKit does)",
+                ours: { sink(PayloadValidator.check(laBytes, as: .liveActivity, options: laOptions)) },
+                foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
+            ),
+            BenchmarkPair(
+                name: "validate-liveactivity",
+                oursSummary: "PayloadValidator.validate([UInt8], as: .liveActivity) with a schema document",
+                foundationSummary: "JSONDecoder.decode into the same ContentState",
+                ours: { sink(PayloadValidator.validate(laBytes, as: .liveActivity, options: laOptions)) },
+                foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
+            ),
+            BenchmarkPair(
+                name: "check-liveactivity-decodable",
+                oursSummary: "PayloadValidator.check as .liveActivity with the ContentState type (decodes it)",
+                foundationSummary: "JSONDecoder.decode into the same ContentState",
+                ours: { sink(PayloadValidator.check(laBytes, as: .liveActivity, options: laTyped)) },
+                foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
             ),
             BenchmarkPair(
                 name: "write",

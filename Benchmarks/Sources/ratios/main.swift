@@ -105,13 +105,15 @@ func run(_ pair: BenchmarkPair, settings: Settings) throws -> (ours: Double, fou
 let settings = parseSettings(Array(CommandLine.arguments.dropFirst()))
 
 let input: ReferenceInput
+let liveActivity: LiveActivityReference
 do {
     input = try ReferenceInput.load()
+    liveActivity = try LiveActivityReference.make()
 } catch {
     fail("\(error)")
 }
 
-var pairs = Pairs.all(input)
+var pairs = Pairs.all(input, liveActivity: liveActivity)
 if !settings.names.isEmpty {
     let known = Set(pairs.map(\.name))
     for name in settings.names where !known.contains(name) {

@@ -21,6 +21,26 @@ extension JSONDocument {
         nodes.children(of: object).first { keyEquals($0.key, name) }
     }
 
+    /// Calls `body` with the unescaped UTF-8 bytes of a string or key token: the text itself when it
+    /// has no escapes, so reading a string allocates nothing.
+    func withStringBytes<Result>(_ node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withBuffers { nodes, source in
+            let token = nodes[node]
+            if token.flags & TapeNode.escaped != 0 {
+                return JSONMaterializer.unescapedBytes(at: node, nodes: nodes, bytes: source)
+                    .withUnsafeBufferPointer(body)
+            }
+            return body(UnsafeBufferPointer(rebasing: source[(Int(token.start) + 1)..<(Int(token.end) - 1)]))
+        }
+    }
+
+    /// Whether a number token can round to zero as a `Double` while not being zero: only literals
+    /// with an exponent or hundreds of digits can (the smallest `Double` is about 4.9e-324).
+    func mayUnderflow(_ node: Int) -> Bool {
+        let range = nodes[node].byteRange
+        return range.count > 300 || source[range].contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    }
+
     /// Whether the token at `node` is the string `""`.
     func isEmptyString(_ node: Int) -> Bool {
         nodes[node].kind == .string && nodes[node].end - nodes[node].start == 2

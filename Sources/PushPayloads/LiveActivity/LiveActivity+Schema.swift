@@ -9,7 +9,8 @@ extension LiveActivity {
     ///  "attributesSample": {"numberOfPizzas": 1, "totalAmount": "$99"}}
     /// ```
     ///
-    /// Each member maps property names to a type of ``SchemaType``'s grammar or to a nested object.
+    /// Each member maps property names to a type of ``SchemaType``'s grammar, to a nested object (a
+    /// nested struct), or to a one-element array holding one (an array of a nested struct).
     public struct Schema: Sendable, Hashable {
         /// The `ActivityAttributes` type name a start's `attributes-type` must equal.
         public var attributesType: String?
@@ -84,8 +85,11 @@ extension LiveActivity {
                     }
                 case .object:
                     type = .object(try Self.properties(member.value, at: path))
+                case .array(let elements) where elements.count == 1 && elements[0].objectValue != nil:
+                    type = .array(.object(try Self.properties(elements[0], at: path.appending(index: 0))))
                 default:
-                    throw SchemaError("\(path): expected a type name or a nested object")
+                    throw SchemaError(
+                        "\(path): expected a type name, a nested object, or [object] for an array of a nested struct")
                 }
                 properties.append(SchemaType.Property(name: member.key, type: type))
             }

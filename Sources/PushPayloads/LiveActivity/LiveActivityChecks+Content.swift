@@ -41,10 +41,11 @@ extension LiveActivityChecks {
         let end = Int(document.nodes[container].next)
         let timestamp = suspectsDates ? times.timestamp.flatMap { $0 >= 1e9 ? $0 : nil } : nil
         for node in container..<end where document.kind(of: node) == .number {
-            let facts = document.withBuffers { nodes, bytes in
-                JSONNumber.representability(of: UnsafeBufferPointer(rebasing: bytes[nodes[node].byteRange]))
-            }
-            if facts.underflows {
+            if document.mayUnderflow(node),
+                document.withBuffers({ nodes, bytes in
+                    JSONNumber.representability(of: UnsafeBufferPointer(rebasing: bytes[nodes[node].byteRange]))
+                }).underflows
+            {
                 run.report(
                     .liveActivityUndecodableNumber,
                     "\(document.text(of: node)) rounds to 0 as a Double: JSONDecoder refuses it and ActivityKit drops the push",

@@ -64,11 +64,13 @@ extension LiveActivityChecks {
         let document = body.document
         guard let alert = body[.alert], document.kind(of: alert.value) == .object else { return }
         let pointer = body.pointer(.alert)
-        var seen = Set<String>()
+        // A handful of keys: an array beats hashing.
+        var seen: [String] = []
         for child in document.nodes.children(of: alert.value) {
             let name = document.string(at: child.key)
             // Later duplicates are json.duplicate-key findings only.
-            guard seen.insert(name).inserted else { continue }
+            guard !seen.contains(name) else { continue }
+            seen.append(name)
             switch name {
             case "title", "body":
                 if !isAlertText(child.value, in: document) {

@@ -21,26 +21,48 @@ struct SchemaWalk {
     func checkObject(
         _ run: inout ValidationRun, node: Int, properties: [LiveActivity.SchemaType.Property], owner: String
     ) {
-        var present = Set<String>()
+        // Which properties were seen (their first occurrence is the one decoded): a word of bits
+        // for the usual struct, an array beyond 64 properties.
+        var seenBits: UInt64 = 0
+        var seenMore = properties.count > 64 ? [Bool](repeating: false, count: properties.count) : []
         for child in document.nodes.children(of: node) {
-            let name = document.string(at: child.key)
-            guard present.insert(name).inserted else { continue }
-            if let property = properties.first(where: { $0.name == name }) {
-                check(&run, node: child.value, type: property.type)
+            guard let index = propertyIndex(of: child.key, in: properties) else {
+                let name = document.string(at: child.key)
+                let suggestion = run.rendersFindings ? Self.counterpart(of: name, among: properties.map(\.name)) : nil
+                run.report(
+                    .liveActivitySchemaUnknownKey,
+                    "\"\(name)\" is not a property of the \(owner); the decoder ignores it"
+                        + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
+                    pointer: pointer(child.key), node: child.key, suggestion: suggestion)
                 continue
             }
-            let suggestion = run.rendersFindings ? Self.counterpart(of: name, among: properties.map(\.name)) : nil
-            run.report(
-                .liveActivitySchemaUnknownKey,
-                "\"\(name)\" is not a property of the \(owner); the decoder ignores it"
-                    + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
-                pointer: pointer(child.key), node: child.key, suggestion: suggestion)
+            if index < 64 {
+                guard seenBits & (1 << index) == 0 else { continue }
+                seenBits |= 1 << index
+            } else {
+                guard !seenMore[index] else { continue }
+                seenMore[index] = true
+            }
+            check(&run, node: child.value, type: properties[index].type)
         }
-        for property in properties where !present.contains(property.name) && !property.type.mayBeAbsent {
+        for (index, property) in properties.enumerated() where !property.type.mayBeAbsent {
+            let seen = index < 64 ? seenBits & (1 << index) != 0 : seenMore[index]
+            guard !seen else { continue }
             run.report(
                 .liveActivitySchemaMissingKey,
                 "the \(owner) needs \"\(property.name)\" (\(property.type.name)); without it the decoder fails and the push is dropped",
                 pointer: pointer(node), node: node)
+        }
+    }
+
+    /// The property a key token names, compared as bytes (no string is made).
+    private func propertyIndex(of key: Int, in properties: [LiveActivity.SchemaType.Property]) -> Int? {
+        document.withStringBytes(key) { bytes in
+            properties.firstIndex { property in
+                let name = property.name.utf8
+                guard name.count == bytes.count else { return false }
+                return name.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.elementsEqual(bytes)
+            }
         }
     }
 
@@ -105,7 +127,7 @@ struct SchemaWalk {
         case .date:
             checkDate(&run, node: node)
         case .data:
-            if kind != .string || !Base64Text.isPadded(document.string(at: node)) {
+            if kind != .string || !document.withStringBytes(node, { Base64Text.isPadded(bytes: $0) }) {
                 run.report(
                     .liveActivityDataEncoding,
                     "a Data value must be padded standard base64, found \(document.text(of: node))",
@@ -118,7 +140,9 @@ struct SchemaWalk {
                     pointer: pointer(node), node: node)
             }
         case .stringEnum(let cases):
-            if kind != .string || !cases.contains(document.string(at: node)) { enumValue(&run, node, type) }
+            if kind != .string || !cases.contains(where: { document.keyEquals(node, $0) }) {
+                enumValue(&run, node, type)
+            }
         case .integerEnum(let cases):
             if !(document.double(at: node).map { value in cases.contains { Double($0) == value } } ?? false) {
                 enumValue(&run, node, type)

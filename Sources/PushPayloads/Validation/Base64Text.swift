@@ -3,7 +3,11 @@ enum Base64Text {
     /// Whether `text` is padded standard base64: a multiple of 4 characters from the alphabet, with
     /// at most two `=` at the end only (`""` is the empty data).
     static func isPadded(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        isPadded(bytes: Array(text.utf8))
+    }
+
+    /// The same test on UTF-8 bytes.
+    static func isPadded(bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard bytes.count % 4 == 0 else { return false }
         let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
         guard padding <= 2 else { return false }

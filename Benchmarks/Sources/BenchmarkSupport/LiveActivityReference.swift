@@ -1,0 +1,96 @@
+import Foundation
+import PushPayloads
+
+/// The Live Activity pairs' input: a delivery update of about 2 KB with the app's `ContentState`,
+/// built once by the library and checked to decode with `JSONDecoder` to the same value.
+public struct LiveActivityReference: Sendable {
+    /// A delivery activity's content state, as an app declares it.
+    public struct ContentState: Codable, Hashable, Sendable {
+        public enum Stage: String, Codable, Hashable, Sendable {
+            case preparing, onTheWay, delivered
+        }
+
+        public struct Stop: Codable, Hashable, Sendable {
+            public var name: String
+            public var eta: Date
+            public var done: Bool
+            public var note: String?
+        }
+
+        public var driverName: String
+        public var stage: Stage
+        public var eta: Date
+        public var window: ClosedRange<Date>
+        public var progress: Double
+        public var itemsLeft: Int
+        public var receipt: Data
+        public var stops: [Stop]
+    }
+
+    /// What ActivityKit decodes: `aps` with the event, its time and the content state.
+    struct Wire: Decodable {
+        struct APS: Decodable {
+            var timestamp: Int64
+            var event: String
+            var contentState: ContentState
+            var staleDate: Int64?
+
+            enum CodingKeys: String, CodingKey {
+                case timestamp, event
+                case contentState = "content-state"
+                case staleDate = "stale-date"
+            }
+        }
+
+        var aps: APS
+    }
+
+    /// The body's bytes.
+    public let bytes: [UInt8]
+    /// The same bytes as `Data`.
+    public let data: Data
+    /// The schema document describing `ContentState`.
+    public let options: ValidationOptions
+    /// The same types given as `Decodable` types.
+    public let typedOptions: ValidationOptions
+
+    /// Builds the update and checks that both sides agree on it.
+    public static func make() throws -> LiveActivityReference {
+        let sent = Date(timeIntervalSince1970: 1_767_225_600)
+        let stops = (0..<14).map { index in
+            ContentState.Stop(
+                name: "Stop \(index + 1), Rua Augusta \(100 + index)", eta: sent.addingTimeInterval(Double(600 * index)),
+                done: index < 5, note: index.isMultiple(of: 3) ? "Leave at the door" : nil)
+        }
+        let state = ContentState(
+            driverName: "Ana Sousa", stage: .onTheWay, eta: sent.addingTimeInterval(1800),
+            window: sent.addingTimeInterval(1200)...sent.addingTimeInterval(2400), progress: 0.42, itemsLeft: 9,
+            receipt: Data((0..<48).map { UInt8($0 * 5 % 256) }), stops: stops)
+        let payload = LiveActivity.Payload.update(
+            state, at: sent, staleDate: sent.addingTimeInterval(3600),
+            alert: .init(title: "Your order is on its way", body: "Ana is 30 minutes away", sound: "default"))
+        let bytes = try payload.jsonBytes()
+        let decoded = try JSONDecoder().decode(Wire.self, from: Data(bytes))
+        guard decoded.aps.contentState == state else {
+            throw BenchmarkSetupError("JSONDecoder does not read the Live Activity update as it was built")
+        }
+        var options = ValidationOptions(now: 1_767_225_600)
+        options.liveActivity.schema = try LiveActivity.Schema(
+            json: [
+                "contentState": [
+                    "driverName": "String", "stage": "enum(preparing|onTheWay|delivered)", "eta": "Date",
+                    "window": "ClosedRange<Date>", "progress": "Double", "itemsLeft": "Int", "receipt": "Data",
+                    "stops": [["name": "String", "eta": "Date", "done": "Bool", "note": "String?"]],
+                ]
+            ])
+        var typed = ValidationOptions(now: 1_767_225_600)
+        typed.liveActivity.types = .init(contentState: ContentState.self)
+        for given in [options, typed] {
+            let report = PayloadValidator.validate(bytes, as: .liveActivity, options: given)
+            guard report.diagnostics.isEmpty else {
+                throw BenchmarkSetupError("the Live Activity update has findings: \(report.diagnostics)")
+            }
+        }
+        return LiveActivityReference(bytes: bytes, data: Data(bytes), options: options, typedOptions: typed)
+    }
+}
