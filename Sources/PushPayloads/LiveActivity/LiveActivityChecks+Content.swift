@@ -57,7 +57,7 @@ extension LiveActivityChecks {
             else { continue }
             run.report(
                 .liveActivityUnixTimeSuspect,
-                "\(document.text(of: node)) looks like a Unix time; if this member is a Date it displays about 31 years late (send \(Int64(value) - LiveActivity.referenceDateOffset))",
+                "\(document.text(of: node)) looks like a Unix time; if this member is a Date it displays about 31 years late (send \(Self.whole(value - Double(LiveActivity.referenceDateOffset))))",
                 pointer: document.pointer(ofNode: node).pointer, node: node)
         }
     }

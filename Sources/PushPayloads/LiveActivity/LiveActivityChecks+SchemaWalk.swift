@@ -196,12 +196,12 @@ struct SchemaWalk {
         if abs(value - reference) <= window {
             run.report(
                 .liveActivityDateUnixSeconds,
-                "\(document.text(of: node)) is Unix seconds: as a Date it lands 31 years late; send \(Int64(value) - LiveActivity.referenceDateOffset)",
+                "\(document.text(of: node)) is Unix seconds: as a Date it lands 31 years late; send \(LiveActivityChecks.whole(value - Double(LiveActivity.referenceDateOffset)))",
                 pointer: pointer(node), node: node)
         } else if abs(value - 1000 * reference) <= 1000 * window {
             run.report(
                 .liveActivityDateUnixMilliseconds,
-                "\(document.text(of: node)) is Unix milliseconds; send \(Int64(value / 1000) - LiveActivity.referenceDateOffset) (seconds since 2001)",
+                "\(document.text(of: node)) is Unix milliseconds; send \(LiveActivityChecks.whole(value / 1000 - Double(LiveActivity.referenceDateOffset))) (seconds since 2001)",
                 pointer: pointer(node), node: node)
         }
     }

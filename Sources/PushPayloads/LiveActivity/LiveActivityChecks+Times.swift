@@ -33,12 +33,12 @@ extension LiveActivityChecks {
                 if key == .timestamp {
                     run.report(
                         .liveActivityTimestampMilliseconds,
-                        "\"timestamp\" \(document.text(of: member.value)) is in milliseconds; later updates in seconds will look older and be ignored. Send \(Int64(value / 1000))",
+                        "\"timestamp\" \(document.text(of: member.value)) is in milliseconds; later updates in seconds will look older and be ignored. Send \(Self.whole(value / 1000))",
                         pointer: body.pointer(key), node: member.value)
                 } else {
                     run.report(
                         .liveActivityMilliseconds,
-                        "\"\(key.name)\" \(document.text(of: member.value)) is in milliseconds; send Unix seconds (\(Int64(value / 1000)))",
+                        "\"\(key.name)\" \(document.text(of: member.value)) is in milliseconds; send Unix seconds (\(Self.whole(value / 1000)))",
                         pointer: body.pointer(key), node: member.value)
                 }
                 continue
@@ -121,9 +121,16 @@ extension LiveActivityChecks {
         }
     }
 
+    /// A number for a message, in whole units: never a trap, however large (a literal like
+    /// `1e400` reads as infinity).
+    static func whole(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 9e18 else { return "\(value)" }
+        return "\(Int64(value.rounded(.down)))"
+    }
+
     /// A number of seconds in words: `2 h 5 min`, `40 s`, `3 days`.
     static func duration(_ seconds: Double) -> String {
-        let whole = Int64(min(seconds, 9e15))
+        let whole = Int64(max(0, min(seconds, 9e15)))
         if whole >= 172_800 { return "\(whole / 86_400) days" }
         if whole >= 3600 { return "\(whole / 3600) h" + (whole % 3600 >= 60 ? " \(whole % 3600 / 60) min" : "") }
         if whole >= 60 { return "\(whole / 60) min" }
