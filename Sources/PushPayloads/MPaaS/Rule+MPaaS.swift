@@ -1,7 +1,8 @@
 /// The `mpaas` family: Alipay mPaaS Push Live Activity limits, bind records and simple-push requests;
 /// `appleLiveActivity` and `appleSend` are declared in `Rule+APNs.swift`.
 extension Rule {
-    static let mpaasSeed = "seed: mpaas-push-ios-and-live-activity.zh.txt"
+    /// mPaaS Push's iOS integration guide (Chinese), with its Live Activity section.
+    static let mpaasIOSGuide = "https://help.aliyun.com/document_detail/69758.html"
     static let mpaasLimits =
         "https://www.alibabacloud.com/help/zh/mobile-platform-as-a-service/latest/message-conent-restrictions"
     static let mpaasSimplePush = "https://help.aliyun.com/document_detail/2871125.html"
@@ -13,14 +14,14 @@ extension Rule {
             "A Live Activity body sent through mPaaS exceeds `mpaas.liveActivityLimit` (4096 bytes, or 2048 as"
             + " the alternative); reported instead of `apns.payload-too-large`.",
         help: "Shorten the largest contributors listed, or let the app fetch bulky data instead.",
-        source: mpaasSeed + " " + mpaasLimits
+        source: mpaasIOSGuide + " " + mpaasLimits
     )
     /// A Live Activity push with certificate auth.
     public static let mpaasLiveActivityNeedsP8 = Rule(
         id: "mpaas.live-activity-needs-p8", defaultSeverity: .error,
         summary: "With a request context, a Live Activity push uses certificate (.p12) auth; mPaaS needs a .p8 key.",
         help: "Configure a .p8 signing key (token auth) for Live Activity pushes; .p12 certificates are not supported.",
-        source: mpaasSeed
+        source: mpaasIOSGuide
     )
     /// Live Activities need an iPhone with iOS 16.1 or later.
     public static let mpaasPlatformSupport = Rule(
@@ -28,28 +29,28 @@ extension Rule {
         summary:
             "A Live Activity body or bind record: Live Activities need an iPhone with iOS 16.1+ (push-to-start 17.2+).",
         help: "Check the device and OS version before relying on the activity; iPad, Mac, TV and Watch get none.",
-        source: mpaasSeed + " " + appleLiveActivity
+        source: mpaasIOSGuide + " " + appleLiveActivity
     )
     /// A bind record without a usable `activityId`.
     public static let mpaasActivityIDEmpty = Rule(
         id: "mpaas.activity-id-empty", defaultSeverity: .error,
         summary: "A bind record's `activityId` is missing, empty or not a string, so the server cannot address it.",
         help: "Bind a non-empty string id that differs between activities and stays the same when a token changes.",
-        source: mpaasSeed
+        source: mpaasIOSGuide
     )
     /// A bind record whose `filter` is not a filter type.
     public static let mpaasFilterValue = Rule(
         id: "mpaas.filter-value", defaultSeverity: .error,
         summary: "A bind record's `filter` is not abandon, call, refuse, 0, 1 or 2.",
         help: "Use abandon (0), call (1) or refuse (2), the cases of `MPPushServiceLiveActivityFilterType`.",
-        source: mpaasSeed
+        source: mpaasIOSGuide
     )
     /// The `reRefuse` spelling of the refuse filter.
     public static let mpaasFilterSpelling = Rule(
         id: "mpaas.filter-spelling", defaultSeverity: .warning,
         summary: "`filter` is reRefuse (the spelling in mPaaS's prose), which is read as refuse.",
         help: "Write refuse (or 2), the name in the SDK's enum declaration.",
-        source: mpaasSeed
+        source: mpaasIOSGuide
     )
     /// Alert text that mPaaS cuts on screen.
     public static let mpaasDisplayTruncation = Rule(
