@@ -40,7 +40,10 @@ extension APNsChecks {
                 .apnsPushTypeMissing, "no apns-push-type header; it is required on watchOS and recommended everywhere")
         }
         guard let topic else {
-            run.reportUnlocated(.apnsTopicMissing, "no apns-topic header; token authentication requires it")
+            // A broadcast request names the app in its path (/4/broadcasts/apps/<bundle id>), not in a topic.
+            if !request.isBroadcast {
+                run.reportUnlocated(.apnsTopicMissing, "no apns-topic header; token authentication requires it")
+            }
             return
         }
         guard let type = context.pushType, type != .mdm, let suffix = type.topicSuffix else { return }

@@ -15,6 +15,9 @@ extension Rule {
     static let appleLiveActivity =
         "https://developer.apple.com/documentation/activitykit/"
         + "starting-and-updating-live-activities-with-activitykit-push-notifications"
+    static let appleBroadcast =
+        "https://developer.apple.com/documentation/usernotifications/"
+        + "sending-broadcast-push-notification-requests-to-apns"
     static let appleWidgets =
         "https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications"
     static let appleLevel =

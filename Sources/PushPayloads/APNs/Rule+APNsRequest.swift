@@ -5,9 +5,10 @@ extension Rule {
     public static let apnsTopicMissing = Rule(
         id: "apns.topic-missing", defaultSeverity: .warning,
         summary:
-            "There is no `apns-topic`; token auth requires one, certificate auth uses the certificate's bundle ID.",
+            "There is no `apns-topic` (and no `apns-channel-id`: a broadcast names the app in its path); token auth "
+            + "requires one, certificate auth uses the certificate's bundle ID.",
         help: "Send apns-topic: the bundle ID plus the suffix of the push type.",
-        source: appleSend
+        source: appleSend + " " + appleBroadcast
     )
     /// An `apns-topic` whose suffix does not fit the push type.
     public static let apnsTopicSuffix = Rule(

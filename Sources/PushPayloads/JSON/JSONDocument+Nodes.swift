@@ -38,7 +38,18 @@ extension JSONDocument {
     /// with an exponent or hundreds of digits can (the smallest `Double` is about 4.9e-324).
     func mayUnderflow(_ node: Int) -> Bool {
         let range = nodes[node].byteRange
-        return range.count > 300 || source[range].contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        return range.count > 300 || hasExponent(range)
+    }
+
+    /// Whether a number token's magnitude can reach `10^digits`: it has that many characters
+    /// besides a sign, or an exponent. Spares parsing the literals that cannot.
+    func mayReach(_ node: Int, digits: Int) -> Bool {
+        let range = nodes[node].byteRange
+        return range.count > digits || hasExponent(range)
+    }
+
+    private func hasExponent(_ range: Range<Int>) -> Bool {
+        source[range].contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
     }
 
     /// Whether the token at `node` is the string `""`.

@@ -52,7 +52,8 @@ extension LiveActivityChecks {
                     pointer: document.pointer(ofNode: node).pointer, node: node)
                 continue
             }
-            guard let timestamp, let value = document.double(at: node), abs(value) >= 1e8,
+            guard let timestamp, document.mayReach(node, digits: 8), let value = document.double(at: node),
+                abs(value) >= 1e8,
                 abs(value - timestamp) <= LiveActivityTimes.window
             else { continue }
             run.report(

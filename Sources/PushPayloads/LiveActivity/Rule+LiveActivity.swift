@@ -1,13 +1,10 @@
 /// The `liveactivity` family: ActivityKit push payloads (event, timestamps, alert, start keys) and the
-/// app's `ContentState` and attributes schema; `appleLiveActivity` and `apnswift` are declared in `Rule+APNs.swift`.
+/// app's `ContentState` and attributes schema; `appleLiveActivity`, `appleBroadcast` and `apnswift` are declared in `Rule+APNs.swift`.
 extension Rule {
     static let appleLADisplay =
         "https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities"
     static let appleDismissal =
         "https://developer.apple.com/documentation/activitykit/activityuidismissalpolicy/default"
-    static let appleBroadcast =
-        "https://developer.apple.com/documentation/usernotifications/"
-        + "sending-broadcast-push-notification-requests-to-apns"
     static let appleChannels =
         "https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns"
     static let appleDateStrategy =
