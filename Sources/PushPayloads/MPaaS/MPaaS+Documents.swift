@@ -44,6 +44,11 @@ extension MPaaS {
         /// Every member, in order.
         public var members: JSONObject
 
+        /// A record of these members, as given.
+        public init(members: JSONObject) {
+            self.members = members
+        }
+
         /// A record; the token is the hex string of the token bytes.
         public init(activityID: String, pushToken: String, filter: FilterType? = nil) {
             members = ["activityId": .string(activityID), "pushToken": .string(pushToken)]
@@ -75,6 +80,11 @@ extension MPaaS {
     public struct SimplePush: Sendable, Hashable {
         /// Every member, in order.
         public var members: JSONObject
+
+        /// A request of these members, as given.
+        public init(members: JSONObject) {
+            self.members = members
+        }
 
         /// A request to the targets, `target → message id` (at most ``MPaaS/maxTargets``).
         public init(
@@ -114,35 +124,33 @@ extension MPaaS {
     }
 }
 
-extension MPaaS.BindRecord: Codable, PayloadModel {
-    /// Bind records are validated as kind `mpaas`.
-    public static var payloadKind: PayloadKind { .mpaas }
+/// A model that keeps its members as given, in order, and reads them through typed accessors:
+/// its coding is that of the object itself.
+protocol MemberListModel: PayloadModel {
+    /// Every member, in order.
+    var members: JSONObject { get set }
+    /// A model of these members.
+    init(members: JSONObject)
+}
 
+extension MemberListModel {
     /// Decodes any object, keeping every member.
     public init(from decoder: any Decoder) throws {
-        members = try JSONObject.decodeObject(from: decoder)
+        self.init(members: try JSONObject.decodeObject(from: decoder))
     }
 
     /// Encodes the members in order.
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.object(members).encode(to: encoder)
     }
-}
 
-extension MPaaS.SimplePush: Codable, PayloadModel {
-    /// Simple pushes are validated as kind `mpaas`.
+    /// mPaaS documents are validated as kind `mpaas`.
     public static var payloadKind: PayloadKind { .mpaas }
-
-    /// Decodes any object, keeping every member.
-    public init(from decoder: any Decoder) throws {
-        members = try JSONObject.decodeObject(from: decoder)
-    }
-
-    /// Encodes the members in order.
-    public func encode(to encoder: any Encoder) throws {
-        try JSONValue.object(members).encode(to: encoder)
-    }
 }
+
+extension MPaaS.BindRecord: MemberListModel {}
+
+extension MPaaS.SimplePush: MemberListModel {}
 
 extension JSONObject {
     /// The object a decoder holds; a typeMismatch for any other JSON value.
