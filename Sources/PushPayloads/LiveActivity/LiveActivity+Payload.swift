@@ -186,6 +186,14 @@ extension LiveActivity.Payload: Codable {
 extension LiveActivity.Payload: PayloadModel {
     /// Payloads are validated as kind `liveactivity`.
     public static var payloadKind: PayloadKind { .liveActivity }
+
+    /// Validates the payload's compact JSON as kind `liveactivity`, checked against `ContentState`
+    /// unless `options.liveActivity` names other types.
+    public func validate(options: ValidationOptions = ValidationOptions()) throws -> ValidationReport {
+        var options = options
+        if options.liveActivity.types == nil { options.liveActivity.types = .init(contentState: ContentState.self) }
+        return PayloadValidator.validate(encoded: try jsonBytes(), as: .liveActivity, options: options)
+    }
 }
 
 extension LiveActivity {

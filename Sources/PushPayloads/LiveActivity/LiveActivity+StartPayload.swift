@@ -106,4 +106,14 @@ extension LiveActivity.StartPayload: Codable {
 extension LiveActivity.StartPayload: PayloadModel {
     /// Start payloads are validated as kind `liveactivity`.
     public static var payloadKind: PayloadKind { .liveActivity }
+
+    /// Validates the payload's compact JSON as kind `liveactivity`, checked against `Attributes`
+    /// and `ContentState` unless `options.liveActivity` names other types.
+    public func validate(options: ValidationOptions = ValidationOptions()) throws -> ValidationReport {
+        var options = options
+        if options.liveActivity.types == nil {
+            options.liveActivity.types = .init(attributes: Attributes.self, contentState: ContentState.self)
+        }
+        return PayloadValidator.validate(encoded: try jsonBytes(), as: .liveActivity, options: options)
+    }
 }

@@ -93,6 +93,17 @@ struct LiveActivityModelTests {
         #expect(String(decoding: try token.jsonBytes(), as: UTF8.self).contains(#""input-push-token":1"#))
     }
 
+    @Test("a built payload validates against its own types: clean, and its Dates are never Unix seconds")
+    func validatesAgainstItsTypes() throws {
+        let update = LiveActivity.Payload.update(LiveActivityTypes.state, at: Self.sent)
+        #expect(try update.validate(options: ValidationOptions(now: 1_767_225_600)).diagnostics.isEmpty)
+        let start = LiveActivity.StartPayload(
+            attributes: Attributes(orderID: "A-1", items: 2), contentState: LiveActivityTypes.state,
+            alert: .init(title: "Order placed"), timestamp: Self.sent)
+        let report = try start.validate(options: ValidationOptions(now: 1_767_225_600))
+        #expect(report.kind == .liveActivity && report.diagnostics.isEmpty)
+    }
+
     @Test("a start without attributes does not decode as a start")
     func startNeedsAttributes() throws {
         let update = try LiveActivity.Payload.update(LiveActivityTypes.state, at: Self.sent).jsonBytes()
