@@ -12,8 +12,11 @@
 final class DecodingObserver {
     /// Objects opened by keyed containers, in order (an object can appear more than once).
     private(set) var openedObjects: [Int] = []
-    /// The key names asked for (found or not), by object.
-    private(set) var requestedKeys: [Int: Set<String>] = [:]
+    /// Whether each node is a key the decode found (by node, so recording costs no string).
+    private(set) var foundKeys: [Bool]
+    /// The names asked for that an object does not have, by object: the properties an unknown
+    /// key may have been meant as.
+    private(set) var missedKeys: [Int: [String]] = [:]
     /// Objects whose every key was listed (`allKeys`): a type that reads all keys has no unknown ones.
     private(set) var listedObjects: Set<Int> = []
     /// Values decoded as `Date`.
@@ -22,11 +25,21 @@ final class DecodingObserver {
     /// later decode succeeds (the failure was caught and handled by the type).
     private(set) var failure: (node: Int, type: Any.Type)?
 
-    init() {}
+    /// An observer of a decode over a document of `nodeCount` nodes.
+    init(nodeCount: Int) {
+        foundKeys = Array(repeating: false, count: nodeCount)
+    }
 
     func opened(_ object: Int) { openedObjects.append(object) }
 
-    func requested(_ key: String, in object: Int) { requestedKeys[object, default: []].insert(key) }
+    /// Records a key lookup: the key node found, or the name an object lacks.
+    func looked(up name: @autoclosure () -> String, in object: Int, found key: Int?) {
+        if let key {
+            if key < foundKeys.count { foundKeys[key] = true }
+        } else {
+            missedKeys[object, default: []].append(name())
+        }
+    }
 
     func listedAllKeys(of object: Int) { listedObjects.insert(object) }
 

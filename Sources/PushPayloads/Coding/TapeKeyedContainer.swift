@@ -71,9 +71,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func find(_ key: Key) -> (key: Int, value: Int)? {
-        decoder.context.observer?.requested(key.stringValue, in: object)
-        if let index { return index[key.stringValue] }
-        return decoder.context.member(named: key.stringValue, in: object)
+        let member = index.map { $0[key.stringValue] } ?? decoder.context.member(named: key.stringValue, in: object)
+        decoder.context.observer?.looked(up: key.stringValue, in: object, found: member?.key)
+        return member
     }
 
     func contains(_ key: Key) -> Bool {

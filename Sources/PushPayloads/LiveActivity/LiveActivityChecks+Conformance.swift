@@ -12,7 +12,7 @@ extension LiveActivityChecks {
         _ run: inout ValidationRun, _ type: T.Type, node: Int, walk: SchemaWalk, owner: String
     ) {
         let document = walk.document
-        let observer = DecodingObserver()
+        let observer = DecodingObserver(nodeCount: document.nodes.count)
         do {
             _ = try LiveActivity.contentDecoder.decode(
                 T.self, from: document, at: node, path: codingSteps(to: node, in: document), observer: observer)
@@ -35,13 +35,15 @@ extension LiveActivityChecks {
         var seenObjects = Set<Int>()
         for object in observer.openedObjects where seenObjects.insert(object).inserted {
             guard !observer.listedObjects.contains(object) else { continue }
-            let requested = observer.requestedKeys[object] ?? []
-            var seen = Set<String>()
-            for child in document.nodes.children(of: object) {
+            var seen: [String] = []
+            for child in document.nodes.children(of: object) where !observer.foundKeys[child.key] {
                 let name = document.string(at: child.key)
-                guard seen.insert(name).inserted, !requested.contains(name) else { continue }
-                let suggestion =
-                    run.rendersFindings ? SchemaWalk.counterpart(of: name, among: requested.sorted()) : nil
+                // A later duplicate of a key that was read is json.duplicate-key's, not unknown.
+                let first = document.member(named: name, in: object)?.key ?? child.key
+                guard !seen.contains(name), !observer.foundKeys[first] else { continue }
+                seen.append(name)
+                let asked = observer.missedKeys[object] ?? []
+                let suggestion = run.rendersFindings ? SchemaWalk.counterpart(of: name, among: asked) : nil
                 run.report(
                     .liveActivitySchemaUnknownKey,
                     "\"\(name)\" is not read by the \(owner); the decoder ignores it"

@@ -118,6 +118,18 @@ struct LiveActivityConformanceTests {
         #expect(extra.diagnostics.map(\.ruleID) == ["liveactivity.schema-unknown-key"])
     }
 
+    @Test("a duplicated key that was read is not unknown; a misnamed optional suggests its property")
+    func duplicatesAndOptionals() throws {
+        var options = ValidationOptions(now: Self.timestamp)
+        options.liveActivity.types = .init(contentState: State.self)
+        let duplicated = Self.correct.replacingOccurrences(of: "{", with: #"{"progress":1,"#, options: .anchored)
+        let report = PayloadValidator.validate(Self.body(duplicated), as: .liveActivity, options: options)
+        #expect(report.diagnostics.map(\.ruleID) == ["json.duplicate-key"])
+        let misnamed = Self.correct.replacingOccurrences(of: "{", with: #"{"NOTE":"x","#, options: .anchored)
+        let unknown = PayloadValidator.validate(Self.body(misnamed), as: .liveActivity, options: options).diagnostics
+        #expect(unknown.map { "\($0.ruleID) \($0.suggestion ?? "-")" } == ["liveactivity.schema-unknown-key note"])
+    }
+
     @Test(
         "the mPaaS seed's custom init(from:) is honoured: all three encodings conform by decoding",
         arguments: [
