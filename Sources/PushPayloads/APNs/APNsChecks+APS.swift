@@ -60,7 +60,7 @@ extension APNsChecks {
         if key.isLiveActivityKey, context.isAPNsKind {
             run.report(
                 .apnsLiveActivityKeyOutsideLA,
-                "\"\(key.name)\" is a Live Activity key, which the apns rules do not check",
+                "\"\(key.name)\" is a Live Activity key: check the body as kind liveactivity or with push type liveactivity",
                 pointer: body.pointer(key), node: member.key)
         }
         if key == .contentChanged, let type = context.pushType, type != .widgets, type != .controls {

@@ -335,7 +335,8 @@ extension Rule {
         id: "apns.live-activity-key-outside-la", defaultSeverity: .warning,
         summary: "Linted as apns, but `aps` holds Live Activity keys such as event, content-state or attributes.",
         help:
-            "The Live Activity rules come with the Live Activity family (kind liveactivity, not in this version); until then these keys are not checked.",
+            "Check it as kind liveactivity, or give push type liveactivity (--push-type, the apns-push-type header, or a "
+            + ".push-type.liveactivity topic): the Live Activity rules then check these keys.",
         source: appleLiveActivity
     )
     /// `aps.url-args`, used only by Safari web push.
