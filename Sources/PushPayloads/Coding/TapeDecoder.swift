@@ -137,17 +137,14 @@ final class TapeDecoder: Decoder {
 
     /// Decodes `type` from `node` with the current path.
     func unwrap<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
-        if isSpecial(type) {
-            guard let observer = context.observer else { return try unwrapSpecial(type, at: node) }
-            do {
-                let value = try unwrapSpecial(type, at: node)
-                observer.decoded(type, at: node)
-                return value
-            } catch {
-                observer.failed(type, at: node)
-                throw error
-            }
-        }
+        // A decode that records itself takes its own path, so this one stays as small as it was.
+        if context.observer != nil { return try unwrapObserved(type, at: node) }
+        return try unwrapValue(type, at: node)
+    }
+
+    @inline(__always)
+    private func unwrapValue<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
+        if isSpecial(type) { return try unwrapSpecial(type, at: node) }
         // Only an array node can hold an array, so other values pay no conformance check.
         if context.nodes[node].kind == .array, let arrayType = type as? any TapeDecodableArray.Type {
             return try unwrapArray(arrayType, as: type, at: node)
@@ -155,13 +152,18 @@ final class TapeDecoder: Decoder {
         let saved = self.node
         self.node = node
         defer { self.node = saved }
-        guard let observer = context.observer else { return try T(from: self) }
+        return try T(from: self)
+    }
+
+    /// ``unwrap(_:at:)`` telling the observer what was decoded as what, and what failed.
+    @inline(never)
+    private func unwrapObserved<T: Decodable>(_ type: T.Type, at node: Int) throws -> T {
         do {
-            let value = try T(from: self)
-            observer.decoded(type, at: node)
+            let value = try unwrapValue(type, at: node)
+            context.observer?.decoded(type, at: node)
             return value
         } catch {
-            observer.failed(type, at: node)
+            context.observer?.failed(type, at: node)
             throw error
         }
     }

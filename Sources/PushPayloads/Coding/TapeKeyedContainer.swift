@@ -71,8 +71,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func find(_ key: Key) -> (key: Int, value: Int)? {
-        let member = index.map { $0[key.stringValue] } ?? decoder.context.member(named: key.stringValue, in: object)
-        decoder.context.observer?.looked(up: key.stringValue, in: object, found: member?.key)
+        let context = decoder.context
+        let member: (key: Int, value: Int)?
+        if let index {
+            member = index[key.stringValue]
+        } else {
+            member = context.member(named: key.stringValue, in: object)
+        }
+        if let observer = context.observer { observer.looked(up: key.stringValue, in: object, found: member?.key) }
         return member
     }
 
