@@ -1,0 +1,54 @@
+extension FCM {
+    /// A proto3 `Duration` as FCM writes it: seconds with up to nine fractional digits and an `s`
+    /// (`"3s"`, `"3.5s"`, `"0.500000000s"`).
+    public struct Duration: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// Whole seconds.
+        public var seconds: Int64
+        /// Nanoseconds beyond them, 0 to 999,999,999.
+        public var nanoseconds: Int32
+
+        /// A duration of whole seconds and nanoseconds (normalised into range).
+        public init(seconds: Int64, nanoseconds: Int32 = 0) {
+            let carry = Int64(nanoseconds) / 1_000_000_000
+            self.seconds = seconds + carry
+            self.nanoseconds = nanoseconds - Int32(carry * 1_000_000_000)
+        }
+
+        /// Reads `^[0-9]+(\.[0-9]{1,9})?s$`; `nil` for anything else.
+        public init?(text: String) {
+            guard text.hasSuffix("s") else { return nil }
+            let number = text.dropLast()
+            let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
+                let seconds = Int64(whole)
+            else { return nil }
+            var nanoseconds: Int32 = 0
+            if parts.count == 2 {
+                let fraction = parts[1]
+                guard (1...9).contains(fraction.count), fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+                nanoseconds = Int32(fraction + String(repeating: "0", count: 9 - fraction.count)) ?? 0
+            }
+            self.init(seconds: seconds, nanoseconds: nanoseconds)
+        }
+
+        /// As FCM writes it: no fraction for whole seconds, else all nine digits.
+        public var text: String {
+            guard nanoseconds != 0 else { return "\(seconds)s" }
+            let digits = String(nanoseconds)
+            return "\(seconds).\(String(repeating: "0", count: 9 - digits.count))\(digits)s"
+        }
+
+        /// The text.
+        public var description: String { text }
+
+        /// Whether `lhs` is shorter.
+        public static func < (lhs: Duration, rhs: Duration) -> Bool {
+            (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+        }
+    }
+}
+
+extension Character {
+    /// Whether the character is `0`–`9`.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,169 @@
+extension FCM {
+    /// An HTTP v1 message: one target, data, a notification and per-platform configuration.
+    public struct Message: ProtoObject {
+        /// Every field, in order, under its snake_case name.
+        public var fields: JSONObject
+
+        /// A message of these fields, as given.
+        public init(fields: JSONObject) { self.fields = fields }
+
+        /// A message to one target: exactly one of token, topic, condition or fid by construction.
+        public init(
+            target: Target, data: [String: String]? = nil, notification: Notification? = nil,
+            android: AndroidConfig? = nil, webpush: WebpushConfig? = nil, apns: ApnsConfig? = nil,
+            fcmOptions: FcmOptions? = nil
+        ) {
+            fields = [target.field: .string(target.value)]
+            self.data = data
+            self.notification = notification
+            self.android = android
+            self.webpush = webpush
+            self.apns = apns
+            self.fcmOptions = fcmOptions
+        }
+
+        /// The target: the first of `token`, `topic`, `condition` and `fid` present. Setting it
+        /// removes the others.
+        public var target: Target? {
+            get {
+                for member in fields.members where member.value.stringValue != nil {
+                    let value = member.value.stringValue ?? ""
+                    switch member.key {
+                    case "token": return .token(value)
+                    case "topic": return .topic(value)
+                    case "condition": return .condition(value)
+                    case "fid": return .fid(value)
+                    default: continue
+                    }
+                }
+                return nil
+            }
+            set {
+                let position = fields.members.firstIndex { Target.fields.contains($0.key) } ?? 0
+                fields.members.removeAll { Target.fields.contains($0.key) }
+                if let newValue {
+                    fields.members.insert(
+                        JSONObject.Member(key: newValue.field, value: .string(newValue.value)),
+                        at: min(position, fields.count))
+                }
+            }
+        }
+
+        /// `name`: the message's resource name, set by FCM in responses.
+        public var name: String? {
+            get { string("name") }
+            set { setString("name", newValue) }
+        }
+
+        /// `data`, when every value is a string (FCM takes nothing else; other values stay in
+        /// ``fields``).
+        public var data: [String: String]? {
+            get { stringMap("data") }
+            set { setStringMap("data", newValue) }
+        }
+
+        /// `notification`: the basic notification shown on every platform.
+        public var notification: Notification? {
+            get { object("notification", as: Notification.self) }
+            set { setObject("notification", newValue) }
+        }
+
+        /// `android`.
+        public var android: AndroidConfig? {
+            get { object("android", as: AndroidConfig.self) }
+            set { setObject("android", newValue) }
+        }
+
+        /// `webpush`.
+        public var webpush: WebpushConfig? {
+            get { object("webpush", as: WebpushConfig.self) }
+            set { setObject("webpush", newValue) }
+        }
+
+        /// `apns`.
+        public var apns: ApnsConfig? {
+            get { object("apns", as: ApnsConfig.self) }
+            set { setObject("apns", newValue) }
+        }
+
+        /// `fcm_options`.
+        public var fcmOptions: FcmOptions? {
+            get { object("fcm_options", as: FcmOptions.self) }
+            set { setObject("fcm_options", newValue) }
+        }
+
+        /// The fields that hold proto objects.
+        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+            switch field {
+            case "notification": Notification.self
+            case "android": AndroidConfig.self
+            case "webpush": WebpushConfig.self
+            case "apns": ApnsConfig.self
+            case "fcm_options": FcmOptions.self
+            default: nil
+            }
+        }
+    }
+
+    /// `notification`: `title`, `body` and `image`.
+    public struct Notification: ProtoObject {
+        /// Every field, in order, under its snake_case name.
+        public var fields: JSONObject
+
+        /// A notification of these fields, as given.
+        public init(fields: JSONObject) { self.fields = fields }
+
+        /// A notification.
+        public init(title: String? = nil, body: String? = nil, image: String? = nil) {
+            fields = [:]
+            self.title = title
+            self.body = body
+            self.image = image
+        }
+
+        /// `title`.
+        public var title: String? {
+            get { string("title") }
+            set { setString("title", newValue) }
+        }
+
+        /// `body`.
+        public var body: String? {
+            get { string("body") }
+            set { setString("body", newValue) }
+        }
+
+        /// `image`: an HTTPS URL of an image to show.
+        public var image: String? {
+            get { string("image") }
+            set { setString("image", newValue) }
+        }
+
+        /// No nested proto objects.
+        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+    }
+
+    /// `fcm_options` of a message: `analytics_label`.
+    public struct FcmOptions: ProtoObject {
+        /// Every field, in order, under its snake_case name.
+        public var fields: JSONObject
+
+        /// Options of these fields, as given.
+        public init(fields: JSONObject) { self.fields = fields }
+
+        /// Options with an analytics label.
+        public init(analyticsLabel: String? = nil) {
+            fields = [:]
+            self.analyticsLabel = analyticsLabel
+        }
+
+        /// `analytics_label`.
+        public var analyticsLabel: String? {
+            get { string("analytics_label") }
+            set { setString("analytics_label", newValue) }
+        }
+
+        /// No nested proto objects.
+        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+    }
+}

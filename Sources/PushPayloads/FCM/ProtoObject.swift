@@ -1,0 +1,90 @@
+/// A proto3 JSON object of the FCM API: its fields are kept as given, in order, under their
+/// snake_case names, and typed accessors read and write them.
+///
+/// Proto3 JSON lets each field be written in snake_case (the REST reference) or lowerCamelCase
+/// (the discovery document); a decoded object holds every field under its snake_case name, so it
+/// encodes the way the REST reference writes it. Map fields (`data`, `headers`) and free-form
+/// objects (`apns.payload`, `webpush.notification`) are values of a field and keep their keys as
+/// written. Nothing is lost: fields the models do not know, and known fields with values of
+/// another type, stay in ``fields``.
+public protocol ProtoObject: Codable, Hashable, Sendable {
+    /// Every field, in order, under its snake_case name.
+    var fields: JSONObject { get set }
+    /// An object of these fields.
+    init(fields: JSONObject)
+    /// The type of a field that holds another proto object, by its snake_case name.
+    static func objectType(of field: String) -> (any ProtoObject.Type)?
+}
+
+extension ProtoObject {
+    /// Decodes any object, naming each field, and each field of its nested proto objects, in
+    /// snake_case.
+    public init(from decoder: any Decoder) throws {
+        self.init(fields: Self.named(try JSONObject.decodeObject(from: decoder)))
+    }
+
+    /// The object with its fields named in snake_case, nested proto objects too (map fields and
+    /// free-form objects keep their keys).
+    static func named(_ object: JSONObject) -> JSONObject {
+        JSONObject(
+            object.members.map { member in
+                let name = FCM.fieldName(member.key)
+                if let nested = objectType(of: name), case .object(let inner) = member.value {
+                    return JSONObject.Member(key: name, value: .object(nested.named(inner)))
+                }
+                return JSONObject.Member(key: name, value: member.value)
+            })
+    }
+
+    /// Encodes the fields in order.
+    public func encode(to encoder: any Encoder) throws {
+        try JSONValue.object(fields).encode(to: encoder)
+    }
+
+    /// A string field.
+    func string(_ name: String) -> String? { fields[name]?.stringValue }
+
+    /// Sets or removes a string field.
+    mutating func setString(_ name: String, _ value: String?) { fields[name] = value.map(JSONValue.string) }
+
+    /// A Boolean field.
+    func bool(_ name: String) -> Bool? { fields[name]?.boolValue }
+
+    /// Sets or removes a Boolean field.
+    mutating func setBool(_ name: String, _ value: Bool?) { fields[name] = value.map(JSONValue.bool) }
+
+    /// A field that is another proto object.
+    func object<T: ProtoObject>(_ name: String, as type: T.Type) -> T? {
+        fields[name]?.objectValue.map { T(fields: T.named($0)) }
+    }
+
+    /// Sets or removes a field that is another proto object.
+    mutating func setObject<T: ProtoObject>(_ name: String, _ value: T?) {
+        fields[name] = value.map { .object($0.fields) }
+    }
+
+    /// A map field (`data`, `headers`) as strings, when every value is a string.
+    func stringMap(_ name: String) -> [String: String]? {
+        guard let object = fields[name]?.objectValue else { return nil }
+        var map: [String: String] = [:]
+        for member in object.members {
+            guard let text = member.value.stringValue else { return nil }
+            if map[member.key] == nil { map[member.key] = text }
+        }
+        return map
+    }
+
+    /// Sets or removes a map field, its keys sorted so the bytes do not depend on hashing.
+    mutating func setStringMap(_ name: String, _ value: [String: String]?) {
+        fields[name] = value.map { map in
+            .object(JSONObject(map.keys.sorted().map { JSONObject.Member(key: $0, value: .string(map[$0] ?? "")) }))
+        }
+    }
+}
+
+extension FCM {
+    /// A field's snake_case name, from either proto3 spelling: `fcmOptions` → `fcm_options`.
+    static func fieldName(_ key: String) -> String {
+        key.contains("_") || key.allSatisfy({ !$0.isUppercase }) ? key : SnakeCase.toSnakeCase(key)
+    }
+}
