@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Short libFuzzer runs (AddressSanitizer on): the reader, writer, validator and coders, seeded
-# with the JSONTestSuite corpus and the fixtures; then pushlint's argument and configuration
+# Short libFuzzer runs (AddressSanitizer on): the reader, writer, validator, coders and models,
+# seeded with the JSONTestSuite corpus, the fixtures and Scripts/Fuzz/reader-corpus; then pushlint's argument and configuration
 # parsing, the userInfo walker and fit-to-limit, each seeded with its folder of Scripts/Fuzz/
 # (inputs that once failed stay there, so every run replays them). FUZZ_SECONDS sets the length of
 # the first run (default 30); each other target runs a third of it.
@@ -46,6 +46,7 @@ for name in $targets; do
       cp Tests/PushPayloadsTests/Resources/JSONTestSuite/test_parsing/*.json "$corpora/reader"/
       # Fixture names repeat across kinds: the seed's name is its path.
       find Fixtures -name '*.json' | while read -r file; do cp "$file" "$corpora/reader/$(echo "$file" | tr / _)"; done
+      cp Scripts/Fuzz/reader-corpus/* "$corpora/reader"/
       ;;
     *) cp Scripts/Fuzz/$name-corpus/* "$corpora/$name"/ ;;
   esac
@@ -57,7 +58,7 @@ for name in $targets; do
   if [ "$name" = reader ] || [ "$(echo "$targets" | wc -w)" = 1 ]; then time=$seconds; fi
   # shellcheck disable=SC2086  # the source lists are split on purpose
   case $name in
-    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift ;;
+    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift ;;
     command) fuzz command "$time" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift ;;
     userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
     fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;
