@@ -1,6 +1,6 @@
 extension FCM {
     /// `android`: the Android delivery options and notification.
-    public struct AndroidConfig: ProtoObject {
+    public struct AndroidConfig: ProtoDataMap {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -42,12 +42,6 @@ extension FCM {
         public var restrictedPackageName: String? {
             get { string("restricted_package_name") }
             set { setString("restricted_package_name", newValue) }
-        }
-
-        /// `data`: replaces the message's `data` for Android.
-        public var data: [String: String]? {
-            get { stringMap("data") }
-            set { setStringMap("data", newValue) }
         }
 
         /// `notification`.

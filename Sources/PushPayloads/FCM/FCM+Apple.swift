@@ -1,6 +1,6 @@
 extension FCM {
     /// `apns`: the APNs request FCM makes for Apple devices.
-    public struct ApnsConfig: ProtoObject {
+    public struct ApnsConfig: ProtoHeaders {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -17,12 +17,6 @@ extension FCM {
             self.payload = payload
             self.fcmOptions = fcmOptions
             self.liveActivityToken = liveActivityToken
-        }
-
-        /// `headers`: APNs request headers (`apns-priority`, `apns-push-type`, ...) as strings.
-        public var headers: [String: String]? {
-            get { stringMap("headers") }
-            set { setStringMap("headers", newValue) }
         }
 
         /// `payload`: the APNs body, typed; `nil` when absent or not a body (it stays in ``fields``).
@@ -50,7 +44,7 @@ extension FCM {
     }
 
     /// `apns.fcm_options`: `analytics_label` and `image`.
-    public struct ApnsFcmOptions: ProtoObject {
+    public struct ApnsFcmOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -64,12 +58,6 @@ extension FCM {
             self.image = image
         }
 
-        /// `analytics_label`.
-        public var analyticsLabel: String? {
-            get { string("analytics_label") }
-            set { setString("analytics_label", newValue) }
-        }
-
         /// `image`: an image URL the Notification Service Extension of the FCM SDK downloads.
         public var image: String? {
             get { string("image") }
@@ -81,7 +69,7 @@ extension FCM {
     }
 
     /// `webpush`: the Web Push request.
-    public struct WebpushConfig: ProtoObject {
+    public struct WebpushConfig: ProtoDataMap, ProtoHeaders {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -98,18 +86,6 @@ extension FCM {
             self.data = data
             self.notification = notification
             self.fcmOptions = fcmOptions
-        }
-
-        /// `headers`: Web Push protocol headers (`TTL`, `Urgency`, ...).
-        public var headers: [String: String]? {
-            get { stringMap("headers") }
-            set { setStringMap("headers", newValue) }
-        }
-
-        /// `data`: replaces the message's `data` for web clients.
-        public var data: [String: String]? {
-            get { stringMap("data") }
-            set { setStringMap("data", newValue) }
         }
 
         /// `notification`: a free-form Web Notification options object, keys as written.
@@ -131,7 +107,7 @@ extension FCM {
     }
 
     /// `webpush.fcm_options`: `link` and `analytics_label`.
-    public struct WebpushFcmOptions: ProtoObject {
+    public struct WebpushFcmOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -149,12 +125,6 @@ extension FCM {
         public var link: String? {
             get { string("link") }
             set { setString("link", newValue) }
-        }
-
-        /// `analytics_label`.
-        public var analyticsLabel: String? {
-            get { string("analytics_label") }
-            set { setString("analytics_label", newValue) }
         }
 
         /// No nested proto objects.

@@ -3,44 +3,34 @@ extension FCM {
     /// conversion to HTTP v1 requests.
     ///
     /// Legacy field names are snake_case only, so fields keep their names as written.
-    public struct LegacyMessage: Codable, Hashable, Sendable {
+    public struct LegacyMessage: KeptMembers {
         /// Every field, in order.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A message of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
-
-        /// Decodes any object.
-        public init(from decoder: any Decoder) throws {
-            fields = try JSONObject.decodeObject(from: decoder)
-        }
-
-        /// Encodes the fields in order.
-        public func encode(to encoder: any Encoder) throws {
-            try JSONValue.object(fields).encode(to: encoder)
-        }
+        public init(members: JSONObject) { self.members = members }
 
         /// `to`: a token, a notification key, or `/topics/<name>`.
-        public var to: String? { fields["to"]?.stringValue }
+        public var to: String? { members["to"]?.stringValue }
         /// `registration_ids`, when it is an array of strings.
         public var registrationIDs: [String]? {
-            fields["registration_ids"]?.arrayValue.flatMap { values in
+            members["registration_ids"]?.arrayValue.flatMap { values in
                 let ids = values.compactMap(\.stringValue)
                 return ids.count == values.count ? ids : nil
             }
         }
         /// `condition`.
-        public var condition: String? { fields["condition"]?.stringValue }
+        public var condition: String? { members["condition"]?.stringValue }
         /// `priority`: `normal` or `high`.
-        public var priority: String? { fields["priority"]?.stringValue }
+        public var priority: String? { members["priority"]?.stringValue }
         /// `time_to_live` in seconds, when it is a whole number.
-        public var timeToLive: Int64? { fields["time_to_live"]?.numberValue?.int64Value }
+        public var timeToLive: Int64? { members["time_to_live"]?.numberValue?.int64Value }
         /// `collapse_key`.
-        public var collapseKey: String? { fields["collapse_key"]?.stringValue }
+        public var collapseKey: String? { members["collapse_key"]?.stringValue }
         /// `data`, as given (legacy accepted any JSON values).
-        public var data: JSONObject? { fields["data"]?.objectValue }
+        public var data: JSONObject? { members["data"]?.objectValue }
         /// `notification`, as given.
-        public var notification: JSONObject? { fields["notification"]?.objectValue }
+        public var notification: JSONObject? { members["notification"]?.objectValue }
     }
 
     /// Why a legacy message has no HTTP v1 form.
@@ -87,9 +77,9 @@ extension FCM.LegacyMessage {
             android.collapseKey = collapseKey
             headers["apns-collapse-id"] = collapseKey
         }
-        if let package = fields["restricted_package_name"]?.stringValue { android.restrictedPackageName = package }
-        if fields["content_available"]?.boolValue == true { (aps.contentAvailable, hasAPS) = (true, true) }
-        if fields["mutable_content"]?.boolValue == true { (aps.mutableContent, hasAPS) = (true, true) }
+        if let package = members["restricted_package_name"]?.stringValue { android.restrictedPackageName = package }
+        if members["content_available"]?.boolValue == true { (aps.contentAvailable, hasAPS) = (true, true) }
+        if members["mutable_content"]?.boolValue == true { (aps.mutableContent, hasAPS) = (true, true) }
         var notification: FCM.Notification?
         if let legacy = self.notification {
             notification = FCM.Notification(title: legacy["title"]?.stringValue, body: legacy["body"]?.stringValue)
@@ -108,7 +98,7 @@ extension FCM.LegacyMessage {
             apns = FCM.ApnsConfig(
                 headers: headers.isEmpty ? nil : headers, payload: hasAPS ? APNs.Payload(aps: aps) : nil)
         }
-        let validateOnly = fields["dry_run"]?.boolValue == true ? true : nil
+        let validateOnly = members["dry_run"]?.boolValue == true ? true : nil
         return targets.map { target in
             let message = FCM.Message(
                 target: target, data: data, notification: notification,
@@ -125,7 +115,7 @@ extension FCM.LegacyMessage {
             return [.token(to)]
         }
         if let condition { return [.condition(condition)] }
-        if fields["notification_key"] != nil {
+        if members["notification_key"] != nil {
             throw FCM.LegacyConversionError(message: "a notification key (device group) has no HTTP v1 target")
         }
         throw FCM.LegacyConversionError(message: "the message has no target (to, registration_ids or condition)")

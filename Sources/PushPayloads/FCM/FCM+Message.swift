@@ -1,6 +1,6 @@
 extension FCM {
     /// An HTTP v1 message: one target, data, a notification and per-platform configuration.
-    public struct Message: ProtoObject {
+    public struct Message: ProtoDataMap {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -53,13 +53,6 @@ extension FCM {
         public var name: String? {
             get { string("name") }
             set { setString("name", newValue) }
-        }
-
-        /// `data`, when every value is a string (FCM takes nothing else; other values stay in
-        /// ``fields``).
-        public var data: [String: String]? {
-            get { stringMap("data") }
-            set { setStringMap("data", newValue) }
         }
 
         /// `notification`: the basic notification shown on every platform.
@@ -144,7 +137,7 @@ extension FCM {
     }
 
     /// `fcm_options` of a message: `analytics_label`.
-    public struct FcmOptions: ProtoObject {
+    public struct FcmOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -155,12 +148,6 @@ extension FCM {
         public init(analyticsLabel: String? = nil) {
             fields = [:]
             self.analyticsLabel = analyticsLabel
-        }
-
-        /// `analytics_label`.
-        public var analyticsLabel: String? {
-            get { string("analytics_label") }
-            set { setString("analytics_label", newValue) }
         }
 
         /// No nested proto objects.

@@ -5,22 +5,12 @@ extension FCM {
     /// Every member is kept as delivered, in order; the typed accessors read metadata with the types
     /// the iOS SDK tolerates (digit strings or integers; `google.c.a.e` counts only as the string
     /// `"1"`, as the SDK's analytics check does).
-    public struct UserInfo: Codable, Hashable, Sendable {
+    public struct UserInfo: KeptMembers {
         /// Every member, in order.
         public var members: JSONObject
 
         /// A `userInfo` of these members.
         public init(members: JSONObject) { self.members = members }
-
-        /// Decodes any object.
-        public init(from decoder: any Decoder) throws {
-            members = try JSONObject.decodeObject(from: decoder)
-        }
-
-        /// Encodes the members in order.
-        public func encode(to encoder: any Encoder) throws {
-            try JSONValue.object(members).encode(to: encoder)
-        }
 
         /// Whether a key is FCM's metadata rather than the app's data.
         public static func isMetadata(_ key: String) -> Bool {

@@ -88,3 +88,40 @@ extension FCM {
         key.contains("_") || key.allSatisfy({ !$0.isUppercase }) ? key : SnakeCase.toSnakeCase(key)
     }
 }
+
+/// A proto object with a `data` map: the message, `android` and `webpush`.
+public protocol ProtoDataMap: ProtoObject {}
+
+extension ProtoDataMap {
+    /// `data`, when every value is a string (FCM takes nothing else; other values stay in
+    /// ``ProtoObject/fields``). `android.data` and `webpush.data` replace the message's for their
+    /// platform.
+    public var data: [String: String]? {
+        get { stringMap("data") }
+        set { setStringMap("data", newValue) }
+    }
+}
+
+/// A proto object with a `headers` map: `apns` (APNs request headers) and `webpush` (Web Push
+/// protocol headers).
+public protocol ProtoHeaders: ProtoObject {}
+
+extension ProtoHeaders {
+    /// `headers`, when every value is a string.
+    public var headers: [String: String]? {
+        get { stringMap("headers") }
+        set { setStringMap("headers", newValue) }
+    }
+}
+
+/// A proto object with an `analytics_label`: the `fcm_options` of the message, `android`, `apns`
+/// and `webpush`.
+public protocol ProtoAnalyticsLabel: ProtoObject {}
+
+extension ProtoAnalyticsLabel {
+    /// `analytics_label`.
+    public var analyticsLabel: String? {
+        get { string("analytics_label") }
+        set { setString("analytics_label", newValue) }
+    }
+}

@@ -124,26 +124,10 @@ extension MPaaS {
     }
 }
 
-/// A model that keeps its members as given, in order, and reads them through typed accessors:
-/// its coding is that of the object itself.
-protocol MemberListModel: PayloadModel {
-    /// Every member, in order.
-    var members: JSONObject { get set }
-    /// A model of these members.
-    init(members: JSONObject)
-}
+/// mPaaS documents keep their members as given and are validated as kind `mpaas`.
+protocol MemberListModel: PayloadModel, KeptMembers {}
 
 extension MemberListModel {
-    /// Decodes any object, keeping every member.
-    public init(from decoder: any Decoder) throws {
-        self.init(members: try JSONObject.decodeObject(from: decoder))
-    }
-
-    /// Encodes the members in order.
-    public func encode(to encoder: any Encoder) throws {
-        try JSONValue.object(members).encode(to: encoder)
-    }
-
     /// mPaaS documents are validated as kind `mpaas`.
     public static var payloadKind: PayloadKind { .mpaas }
 }
@@ -151,14 +135,3 @@ extension MemberListModel {
 extension MPaaS.BindRecord: MemberListModel {}
 
 extension MPaaS.SimplePush: MemberListModel {}
-
-extension JSONObject {
-    /// The object a decoder holds; a typeMismatch for any other JSON value.
-    static func decodeObject(from decoder: any Decoder) throws -> JSONObject {
-        guard case .object(let object) = try JSONValue(from: decoder) else {
-            throw DecodingError.typeMismatch(
-                JSONObject.self, .init(codingPath: decoder.codingPath, debugDescription: "expected a JSON object"))
-        }
-        return object
-    }
-}

@@ -1,0 +1,32 @@
+/// A model that keeps its members as given, in order, and reads them through typed accessors: its
+/// coding is that of the object itself, so it round-trips exactly (mPaaS documents, legacy FCM
+/// bodies, an FCM `userInfo`).
+public protocol KeptMembers: Codable, Hashable, Sendable {
+    /// Every member, in order.
+    var members: JSONObject { get set }
+    /// A model of these members.
+    init(members: JSONObject)
+}
+
+extension KeptMembers {
+    /// Decodes any object, keeping every member.
+    public init(from decoder: any Decoder) throws {
+        self.init(members: try JSONObject.decodeObject(from: decoder))
+    }
+
+    /// Encodes the members in order.
+    public func encode(to encoder: any Encoder) throws {
+        try JSONValue.object(members).encode(to: encoder)
+    }
+}
+
+extension JSONObject {
+    /// The object a decoder holds; a typeMismatch for any other JSON value.
+    static func decodeObject(from decoder: any Decoder) throws -> JSONObject {
+        guard case .object(let object) = try JSONValue(from: decoder) else {
+            throw DecodingError.typeMismatch(
+                JSONObject.self, .init(codingPath: decoder.codingPath, debugDescription: "expected a JSON object"))
+        }
+        return object
+    }
+}
