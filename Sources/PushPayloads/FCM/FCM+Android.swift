@@ -92,7 +92,7 @@ extension FCM {
     }
 
     /// `android.notification`.
-    public struct AndroidNotification: ProtoObject {
+    public struct AndroidNotification: ProtoNotificationText {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -120,18 +120,6 @@ extension FCM {
         public subscript(flag name: String) -> Bool? {
             get { bool(name) }
             set { setBool(name, newValue) }
-        }
-
-        /// `title`.
-        public var title: String? {
-            get { string("title") }
-            set { setString("title", newValue) }
-        }
-
-        /// `body`.
-        public var body: String? {
-            get { string("body") }
-            set { setString("body", newValue) }
         }
 
         /// `channel_id`.

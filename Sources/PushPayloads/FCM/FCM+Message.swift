@@ -99,7 +99,7 @@ extension FCM {
     }
 
     /// `notification`: `title`, `body` and `image`.
-    public struct Notification: ProtoObject {
+    public struct Notification: ProtoNotificationText {
         /// Every field, in order, under its snake_case name.
         public var fields: JSONObject
 
@@ -112,18 +112,6 @@ extension FCM {
             self.title = title
             self.body = body
             self.image = image
-        }
-
-        /// `title`.
-        public var title: String? {
-            get { string("title") }
-            set { setString("title", newValue) }
-        }
-
-        /// `body`.
-        public var body: String? {
-            get { string("body") }
-            set { setString("body", newValue) }
         }
 
         /// `image`: an HTTPS URL of an image to show.

@@ -125,3 +125,20 @@ extension ProtoAnalyticsLabel {
         set { setString("analytics_label", newValue) }
     }
 }
+
+/// A proto object with a `title` and a `body`: the message's `notification` and Android's.
+public protocol ProtoNotificationText: ProtoObject {}
+
+extension ProtoNotificationText {
+    /// `title`.
+    public var title: String? {
+        get { string("title") }
+        set { setString("title", newValue) }
+    }
+
+    /// `body`.
+    public var body: String? {
+        get { string("body") }
+        set { setString("body", newValue) }
+    }
+}
