@@ -69,11 +69,10 @@ extension LiveActivityChecks {
                 "the \(owner) needs \"\(key.stringValue)\"; without it the decoder fails and the push is dropped",
                 at: pointer)
             return
-        case .valueNotFound(let type, let context):
+        case .valueNotFound(_, let context):
+            // null for a non-optional value, or a range or array that ends too soon.
             details = context.underlyingError as? PayloadDecodingError
-            rule =
-                encodingRule(failure: observer.failure, details: details)
-                ?? (type == Any.self ? .liveActivitySchemaTypeMismatch : .liveActivitySchemaTypeMismatch)
+            rule = encodingRule(failure: observer.failure, details: details) ?? .liveActivitySchemaTypeMismatch
         case .typeMismatch(let type, let context):
             details = context.underlyingError as? PayloadDecodingError
             rule =

@@ -3,7 +3,7 @@ extension LiveActivityChecks {
     /// Numbers the decoder cannot take, Unix times that look like `Date`s, the combined size, the
     /// attributes mix-ups, and the app's types when known.
     static func checkContent(
-        _ run: inout ValidationRun, body: APNsBody, event: LiveActivityEvent?, times: LiveActivityTimes,
+        _ run: inout ValidationRun, body: APNsBody, event: CheckedEvent?, times: LiveActivityTimes,
         context: LiveActivityCheckContext
     ) {
         let document = body.document
@@ -66,7 +66,7 @@ extension LiveActivityChecks {
     /// `liveactivity.combined-size`: attributes and content state over 4 KB together, for a start
     /// (its own attributes) or, with a schema, an update or end (the schema's attributes sample).
     private static func checkCombinedSize(
-        _ run: inout ValidationRun, body: APNsBody, event: LiveActivityEvent?, state: APNsBody.Member?,
+        _ run: inout ValidationRun, body: APNsBody, event: CheckedEvent?, state: APNsBody.Member?,
         attributes: APNsBody.Member?, context: LiveActivityCheckContext
     ) {
         guard let state else { return }

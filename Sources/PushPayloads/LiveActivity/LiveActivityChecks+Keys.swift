@@ -8,7 +8,7 @@ extension LiveActivityChecks {
     ]
 
     /// `input-push-token` and `input-push-channel`: only on a start, one of them, well formed.
-    static func checkInputPush(_ run: inout ValidationRun, body: APNsBody, event: LiveActivityEvent?) {
+    static func checkInputPush(_ run: inout ValidationRun, body: APNsBody, event: CheckedEvent?) {
         let document = body.document
         let token = body[.inputPushToken]
         let channel = body[.inputPushChannel]
@@ -121,7 +121,7 @@ extension LiveActivityChecks {
 
     /// `[ctx]` rules: a start sent to a broadcast channel, and the priority budget of updates.
     static func checkRequest(
-        _ run: inout ValidationRun, body: APNsBody, event: LiveActivityEvent?, context: APNsCheckContext
+        _ run: inout ValidationRun, body: APNsBody, event: CheckedEvent?, context: APNsCheckContext
     ) {
         guard let request = context.request, let event, let member = body[.event] else { return }
         if event == .start, request.isBroadcast {

@@ -18,7 +18,7 @@ extension LiveActivityChecks {
     /// The time rules: missing timestamp, milliseconds, fractions, the clock and the order of T,
     /// S and D.
     static func checkTimes(
-        _ run: inout ValidationRun, body: APNsBody, aps: APNsBody.Member, event: LiveActivityEvent?, now: Int64?
+        _ run: inout ValidationRun, body: APNsBody, aps: APNsBody.Member, event: CheckedEvent?, now: Int64?
     ) -> LiveActivityTimes {
         let document = body.document
         var times = LiveActivityTimes()
@@ -79,7 +79,7 @@ extension LiveActivityChecks {
 
     /// The rules on S and D: which events take them, and their order with T.
     private static func checkOrder(
-        _ run: inout ValidationRun, body: APNsBody, times: LiveActivityTimes, event: LiveActivityEvent?
+        _ run: inout ValidationRun, body: APNsBody, times: LiveActivityTimes, event: CheckedEvent?
     ) {
         if let member = body[.dismissalDate] {
             if let event, event != .end {

@@ -10,7 +10,7 @@ struct LiveActivityCheckContext {
 }
 
 /// The event of a Live Activity body, when `aps.event` is one of the three.
-enum LiveActivityEvent {
+enum CheckedEvent {
     case start, update, end
 }
 
@@ -61,7 +61,7 @@ enum LiveActivityChecks {
 
     /// `liveactivity.event-missing` and `liveactivity.event-value`; the event when it is valid.
     private static func checkEvent(_ run: inout ValidationRun, body: APNsBody, aps: APNsBody.Member)
-        -> LiveActivityEvent?
+        -> CheckedEvent?
     {
         let document = body.document
         guard let member = body[.event] else {
@@ -86,7 +86,7 @@ enum LiveActivityChecks {
 
     /// The content state, the start members and the type name.
     private static func checkRequiredMembers(
-        _ run: inout ValidationRun, body: APNsBody, aps: APNsBody.Member, event: LiveActivityEvent?,
+        _ run: inout ValidationRun, body: APNsBody, aps: APNsBody.Member, event: CheckedEvent?,
         context: LiveActivityCheckContext
     ) {
         let document = body.document
