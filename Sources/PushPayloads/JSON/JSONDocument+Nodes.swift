@@ -34,18 +34,12 @@ extension JSONDocument {
         }
     }
 
-    /// Whether a number token can round to zero as a `Double` while not being zero: only literals
-    /// with an exponent or hundreds of digits can (the smallest `Double` is about 4.9e-324).
-    func mayUnderflow(_ node: Int) -> Bool {
+    /// Whether a number token has at most `count` characters and no exponent: such a literal
+    /// is below `10^count` and, unless it is zero, far above what rounds to zero as a `Double`
+    /// (about 4.9e-324), so checks of magnitude can skip parsing it.
+    func isShortPlainNumber(_ node: Int, atMost count: Int) -> Bool {
         let range = nodes[node].byteRange
-        return range.count > 300 || hasExponent(range)
-    }
-
-    /// Whether a number token's magnitude can reach `10^digits`: it has that many characters
-    /// besides a sign, or an exponent. Spares parsing the literals that cannot.
-    func mayReach(_ node: Int, digits: Int) -> Bool {
-        let range = nodes[node].byteRange
-        return range.count > digits || hasExponent(range)
+        return range.count <= count && !hasExponent(range)
     }
 
     private func hasExponent(_ range: Range<Int>) -> Bool {

@@ -41,7 +41,7 @@ extension LiveActivityChecks {
         let end = Int(document.nodes[container].next)
         let timestamp = suspectsDates ? times.timestamp.flatMap { $0 >= 1e9 ? $0 : nil } : nil
         for node in container..<end where document.kind(of: node) == .number {
-            if document.mayUnderflow(node),
+            if !document.isShortPlainNumber(node, atMost: 300),
                 document.withBuffers({ nodes, bytes in
                     JSONNumber.representability(of: UnsafeBufferPointer(rebasing: bytes[nodes[node].byteRange]))
                 }).underflows
@@ -52,7 +52,7 @@ extension LiveActivityChecks {
                     pointer: document.pointer(ofNode: node).pointer, node: node)
                 continue
             }
-            guard let timestamp, document.mayReach(node, digits: 8), let value = document.double(at: node),
+            guard let timestamp, !document.isShortPlainNumber(node, atMost: 8), let value = document.double(at: node),
                 abs(value) >= 1e8,
                 abs(value - timestamp) <= LiveActivityTimes.window
             else { continue }

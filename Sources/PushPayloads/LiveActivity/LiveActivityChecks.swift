@@ -22,21 +22,27 @@ enum LiveActivityChecks {
     /// Kind `liveactivity`: the APNs body, request and size rules with push type `liveactivity`,
     /// then the Live Activity rules.
     static func validateBody(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        let apnsOptions = run.options.apns
-        let body = APNsBody(
-            document: run.document, root: 0, isSimulatorFile: apnsOptions.isSimulatorFile, isLiveActivity: true)
-        let context = self.context(for: run.options)
-        APNsChecks.run(&run, body: body, context: context.apns)
-        self.run(&run, body: body, context: context)
-        return APNsChecks.measure(body: body, context: context.apns, options: apnsOptions, size: size)
+        let (body, context) = checkBody(&run)
+        return APNsChecks.measure(body: body, context: context.apns, options: run.options.apns, size: size)
     }
 
-    /// The context of a body checked as a Live Activity with these options.
-    static func context(for options: ValidationOptions) -> LiveActivityCheckContext {
-        var apns = APNsCheckContext(
-            pushType: .liveActivity, request: options.apns.request, now: options.now, isAPNsKind: false)
+    /// The APNs and Live Activity rules on the document's body, with `replaced` rules (a carrying
+    /// family's own stand in for them) not reported; the body and context, for the carrier's rules.
+    static func checkBody(_ run: inout ValidationRun, replacing replaced: [Rule] = [])
+        -> (body: APNsBody, context: LiveActivityCheckContext)
+    {
+        let options = run.options
+        let body = APNsBody(
+            document: run.document, root: 0, isSimulatorFile: options.apns.isSimulatorFile, isLiveActivity: true)
+        // The kind says the push type, whatever a request header says.
+        var apns = APNsCheckContext(pushType: nil, request: options.apns.request, now: options.now, isAPNsKind: false)
         apns.pushType = .liveActivity
-        return LiveActivityCheckContext(apns: apns, options: options.liveActivity)
+        let context = LiveActivityCheckContext(apns: apns, options: options.liveActivity)
+        run.suppressing(replaced) { run in
+            APNsChecks.run(&run, body: body, context: context.apns)
+            self.run(&run, body: body, context: context)
+        }
+        return (body, context)
     }
 
     /// Every Live Activity rule on a body whose APNs rules have run.

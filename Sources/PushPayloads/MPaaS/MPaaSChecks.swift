@@ -53,14 +53,7 @@ enum MPaaSChecks {
 
     /// Shape 1: every Live Activity rule, mPaaS's limit instead of APNs', and the mPaaS rules.
     private static func validateLiveActivity(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        let apnsOptions = run.options.apns
-        let body = APNsBody(
-            document: run.document, root: 0, isSimulatorFile: apnsOptions.isSimulatorFile, isLiveActivity: true)
-        let context = LiveActivityChecks.context(for: run.options)
-        run.suppressing([.apnsTokenAuthRequired]) { run in
-            APNsChecks.run(&run, body: body, context: context.apns)
-        }
-        LiveActivityChecks.run(&run, body: body, context: context)
+        let (body, context) = LiveActivityChecks.checkBody(&run, replacing: [.apnsTokenAuthRequired])
         reportPlatform(&run)
         if context.apns.request?.authentication == .certificate {
             run.reportUnlocated(
@@ -69,7 +62,7 @@ enum MPaaSChecks {
             )
         }
         checkDisplayTruncation(&run, body: body)
-        let measured = APNsChecks.measure(body: body, context: context.apns, options: apnsOptions, size: size)
+        let measured = APNsChecks.measure(body: body, context: context.apns, options: run.options.apns, size: size)
         let limit = ByteLimit(
             bytes: run.options.mpaas.liveActivityLimit, name: "mPaaS Live Activity", rule: .mpaasPayloadTooLarge,
             nearRule: .apnsPayloadNearLimit)

@@ -3,7 +3,7 @@ enum Base64Text {
     /// Whether `text` is padded standard base64: a multiple of 4 characters from the alphabet, with
     /// at most two `=` at the end only (`""` is the empty data).
     static func isPadded(_ text: String) -> Bool {
-        isPadded(bytes: Array(text.utf8))
+        isPadded(bytes: text.utf8)
     }
 
     /// The same test on UTF-8 bytes.

@@ -82,8 +82,8 @@ struct ValidationRun {
         )
     }
 
-    /// Runs `body` with `rules` not reported: for a family that replaces another family's rule with
-    /// its own (mPaaS's size limit for the APNs one).
+    /// Runs `body` with `rules` not reported: for a family that replaces a rule of the family it
+    /// carries with its own (mPaaS's `.p8` rule for the APNs token-auth one).
     mutating func suppressing(_ rules: [Rule], _ body: (inout ValidationRun) -> Void) {
         let saved = options.disabledRules
         options.disabledRules.formUnion(rules.map(\.id))
