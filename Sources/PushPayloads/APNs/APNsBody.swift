@@ -109,6 +109,10 @@ struct APNsBody {
     /// `title`/`body` object with a non-empty `loc-key`.
     private(set) var hasAlertText = false
 
+    /// Counts text the device shows from outside the body as alert text (an FCM message's
+    /// `notification.title`/`body`, which FCM puts into `aps.alert`).
+    mutating func addAlertText() { hasAlertText = true }
+
     private var findsAlertText: Bool {
         guard let alert = self[.alert] else { return false }
         switch document.kind(of: alert.value) {

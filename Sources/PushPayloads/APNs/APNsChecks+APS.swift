@@ -16,7 +16,8 @@ extension APNsChecks {
                 pointer: body.apsPointer, node: aps.value)
             return
         }
-        for member in body.unknownAPSMembers {
+        for member in body.unknownAPSMembers
+        where !context.claimedAPSKeys.contains(where: { document.keyEquals(member.key, $0) }) {
             let name = document.string(at: member.key)
             let suggestion =
                 run.rendersFindings ? KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.name)) : nil

@@ -4,9 +4,15 @@ extension APNsChecks {
     static func checkRequest(
         _ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext, isBackground: Bool
     ) {
-        var seen: Set<String> = []
-        for header in request.headers where !seen.insert(header.name.lowercased()).inserted {
-            run.reportUnlocated(.apnsHeaderDuplicate, "header \"\(header.name)\" is sent more than once")
+        var seen: [String: Int] = [:]
+        for header in request.headers {
+            let name = header.name.lowercased()
+            let occurrence = seen[name, default: 0]
+            seen[name] = occurrence + 1
+            guard occurrence > 0 else { continue }
+            context.report(
+                &run, .apnsHeaderDuplicate, header: name, occurrence: occurrence,
+                "header \"\(header.name)\" is sent more than once")
         }
         checkPushTypeHeader(&run, request: request, context: context)
         checkPriority(&run, request: request, context: context, isBackground: isBackground)
@@ -17,8 +23,9 @@ extension APNsChecks {
         if request.authentication == .certificate, let type = context.pushType,
             type == .location || type == .liveActivity
         {
-            run.reportUnlocated(
-                .apnsTokenAuthRequired, "push type \(type) needs token-based (.p8) authentication, not a certificate")
+            context.report(
+                &run, .apnsTokenAuthRequired, header: nil,
+                "push type \(type) needs token-based (.p8) authentication, not a certificate")
         }
     }
 
@@ -27,34 +34,40 @@ extension APNsChecks {
     ) {
         let topic = request.value(of: APNs.HeaderName.topic)
         if let header = request.pushType, !header.isDocumented, header != .accessory {
-            run.reportUnlocated(
-                .apnsPushTypeValue,
+            context.report(
+                &run, .apnsPushTypeValue, header: APNs.HeaderName.pushType,
                 "apns-push-type \"\(header)\" is not a push type APNs accepts (values are case-sensitive)",
                 actual: header.rawValue)
         }
         if context.pushType == .accessory || topic?.hasSuffix(APNs.PushType.accessory.topicSuffix ?? "") == true {
-            run.reportUnlocated(.apnsPushTypeUnconfirmed, "the accessory push type is documented only by APNSwift")
+            context.report(
+                &run, .apnsPushTypeUnconfirmed, header: APNs.HeaderName.pushType,
+                "the accessory push type is documented only by APNSwift")
         }
         if context.pushType == nil {
-            run.reportUnlocated(
-                .apnsPushTypeMissing, "no apns-push-type header; it is required on watchOS and recommended everywhere")
+            context.report(
+                &run, .apnsPushTypeMissing, header: nil,
+                "no apns-push-type header; it is required on watchOS and recommended everywhere")
         }
         guard let topic else {
             // A broadcast request names the app in its path (/4/broadcasts/apps/<bundle id>), not in a topic.
             if !request.isBroadcast {
-                run.reportUnlocated(.apnsTopicMissing, "no apns-topic header; token authentication requires it")
+                context.report(
+                    &run, .apnsTopicMissing, header: nil, "no apns-topic header; token authentication requires it")
             }
             return
         }
         guard let type = context.pushType, type != .mdm, let suffix = type.topicSuffix else { return }
         if suffix.isEmpty {
             if let typed = APNs.PushType.suffixedTypes.first(where: { topic.hasSuffix($0.topicSuffix ?? "") }) {
-                run.reportUnlocated(
-                    .apnsTopicSuffix, "apns-topic \"\(topic)\" is a \(typed) topic, but the push type is \(type)")
+                context.report(
+                    &run, .apnsTopicSuffix, header: APNs.HeaderName.topic,
+                    "apns-topic \"\(topic)\" is a \(typed) topic, but the push type is \(type)")
             }
         } else if !topic.hasSuffix(suffix) {
-            run.reportUnlocated(
-                .apnsTopicSuffix, "apns-topic for push type \(type) must end with \"\(suffix)\"; found \"\(topic)\"",
+            context.report(
+                &run, .apnsTopicSuffix, header: APNs.HeaderName.topic,
+                "apns-topic for push type \(type) must end with \"\(suffix)\"; found \"\(topic)\"",
                 expected: suffix, actual: topic)
         }
     }
@@ -64,54 +77,69 @@ extension APNsChecks {
     ) {
         guard let priority = request.value(of: APNs.HeaderName.priority) else {
             if isBackground {
-                run.reportUnlocated(
-                    .apnsBackgroundPriorityMissing, "background push without apns-priority: APNs assumes 10; send 5")
+                context.report(
+                    &run, .apnsBackgroundPriorityMissing, header: nil,
+                    "background push without apns-priority: APNs assumes 10; send 5")
             }
             return
         }
         guard ["10", "5", "1"].contains(priority) else {
-            run.reportUnlocated(
-                .apnsPriorityValue, "apns-priority \"\(priority)\" must be 10, 5 or 1", actual: priority)
+            context.report(
+                &run, .apnsPriorityValue, header: APNs.HeaderName.priority,
+                "apns-priority \"\(priority)\" must be 10, 5 or 1", actual: priority)
             return
         }
         if isBackground, priority != "5" {
-            run.reportUnlocated(
-                .apnsBackgroundPriority, "background pushes must be sent with apns-priority 5, not \(priority)")
+            context.report(
+                &run, .apnsBackgroundPriority, header: APNs.HeaderName.priority,
+                "background pushes must be sent with apns-priority 5, not \(priority)")
         }
         if context.pushType == .liveActivity, priority == "1" {
-            run.reportUnlocated(.apnsPriorityPushType, "Live Activity pushes take apns-priority 10 or 5, not 1")
+            context.report(
+                &run, .apnsPriorityPushType, header: APNs.HeaderName.priority,
+                "Live Activity pushes take apns-priority 10 or 5, not 1")
         }
         if context.pushType == .fileProvider, priority != "5" {
-            run.reportUnlocated(.apnsPriorityFileprovider, "fileprovider pushes are sent with apns-priority 5")
+            context.report(
+                &run, .apnsPriorityFileprovider, header: APNs.HeaderName.priority,
+                "fileprovider pushes are sent with apns-priority 5")
         }
     }
 
     private static func checkIdentifiers(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
         if let collapseID = request.value(of: APNs.HeaderName.collapseID), collapseID.utf8.count > 64 {
-            run.reportUnlocated(
-                .apnsCollapseIDLength, "apns-collapse-id is \(collapseID.utf8.count) bytes; the limit is 64")
+            context.report(
+                &run, .apnsCollapseIDLength, header: APNs.HeaderName.collapseID,
+                "apns-collapse-id is \(collapseID.utf8.count) bytes; the limit is 64")
         }
         if let apnsID = request.value(of: APNs.HeaderName.apnsID) {
             if !HeaderFormats.isUUID(apnsID) {
-                run.reportUnlocated(.apnsApnsIDFormat, "apns-id \"\(apnsID)\" is not a canonical UUID (8-4-4-4-12 hex)")
+                context.report(
+                    &run, .apnsApnsIDFormat, header: APNs.HeaderName.apnsID,
+                    "apns-id \"\(apnsID)\" is not a canonical UUID (8-4-4-4-12 hex)")
             } else if apnsID.contains(where: \.isUppercase) {
-                run.reportUnlocated(.apnsApnsIDUppercase, "apns-id \"\(apnsID)\" has uppercase hex; send it lowercase")
+                context.report(
+                    &run, .apnsApnsIDUppercase, header: APNs.HeaderName.apnsID,
+                    "apns-id \"\(apnsID)\" has uppercase hex; send it lowercase")
             }
         }
         guard let expiration = request.value(of: APNs.HeaderName.expiration) else { return }
         guard !expiration.isEmpty, expiration.utf8.allSatisfy({ (48...57).contains($0) }) else {
-            run.reportUnlocated(
-                .apnsExpirationFormat, "apns-expiration \"\(expiration)\" must be whole Unix seconds (digits only)")
+            context.report(
+                &run, .apnsExpirationFormat, header: APNs.HeaderName.expiration,
+                "apns-expiration \"\(expiration)\" must be whole Unix seconds (digits only)")
             return
         }
         // More than 10^11 seconds is the year 5138: a millisecond timestamp.
         if expiration.count > 12 || (Int64(expiration) ?? 0) > 100_000_000_000 {
-            run.reportUnlocated(
-                .apnsExpirationMilliseconds, "apns-expiration \(expiration) looks like milliseconds; APNs takes seconds"
+            context.report(
+                &run, .apnsExpirationMilliseconds, header: APNs.HeaderName.expiration,
+                "apns-expiration \(expiration) looks like milliseconds; APNs takes seconds"
             )
         } else if let seconds = Int64(expiration), seconds != 0, let now = context.now, seconds < now {
-            run.reportUnlocated(
-                .apnsExpirationPast, "apns-expiration \(expiration) is in the past: APNs tries once, as with 0")
+            context.report(
+                &run, .apnsExpirationPast, header: APNs.HeaderName.expiration,
+                "apns-expiration \(expiration) is in the past: APNs tries once, as with 0")
         }
     }
 

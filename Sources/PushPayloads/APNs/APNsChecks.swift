@@ -9,6 +9,12 @@ struct APNsCheckContext {
     /// Whether the payload is checked as kind `apns` (so Live Activity keys are misplaced); the
     /// liveactivity family checks its bodies with `false` and reports what a Live Activity lacks.
     var isAPNsKind = true
+    /// `aps` keys a carrying family's own rules judge, so `apns.aps-unknown-key` leaves them alone
+    /// (FCM's camelCase aliases).
+    var claimedAPSKeys: [String] = []
+    /// Where the request's headers are written, when they are members of the document (FCM's
+    /// `apns.headers`); header findings are then located there instead of unlocated.
+    var headerPlaces: HeaderPlaces?
 
     init(pushType given: APNs.PushType?, request: APNs.Request?, now: Int64?, isAPNsKind: Bool = true) {
         self.request = request
@@ -17,9 +23,51 @@ struct APNsCheckContext {
         pushType = request?.pushType ?? given
     }
 
+    /// Reports a finding about a request header: where the headers are written when they are
+    /// members of the document (see ``HeaderPlaces``), unlocated otherwise.
+    func report(
+        _ run: inout ValidationRun, _ rule: Rule, header: String?, occurrence: Int = 0,
+        _ message: @autoclosure () -> String, expected: @autoclosure () -> String? = nil,
+        actual: @autoclosure () -> String? = nil
+    ) {
+        guard let headerPlaces else {
+            run.reportUnlocated(rule, message(), expected: expected(), actual: actual())
+            return
+        }
+        headerPlaces.report(
+            &run, rule, header: header, occurrence: occurrence, message(), expected: expected(), actual: actual())
+    }
+
     /// Whether the push type is known and one of `types`.
     func pushType(in types: APNs.PushType...) -> Bool {
         pushType.map { types.contains($0) } ?? false
+    }
+}
+
+/// Request headers that are members of the document: the object holding them and its members.
+struct HeaderPlaces {
+    /// The pointer of the headers object (or of the object standing for it).
+    var pointer: JSONPointer
+    /// Its value node.
+    var object: Int
+    /// Its members, in order.
+    var members: [APNsBody.Member]
+
+    /// Reports a finding at the value of the `occurrence`-th header named `header`
+    /// (case-insensitively), or at the headers object when there is none.
+    func report(
+        _ run: inout ValidationRun, _ rule: Rule, header: String?, occurrence: Int = 0,
+        _ message: @autoclosure () -> String, expected: @autoclosure () -> String? = nil,
+        actual: @autoclosure () -> String? = nil
+    ) {
+        let document = run.document
+        let member = header.flatMap { name in
+            members.filter { document.string(at: $0.key).lowercased() == name }.dropFirst(occurrence).first
+        }
+        let located = member.map { pointer.appending(key: document.string(at: $0.key)) } ?? pointer
+        run.report(
+            rule, message(), pointer: located, byteRange: document.byteRange(of: member?.value ?? object),
+            expected: expected(), actual: actual())
     }
 }
 

@@ -69,7 +69,13 @@ extension JSONDocument {
         double(at: node) == value
     }
 
-    /// Whether the token at `node` is an array whose elements are all strings.
+    /// Whether the node is a number whose value is integral (`3`, `3.0` and `3e0` are) and in `range`.
+    func isInteger(_ node: Int, in range: ClosedRange<Int>) -> Bool {
+        guard kind(of: node) == .number, let value = double(at: node), value.rounded() == value else { return false }
+        return Double(range.lowerBound) <= value && value <= Double(range.upperBound)
+    }
+
+    /// Whether the node is an array whose elements are all strings.
     func isArrayOfStrings(_ node: Int) -> Bool {
         guard nodes[node].kind == .array else { return false }
         return nodes.children(of: node).allSatisfy { nodes[$0.value].kind == .string }

@@ -29,11 +29,18 @@ struct KeyTable<Key: WireKey>: Sendable {
     /// The keys in declaration order (a key's raw value is its index).
     let keys: [Key]
 
+    /// A table of each key's wire name.
     init() {
+        self.init(spellings: { [$0.name] })
+    }
+
+    /// A table where each key may be spelled several ways (proto3 JSON's snake_case and
+    /// lowerCamelCase field names), every spelling finding the key.
+    init(spellings: (Key) -> [String]) {
         keys = Key.allCases
-        let sorted = keys.map { (bytes: Array($0.name.utf8), raw: $0.rawValue) }.sorted {
-            $0.bytes.count < $1.bytes.count
-        }
+        let sorted = keys.flatMap { key in
+            spellings(key).map { (bytes: Array($0.utf8), raw: key.rawValue) }
+        }.sorted { $0.bytes.count < $1.bytes.count }
         var names: [UInt8] = []
         var entries: [(offset: Int, raw: Int)] = []
         let longest = sorted.last?.bytes.count ?? 0

@@ -20,13 +20,16 @@ enum SizeContributors {
     }
 
     static func largest(
-        in document: JSONDocument, measure: SizeDetails.Measure, total: Int, count: Int = 3
+        in document: JSONDocument, under rootNode: Int = 0, at base: JSONPointer = JSONPointer(),
+        measure: SizeDetails.Measure, total: Int, count: Int = 3
     ) -> [SizeDetails.Contributor] {
         let nodes = document.nodes
-        guard let root = nodes.first, root.kind == .object || root.kind == .array, root.next > 1 else { return [] }
+        guard rootNode < nodes.count else { return [] }
+        let root = nodes[rootNode]
+        guard root.kind == .object || root.kind == .array, Int(root.next) > rootNode + 1 else { return [] }
         var best: [(bytes: Int, path: [Step])] = []
         var path: [Step] = []
-        var stack = [Frame(next: 1, end: Int(root.next), isObject: root.kind == .object)]
+        var stack = [Frame(next: rootNode + 1, end: Int(root.next), isObject: root.kind == .object)]
         while let top = stack.last {
             if top.next >= top.end {
                 stack.removeLast()
@@ -67,7 +70,7 @@ enum SizeContributors {
                 }
                 let percent = total > 0 ? (entry.bytes * 100 + total / 2) / total : 0
                 return SizeDetails.Contributor(
-                    pointer: JSONPointer(tokens: tokens), bytes: entry.bytes, percent: percent)
+                    pointer: JSONPointer(tokens: base.tokens + tokens), bytes: entry.bytes, percent: percent)
             }
         }
     }

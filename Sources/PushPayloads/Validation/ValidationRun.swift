@@ -17,6 +17,8 @@ struct ValidationRun {
     private(set) var counts = (errors: 0, warnings: 0, infos: 0)
     /// Findings past ``ValidationOptions/maxFindings``, by rule id in order of first omission.
     private(set) var omitted: [(ruleID: String, count: Int)] = []
+    /// Rules reported as another rule while a carrying family checks a body it holds, by id.
+    private var substitutes: [String: Rule] = [:]
 
     init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document
@@ -42,6 +44,7 @@ struct ValidationRun {
         actual: @autoclosure () -> String? = nil, suggestion: @autoclosure () -> String? = nil,
         size: @autoclosure () -> SizeDetails? = nil
     ) {
+        let rule = substitutes.isEmpty ? rule : substitutes[rule.id] ?? rule
         guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return }
         switch severity {
         case .error: counts.errors += 1
@@ -89,6 +92,16 @@ struct ValidationRun {
         options.disabledRules.formUnion(rules.map(\.id))
         body(&self)
         options.disabledRules = saved
+    }
+
+    /// Runs `body` with each rule's findings reported as its substitute's: for a family whose own
+    /// rule states a carried family's finding more strictly (FCM's `fcm.loc-args-without-key` for
+    /// the APNs alert rule, at the same place).
+    mutating func substituting(_ pairs: [(Rule, by: Rule)], _ body: (inout ValidationRun) -> Void) {
+        let saved = substitutes
+        for (rule, substitute) in pairs { substitutes[rule.id] = substitute }
+        body(&self)
+        substitutes = saved
     }
 
     /// Whether a rule will report anything (so checks can skip work for disabled rules).
