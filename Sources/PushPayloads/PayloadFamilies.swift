@@ -6,6 +6,7 @@ extension PayloadFamily {
     /// Every family, in detection order.
     public static let all: [PayloadFamily] = [
         .json,
+        .fcm,
         .mpaas,
         .liveActivity,
         .apns,

@@ -69,3 +69,24 @@ extension FCM {
         }
     }
 }
+
+extension FCM {
+    /// The limit of a data map: keys and values of `data` together, 4096 bytes.
+    public static let dataLimit = 4096
+    /// The data limit of messages to a topic or a condition: 2048 bytes.
+    public static let topicDataLimit = 2048
+    /// The size of a whole message, compact, above which FCM may refuse it (undocumented which
+    /// fields count): 4096 bytes.
+    public static let messageLimit = 4096
+    /// The longest time to live: 28 days, in seconds.
+    public static let maximumTTLSeconds = 2_419_200
+}
+
+extension PayloadKind {
+    /// An FCM HTTP v1 send request or bare message.
+    public static let fcm = PayloadKind(registering: "fcm")
+    /// A body for the retired legacy `fcm/send` endpoint.
+    public static let fcmLegacy = PayloadKind(registering: "fcm-legacy")
+    /// What an iOS app receives from FCM: the APNs body with FCM's metadata keys.
+    public static let fcmUserInfo = PayloadKind(registering: "fcm-userinfo")
+}

@@ -1,0 +1,212 @@
+/// The rules of `android` and `webpush`.
+extension FCMChecks {
+    /// `android` and its notification; the notification, read.
+    static func checkAndroid(_ run: inout ValidationRun, _ android: FCMMembers, toTopics: Bool) -> FCMMembers? {
+        let document = run.document
+        if let data = android[.data] {
+            checkDataMap(&run, data, at: android.pointer(.data), toTopics: toTopics)
+        }
+        checkEnum(&run, android, .priority)
+        if let ttl = android[.ttl] {
+            checkDuration(&run, ttl.value, at: android.pointer(.ttl), maximum: FCM.maximumTTLSeconds)
+        }
+        if let collapseKey = android[.collapseKey] {
+            run.report(
+                .fcmCollapseKeyLimit, "a device keeps at most 4 different collapse keys at a time",
+                pointer: android.pointer(.collapseKey), node: collapseKey.value)
+        }
+        if let options = read(&run, .fcmOptions, of: android) { checkAnalyticsLabel(&run, options) }
+        guard let notification = read(&run, .notification, of: android) else { return nil }
+        if let color = notification.string(.color), !isHexColor(color) {
+            run.report(
+                .fcmAndroidColor, "color \"\(color.prefix(40))\" is not #rrggbb", pointer: notification.pointer(.color),
+                node: notification[.color]?.value ?? notification.node)
+        }
+        for field: FCMField in [.notificationPriority, .visibility, .proxy] { checkEnum(&run, notification, field) }
+        if let count = notification[.notificationCount], !document.isInteger(count.value, in: 0...2_147_483_647) {
+            run.report(
+                .fcmNotificationCount,
+                "notification_count \(document.text(of: count.value)) is not an integer in 0…2147483647",
+                pointer: notification.pointer(.notificationCount), node: count.value)
+        }
+        if let time = notification.string(.eventTime), !isTimestamp(time) {
+            run.report(
+                .fcmEventTime, "event_time \"\(time.prefix(40))\" is not an RFC 3339 timestamp (2026-01-02T03:04:05Z)",
+                pointer: notification.pointer(.eventTime), node: notification[.eventTime]?.value ?? notification.node)
+        }
+        if let key = notification.keyNode(.bypassProxyNotification) {
+            run.report(
+                .fcmDeprecatedField, "bypass_proxy_notification is deprecated; use proxy",
+                pointer: notification.pointer(.bypassProxyNotification), node: key)
+        }
+        for (args, key) in [(FCMField.bodyLocArgs, FCMField.bodyLocKey), (.titleLocArgs, .titleLocKey)]
+        where notification.isGiven(args) && !notification.isGiven(key) {
+            run.report(
+                .fcmLocArgsWithoutKey, "\(args.name) without \(key.name): the Admin SDKs refuse it",
+                pointer: notification.pointer(args), node: notification.keyNode(args) ?? notification.node)
+        }
+        if let timings = notification[.vibrateTimings] {
+            for (index, element) in document.nodes.children(of: timings.value).enumerated()
+            where document.kind(of: element.value) == .string {
+                checkDuration(&run, element.value, at: notification.pointer(.vibrateTimings).appending(index: index))
+            }
+        }
+        if let settings = read(&run, .lightSettings, of: notification) { checkLightSettings(&run, settings) }
+        return notification
+    }
+
+    /// `fcm.light-settings` and the two durations.
+    private static func checkLightSettings(_ run: inout ValidationRun, _ settings: FCMMembers) {
+        let document = run.document
+        for field: FCMField in [.color, .lightOnDuration, .lightOffDuration] where !settings.isGiven(field) {
+            run.report(
+                .fcmLightSettings, "light_settings needs \(field.name)", pointer: settings.pointer, node: settings.node)
+        }
+        if let color = settings[.color], !isLightColor(color.value, in: document) {
+            run.report(
+                .fcmLightSettings,
+                "light_settings.color must be an object {red, green, blue, alpha} of numbers in [0, 1], found \(document.text(of: color.value))",
+                pointer: settings.pointer(.color), node: color.value)
+        }
+        for field: FCMField in [.lightOnDuration, .lightOffDuration] {
+            if let member = settings[field] { checkDuration(&run, member.value, at: settings.pointer(field)) }
+        }
+    }
+
+    private static func isLightColor(_ node: Int, in document: JSONDocument) -> Bool {
+        guard document.kind(of: node) == .object else { return false }
+        return document.nodes.children(of: node).allSatisfy { child in
+            guard ["red", "green", "blue", "alpha"].contains(where: { document.keyEquals(child.key, $0) }) else {
+                return false
+            }
+            guard let value = document.double(at: child.value) else { return false }
+            return (0...1).contains(value)
+        }
+    }
+
+    /// An enum field: a name (or an SDK spelling) or an integer in range.
+    private static func checkEnum(_ run: inout ValidationRun, _ object: FCMMembers, _ field: FCMField) {
+        guard let member = object[field], case .enumeration(let type)? = object.object.type(of: field) else { return }
+        let document = run.document
+        let pointer = object.pointer(field)
+        if document.kind(of: member.value) == .number {
+            if document.isInteger(member.value, in: 0...(type.names.count - 1)) {
+                run.report(
+                    .fcmEnumInteger, "\(field.name) is given as a number; the name is clearer", pointer: pointer,
+                    node: member.value)
+            } else {
+                run.report(
+                    type.rule,
+                    "\(field.name) \(document.text(of: member.value)) is not one of \(type.names.count) values",
+                    pointer: pointer, node: member.value)
+            }
+            return
+        }
+        let text = document.string(at: member.value)
+        guard !type.names.contains(text), !type.aliases.contains(text) else { return }
+        run.report(
+            type.rule,
+            "\(field.name) \"\(text.prefix(40))\" is not one of \((type.aliases + type.names).joined(separator: ", "))",
+            pointer: pointer, node: member.value)
+    }
+
+    /// `fcm.ttl-format`, and `fcm.ttl-range` when there is a maximum.
+    private static func checkDuration(
+        _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, maximum: Int? = nil
+    ) {
+        let text = run.document.string(at: node)
+        guard isDurationFormat(text) else {
+            run.report(
+                .fcmTTLFormat, "duration \"\(text.prefix(40))\" is not seconds with an s, such as \"3.5s\"",
+                pointer: pointer, node: node)
+            return
+        }
+        guard let maximum else { return }
+        let duration = FCM.Duration(text: text)
+        if duration.map({ $0 > FCM.Duration(seconds: Int64(maximum)) }) ?? true {
+            run.report(
+                .fcmTTLRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: pointer, node: node)
+        }
+    }
+
+    /// `^[0-9]+(\.[0-9]{1,9})?s$`.
+    static func isDurationFormat(_ text: String) -> Bool {
+        guard text.hasSuffix("s") else { return false }
+        let parts = text.utf8.dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy({ (48...57).contains($0) }) else {
+            return false
+        }
+        guard parts.count <= 2 else { return false }
+        return parts.count == 1 || ((1...9).contains(parts[1].count) && parts[1].allSatisfy { (48...57).contains($0) })
+    }
+
+    /// `^#[0-9a-fA-F]{6}$`.
+    static func isHexColor(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(HeaderFormats.isHexDigit)
+    }
+
+    /// RFC 3339: `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$`.
+    static func isTimestamp(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func digits(_ range: Range<Int>) -> Bool {
+            range.upperBound <= bytes.count && bytes[range].allSatisfy { (48...57).contains($0) }
+        }
+        func byte(_ index: Int, _ character: Character) -> Bool {
+            index < bytes.count && bytes[index] == character.asciiValue
+        }
+        guard digits(0..<4), byte(4, "-"), digits(5..<7), byte(7, "-"), digits(8..<10), byte(10, "T"),
+            digits(11..<13), byte(13, ":"), digits(14..<16), byte(16, ":"), digits(17..<19)
+        else { return false }
+        var index = 19
+        if byte(index, ".") {
+            let start = index + 1
+            index = start
+            while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
+            guard (1...9).contains(index - start) else { return false }
+        }
+        if byte(index, "Z") { return index + 1 == bytes.count }
+        guard byte(index, "+") || byte(index, "-") else { return false }
+        return digits((index + 1)..<(index + 3)) && byte(index + 3, ":") && digits((index + 4)..<(index + 6))
+            && index + 6 == bytes.count
+    }
+
+    /// `webpush`: its data, headers, notification direction and link.
+    static func checkWebpush(_ run: inout ValidationRun, _ webpush: FCMMembers, toTopics: Bool) {
+        let document = run.document
+        if let data = webpush[.data] { checkDataMap(&run, data, at: webpush.pointer(.data), toTopics: toTopics) }
+        if let headers = webpush[.headers] {
+            let pointer = webpush.pointer(.headers)
+            checkHeaderValues(&run, headers, at: pointer)
+            for child in document.nodes.children(of: headers.value) where document.kind(of: child.value) == .string {
+                let name = document.string(at: child.key)
+                let value = document.string(at: child.value)
+                let problem: String? =
+                    switch name.lowercased() {
+                    case "ttl" where value.isEmpty || !value.utf8.allSatisfy({ (48...57).contains($0) }):
+                        "TTL \"\(value.prefix(40))\" is not a number of seconds"
+                    case "urgency" where !["very-low", "low", "normal", "high"].contains(value):
+                        "Urgency \"\(value.prefix(40))\" is not very-low, low, normal or high"
+                    default: nil
+                    }
+                if let problem {
+                    run.report(.fcmWebpushHeader, problem, pointer: pointer.appending(key: name), node: child.value)
+                }
+            }
+        }
+        if let notification = webpush[.notification], let dir = document.member(named: "dir", in: notification.value),
+            document.kind(of: dir.value) != .string || !["auto", "ltr", "rtl"].contains(document.string(at: dir.value))
+        {
+            run.report(
+                .fcmWebpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",
+                pointer: webpush.pointer(.notification).appending(key: "dir"), node: dir.value)
+        }
+        guard let options = read(&run, .fcmOptions, of: webpush) else { return }
+        checkAnalyticsLabel(&run, options)
+        if let link = options.string(.link), !URLFormat.isWebURL(link, httpsOnly: true) {
+            run.report(
+                .fcmWebpushLink, "fcm_options.link \"\(link.prefix(60))\" is not an absolute https:// URL",
+                pointer: options.pointer(.link), node: options[.link]?.value ?? options.node)
+        }
+    }
+}

@@ -1,0 +1,204 @@
+/// The rules of `apns`: its headers, the APNs body in `payload` (checked by the APNs and Live
+/// Activity rules with pointers under it), data-only messages, and the body FCM builds.
+extension FCMChecks {
+    /// The APNs request headers FCM passes on.
+    static let apnsHeaderNames: Set<String> = [
+        APNs.HeaderName.pushType, APNs.HeaderName.priority, APNs.HeaderName.expiration, APNs.HeaderName.collapseID,
+        APNs.HeaderName.apnsID, APNs.HeaderName.topic,
+    ]
+
+    /// camelCase aliases of `aps` keys that only the Node Admin SDK translates, and their keys.
+    static let camelCaseAPSKeys: [(alias: String, key: APNs.APSKey)] = [
+        ("contentAvailable", .contentAvailable), ("mutableContent", .mutableContent), ("threadId", .threadID),
+    ]
+
+    /// `apns`, and the FCM rules that judge the message as an Apple device receives it.
+    static func checkApple(_ run: inout ValidationRun, _ parts: Message) {
+        let document = run.document
+        guard let apns = parts.apns else {
+            if run.options.fcm.appleTarget { checkBuiltBody(&run, parts) }
+            return
+        }
+        if let options = parts.apnsOptions { checkAnalyticsLabel(&run, options) }
+        var headerMembers: [APNsBody.Member] = []
+        if let headers = apns[.headers] {
+            checkHeaderValues(&run, headers, at: apns.pointer(.headers))
+            for child in document.nodes.children(of: headers.value) {
+                let name = document.string(at: child.key)
+                if !apnsHeaderNames.contains(name.lowercased()) {
+                    run.report(
+                        .fcmApnsHeaderUnknown, "\"\(name)\" is not an APNs header FCM passes on",
+                        pointer: apns.pointer(.headers).appending(key: name), node: child.key)
+                }
+                if document.kind(of: child.value) == .string {
+                    headerMembers.append(.init(key: child.key, value: child.value))
+                }
+            }
+        }
+        let request = APNs.Request(
+            headers: headerMembers.map {
+                .init(name: document.string(at: $0.key), value: document.string(at: $0.value))
+            })
+        let places = HeaderPlaces(
+            pointer: apns[.headers] != nil ? apns.pointer(.headers) : apns.pointer,
+            object: apns[.headers]?.value ?? apns.node, members: headerMembers)
+        var context = APNsCheckContext(pushType: nil, request: request, now: run.options.now)
+        context.headerPlaces = places
+        context.claimedAPSKeys = camelCaseAPSKeys.map(\.alias)
+        var body: APNsBody?
+        if let payload = apns[.payload] {
+            var payloadBody = APNsBody(document: document, root: payload.value, base: apns.pointer(.payload))
+            if parts.notification.map({ $0.hasText(.title) || $0.hasText(.body) }) == true {
+                payloadBody.addAlertText()
+            }
+            if payloadBody.has(.event) {
+                context.isAPNsKind = false
+                context.pushType = .liveActivity
+            }
+            body = payloadBody
+        }
+        let replaced: [Rule] = [
+            .apnsTopicMissing, .apnsPushTypeMissing, .apnsBackgroundPriority, .apnsBackgroundPriorityMissing,
+        ]
+        run.suppressing(replaced) { run in
+            run.substituting([
+                (.apnsAlertLocArgsWithoutKey, by: .fcmLocArgsWithoutKey),
+                (.apnsSoundNameMissing, by: .fcmCriticalSoundName),
+            ]) { run in
+                if let body {
+                    APNsChecks.run(&run, body: body, context: context)
+                    if body.has(.event) {
+                        LiveActivityChecks.run(
+                            &run, body: body,
+                            context: LiveActivityCheckContext(apns: context, options: run.options.liveActivity))
+                    }
+                } else {
+                    APNsChecks.checkRequest(&run, request: request, context: context, isBackground: false)
+                }
+            }
+        }
+        if let body {
+            checkCamelCaseKeys(&run, body)
+            if let alert = body[.alert], parts.notification.map({ $0.isGiven(.title) || $0.isGiven(.body) }) == true {
+                run.report(
+                    .fcmApnsOverridesNotification,
+                    "notification text and apns.payload.aps.alert are both set: Apple devices show the APNs alert",
+                    pointer: body.pointer(.alert), node: alert.value)
+            }
+        }
+        checkLiveActivityToken(&run, apns, body: body)
+        checkDataOnly(&run, parts, apns: apns, body: body, headers: places, request: request)
+        checkBuiltBody(&run, parts)
+    }
+
+    /// `fcm.aps-camelcase-key` and `fcm.aps-key-conflict`.
+    private static func checkCamelCaseKeys(_ run: inout ValidationRun, _ body: APNsBody) {
+        guard let aps = body.aps, body.apsIsObject else { return }
+        let document = run.document
+        for (alias, key) in camelCaseAPSKeys {
+            guard let member = document.member(named: alias, in: aps.value) else { continue }
+            let pointer = body.apsPointer.appending(key: alias)
+            if body.has(key) {
+                run.report(
+                    .fcmApsKeyConflict, "aps has both \"\(key.name)\" and its alias \"\(alias)\"", pointer: pointer,
+                    node: member.key)
+            } else {
+                run.report(
+                    .fcmApsCamelcaseKey, "\"\(alias)\" is not an APNs key; write \"\(key.name)\"", pointer: pointer,
+                    node: member.key)
+            }
+        }
+    }
+
+    /// `fcm.live-activity-payload`.
+    private static func checkLiveActivityToken(_ run: inout ValidationRun, _ apns: FCMMembers, body: APNsBody?) {
+        guard let token = apns[.liveActivityToken] else { return }
+        let isLiveActivity = body.map { $0.has(.event) || $0.has(.timestamp) || $0.has(.contentState) } ?? false
+        guard !isLiveActivity else { return }
+        run.report(
+            .fcmLiveActivityPayload,
+            "live_activity_token is set, but apns.payload.aps has no event, timestamp or content-state",
+            pointer: apns.pointer(.liveActivityToken), node: token.value)
+    }
+
+    /// The `fcm.ios-data-only-*` rules.
+    private static func checkDataOnly(
+        _ run: inout ValidationRun, _ parts: Message, apns: FCMMembers, body: APNsBody?, headers: HeaderPlaces,
+        request: APNs.Request
+    ) {
+        let document = run.document
+        let message = parts.message
+        guard !message.isGiven(.notification), !apns.isGiven(.liveActivityToken) else { return }
+        if let body, body.has(.alert) || body.has(.badge) || body.has(.sound) { return }
+        let hasData = message[.data].map { document.nodes.childCount(of: $0.value, upTo: 1) > 0 } ?? false
+        guard hasData || (body.map { $0.customCount > 0 } ?? false) else { return }
+        if let body, !body.flag(.contentAvailable, is: 1) {
+            let place: (JSONPointer, Int) =
+                body[.contentAvailable].map { (body.pointer(.contentAvailable), $0.value) }
+                ?? body.aps.map { (body.apsPointer, $0.value) } ?? (body.base, body.root)
+            run.report(
+                .fcmIOSDataOnlyContentAvailable,
+                "a data-only message to Apple devices needs aps.content-available 1 to arrive as a background push",
+                pointer: place.0, node: place.1)
+        } else if body == nil {
+            run.report(
+                .fcmIOSDataOnlyContentAvailable,
+                "a data-only message to Apple devices needs apns.payload.aps.content-available 1",
+                pointer: apns.pointer, node: apns.node)
+        }
+        let priority = request.value(of: APNs.HeaderName.priority)
+        if let priority, priority != "5" {
+            headers.report(
+                &run, .fcmIOSDataOnlyPriority, header: APNs.HeaderName.priority,
+                "a data-only message is a background push: apns-priority must be 5, not \(priority)")
+        }
+        let pushType = request.value(of: APNs.HeaderName.pushType)
+        if priority == nil || pushType == nil || pushType != "background" {
+            headers.report(
+                &run, .fcmIOSDataOnlyHeaders,
+                header: pushType.map { $0 == "background" ? nil : APNs.HeaderName.pushType } ?? nil,
+                "a data-only message should send apns-push-type background and apns-priority 5")
+        }
+    }
+
+    /// The image rules: URLs, formats, and the mutable-content an attached image needs.
+    static func checkImages(_ run: inout ValidationRun, _ parts: Message) {
+        let document = run.document
+        let images: [(FCMMembers?, FCMField)] = [
+            (parts.notification, .image), (parts.androidNotification, .image), (parts.apnsOptions, .image),
+        ]
+        for case (let object?, let field) in images {
+            guard let image = object[field] else { continue }
+            let text = document.string(at: image.value)
+            if !URLFormat.isWebURL(text) {
+                run.report(
+                    .fcmImageURL, "image \"\(text.prefix(60))\" is not an absolute http(s) URL",
+                    pointer: object.pointer(field), node: image.value)
+            } else if isAnimatedOrVideo(text) {
+                run.report(
+                    .fcmImageFormat,
+                    "image \"\(text.prefix(60))\" is animated or a video: iOS only; Android takes still images",
+                    pointer: object.pointer(field), node: image.value)
+            }
+        }
+        let attached = [parts.apnsOptions, parts.notification].compactMap { $0 }.first { $0.hasText(.image) }
+        guard let attached, let image = attached[.image] else { return }
+        let payload = parts.apns?[.payload]
+        let mutable = payload.flatMap { document.member(named: "aps", in: $0.value) }.flatMap {
+            document.kind(of: $0.value) == .object ? document.member(named: "mutable-content", in: $0.value) : nil
+        }
+        guard !(mutable.map { document.isNumber($0.value, equalTo: 1) } ?? false) else { return }
+        run.report(
+            .fcmImageNeedsMutableContent,
+            "an image is set but apns.payload.aps.mutable-content is not 1: the service extension that attaches it does not run",
+            pointer: attached.pointer(.image), node: image.value)
+    }
+
+    /// Whether a URL's path ends in an animation or video extension.
+    static func isAnimatedOrVideo(_ url: String) -> Bool {
+        let path = url.prefix { $0 != "?" && $0 != "#" }.lowercased()
+        return [".gif", ".mp4", ".mov", ".m4v", ".webm", ".avi", ".mpg", ".mpeg", ".3gp"].contains {
+            path.hasSuffix($0)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// `fcm.apns-payload-too-large`: the APNs body FCM builds for Apple devices, measured compact.
+extension FCMChecks {
+    /// The body FCM sends to APNs: `apns.payload`, then each `message.data` entry that is not
+    /// already a top-level key as a string member, `notification.title`/`body` as the alert's when
+    /// the payload's alert lacks them (a string alert is left alone), and
+    /// `fcm_options.image` (from `apns.fcm_options.image`, else `notification.image`) when the
+    /// payload has no `fcm_options`.
+    static func builtBody(_ parts: Message, in document: JSONDocument) -> JSONValue {
+        var body = parts.apns?[.payload].flatMap { document.value(at: $0.value).objectValue } ?? JSONObject()
+        if let data = parts.message[.data] {
+            for child in document.nodes.children(of: data.value) {
+                let key = document.string(at: child.key)
+                guard !body.contains(key: key) else { continue }
+                body.append(key: key, value: document.value(at: child.value))
+            }
+        }
+        if let notification = parts.notification {
+            let text = [("title", notification.string(.title)), ("body", notification.string(.body))]
+            var aps = body["aps"]?.objectValue ?? JSONObject()
+            if case .string? = aps["alert"] {
+            } else if text.contains(where: { $0.1 != nil }) {
+                var alert = aps["alert"]?.objectValue ?? JSONObject()
+                for case (let name, let value?) in text where !alert.contains(key: name) {
+                    alert.append(key: name, value: .string(value))
+                }
+                aps["alert"] = .object(alert)
+                if body.contains(key: "aps") {
+                    body["aps"] = .object(aps)
+                } else {
+                    body.members.insert(JSONObject.Member(key: "aps", value: .object(aps)), at: 0)
+                }
+            }
+        }
+        let image = parts.apnsOptions?.string(.image) ?? parts.notification?.string(.image)
+        if let image, !body.contains(key: "fcm_options") {
+            body.append(key: "fcm_options", value: .object(["image": .string(image)]))
+        }
+        return .object(body)
+    }
+
+    /// Compares the built body with its limit (5120 bytes when the push type header says VoIP).
+    static func checkBuiltBody(_ run: inout ValidationRun, _ parts: Message) {
+        let document = run.document
+        let isVoIP =
+            parts.apns.flatMap { apns in
+                apns[.headers].flatMap { document.member(named: APNs.HeaderName.pushType, in: $0.value) }
+            }.map { document.kind(of: $0.value) == .string && document.string(at: $0.value) == "voip" } ?? false
+        let limit = APNs.payloadLimit(for: isVoIP ? .voip : nil)
+        // A bound that needs no building: everything the body can hold, with room for the members'
+        // punctuation. Most messages are far below it.
+        guard upperBound(parts, in: document) * 10 >= limit * 9 else { return }
+        let body = builtBody(parts, in: document)
+        let bytes = body.jsonBytes()
+        let size = bytes.count
+        let place: (pointer: JSONPointer, node: Int) =
+            if let apns = parts.apns {
+                apns[.payload].map { (apns.pointer(.payload), $0.value) } ?? (apns.pointer, apns.node)
+            } else {
+                (parts.message.pointer, parts.message.node)
+            }
+        let limitName = isVoIP ? "APNs voip, as FCM builds it" : "APNs, as FCM builds it"
+        if size > limit {
+            let details =
+                run.rendersFindings
+                ? SizeDetails(
+                    size: size, limit: limit, limitName: limitName, measure: .compact, compactSize: nil,
+                    contributors: (try? JSONReader.read(bytes)).map {
+                        SizeContributors.largest(in: $0, measure: .compact, total: size)
+                    } ?? [])
+                : nil
+            run.report(
+                .fcmApnsPayloadTooLarge, details?.sentence(subject: "the APNs body FCM builds") ?? "",
+                pointer: place.pointer, byteRange: document.byteRange(of: place.node), size: details)
+        } else if size * 10 >= limit * 9 {
+            run.report(
+                .apnsPayloadNearLimit,
+                "the APNs body FCM builds is \(size.grouped) bytes, \(size * 100 / limit) % of the \(limit)-byte limit; FCM adds metadata of its own",
+                pointer: place.pointer, byteRange: document.byteRange(of: place.node))
+        }
+    }
+
+    /// At least the built body's size, from the sizes of its parts.
+    private static func upperBound(_ parts: Message, in document: JSONDocument) -> Int {
+        var bound = parts.apns?[.payload].map { document.compactByteCount(ofNode: $0.value) } ?? 2
+        if let data = parts.message[.data] {
+            for child in document.nodes.children(of: data.value) {
+                bound +=
+                    document.compactByteCount(ofNode: child.key) + document.compactByteCount(ofNode: child.value) + 2
+            }
+        }
+        for object in [parts.notification, parts.apnsOptions].compactMap({ $0 }) {
+            for field: FCMField in [.title, .body, .image] {
+                if let member = object[field] { bound += document.compactByteCount(ofNode: member.value) + 20 }
+            }
+        }
+        return bound + 40
+    }
+}

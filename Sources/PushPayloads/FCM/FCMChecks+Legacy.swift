@@ -1,0 +1,250 @@
+/// The `fcm.legacy-*` rules: a body for the retired `fcm/send` endpoint.
+extension FCMChecks {
+    /// The legacy body's fields and what each takes (`nil`: judged by its own rule).
+    static let legacyFields: [String: FCMFieldType?] = [
+        "to": .string, "registration_ids": nil, "condition": .string, "notification_key": .string,
+        "collapse_key": .string, "priority": nil, "content_available": nil, "mutable_content": nil, "dry_run": nil,
+        "delay_while_idle": nil, "time_to_live": nil, "restricted_package_name": .string, "data": .map,
+        "notification": .map,
+    ]
+
+    /// The legacy notification's keys: iOS, Android and Web together.
+    static let legacyNotificationKeys: Set<String> = [
+        "title", "body", "sound", "badge", "click_action", "subtitle", "body_loc_key", "body_loc_args",
+        "title_loc_key", "title_loc_args", "android_channel_id", "icon", "tag", "color",
+    ]
+
+    /// Kind `fcm-legacy`.
+    static func validateLegacy(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        let document = run.document
+        run.report(
+            .fcmLegacyShutdown, "the legacy fcm/send API no longer accepts sends; migrate to HTTP v1",
+            pointer: JSONPointer(), node: 0)
+        var members: [String: APNsBody.Member] = [:]
+        for child in document.nodes.children(of: 0) {
+            let key = document.string(at: child.key)
+            let pointer = JSONPointer(tokens: [key])
+            guard let type = legacyFields[key] else {
+                let suggestion =
+                    run.rendersFindings ? KeySuggestion.suggest(for: key, among: legacyFields.keys.sorted()) : nil
+                run.report(
+                    .fcmLegacyUnknownKey,
+                    "\"\(key)\" is not a field of the legacy API"
+                        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
+                    pointer: pointer, node: child.key, suggestion: suggestion)
+                continue
+            }
+            guard members[key] == nil else { continue }
+            if let type, !type.accepts(document.kind(of: child.value)) {
+                run.report(
+                    .fcmFieldType, "\(key) must be \(type.expected), found \(document.kind(of: child.value).article)",
+                    pointer: pointer, node: child.value)
+                members[key] = APNsBody.Member(key: child.key, value: -1)
+                continue
+            }
+            members[key] = APNsBody.Member(key: child.key, value: child.value)
+        }
+        /// A member with the type its field takes.
+        func typed(_ key: String) -> APNsBody.Member? { members[key].flatMap { $0.value >= 0 ? $0 : nil } }
+        let targets = ["to", "registration_ids", "condition", "notification_key"].filter { members[$0] != nil }
+        if targets.count != 1 {
+            run.report(
+                .fcmLegacyTarget,
+                targets.isEmpty
+                    ? "no target: give one of to, registration_ids, condition, notification_key"
+                    : "\(targets.count) targets (\(targets.joined(separator: ", "))); give exactly one",
+                pointer: JSONPointer(), node: 0)
+        }
+        for key in ["delay_while_idle", "notification_key"] {
+            if let member = members[key] {
+                run.report(
+                    .fcmLegacyDeprecatedOption, "\(key) was deprecated", pointer: JSONPointer(tokens: [key]),
+                    node: member.key)
+            }
+        }
+        var toTopics = typed("condition") != nil
+        if let to = typed("to") {
+            let text = document.string(at: to.value)
+            if text.hasPrefix(TopicName.prefix) {
+                toTopics = true
+                if !TopicName.isValid(text.dropFirst(TopicName.prefix.count)) {
+                    run.report(
+                        .fcmLegacyTopic,
+                        "topic \"\(text.prefix(60))\" is not 1–900 characters of a-z A-Z 0-9 - _ . ~ %",
+                        pointer: JSONPointer(tokens: ["to"]), node: to.value)
+                }
+            }
+        }
+        checkLegacyOptions(&run, typed: typed)
+        if let condition = typed("condition") { checkLegacyCondition(&run, condition.value) }
+        let data = typed("data")
+        if let data { checkLegacyData(&run, data.value, toTopics: toTopics) }
+        if let notification = typed("notification") {
+            checkLegacyNotification(&run, notification.value, data: data?.value)
+        }
+        return FamilyOutcome(size: size)
+    }
+
+    private static func checkLegacyOptions(_ run: inout ValidationRun, typed: (String) -> APNsBody.Member?) {
+        let document = run.document
+        if let ids = typed("registration_ids") {
+            let elements = document.nodes.children(of: ids.value)
+            if document.kind(of: ids.value) != .array
+                || !(1...1000).contains(document.nodes.childCount(of: ids.value, upTo: 1001))
+                || !elements.allSatisfy({ document.isNonEmptyString($0.value) })
+            {
+                run.report(
+                    .fcmLegacyRegistrationIDs, "registration_ids must be an array of 1 to 1000 non-empty tokens",
+                    pointer: JSONPointer(tokens: ["registration_ids"]), node: ids.value)
+            }
+        }
+        if let priority = typed("priority"),
+            document.kind(of: priority.value) != .string
+                || !["normal", "high"].contains(document.string(at: priority.value))
+        {
+            run.report(
+                .fcmLegacyPriority, "priority \(document.text(of: priority.value)) is not \"normal\" or \"high\"",
+                pointer: JSONPointer(tokens: ["priority"]), node: priority.value)
+        }
+        if let ttl = typed("time_to_live"), !document.isInteger(ttl.value, in: 0...FCM.maximumTTLSeconds) {
+            run.report(
+                .fcmLegacyTTL, "time_to_live \(document.text(of: ttl.value)) is not whole seconds from 0 to 2419200",
+                pointer: JSONPointer(tokens: ["time_to_live"]), node: ttl.value)
+        }
+        for key in ["content_available", "mutable_content", "dry_run", "delay_while_idle"] {
+            guard let member = typed(key), document.kind(of: member.value) != .true,
+                document.kind(of: member.value) != .false
+            else { continue }
+            run.report(
+                .fcmLegacyBool, "\(key) must be true or false, found \(document.text(of: member.value))",
+                pointer: JSONPointer(tokens: [key]), node: member.value)
+        }
+    }
+
+    private static func checkLegacyCondition(_ run: inout ValidationRun, _ node: Int) {
+        let text = run.document.string(at: node)
+        let pointer = JSONPointer(tokens: ["condition"])
+        let condition: TopicCondition
+        switch TopicCondition.parse(text) {
+        case .failure(let error):
+            run.report(.fcmLegacyCondition, "condition: \(error.description)", pointer: pointer, node: node)
+            return
+        case .success(let parsed): condition = parsed
+        }
+        let problem =
+            condition.hasDoubleQuotes
+            ? "topics must be in single quotes"
+            : condition.hasUnspacedOperator ? "&& and || need a space on each side" : nil
+        if let problem {
+            run.report(.fcmLegacyCondition, "condition: \(problem)", pointer: pointer, node: node)
+            return
+        }
+        if condition.distinctTopicCount > 5 {
+            run.report(
+                .fcmLegacyCondition, "condition names \(condition.distinctTopicCount) topics; at most 5",
+                pointer: pointer, node: node)
+        }
+        if condition.negations > 0 || condition.operators > 2 {
+            run.report(
+                .fcmLegacyConditionOperators,
+                "the legacy API took at most two && or || operators and no !; this condition has \(condition.operators) and \(condition.negations)",
+                pointer: pointer, node: node)
+        }
+    }
+
+    private static func checkLegacyData(_ run: inout ValidationRun, _ node: Int, toTopics: Bool) {
+        let document = run.document
+        for child in document.nodes.children(of: node) {
+            let key = document.string(at: child.key)
+            let pointer = JSONPointer(tokens: ["data", key])
+            if document.kind(of: child.value) != .string {
+                run.report(
+                    .fcmLegacyDataValue,
+                    "data value \"\(key)\" is \(document.kind(of: child.value).article): legacy sent it as text, v1 rejects it",
+                    pointer: pointer, node: child.value)
+            }
+            if let rule = FCMDataKeys.legacyClass(of: key) {
+                run.report(
+                    rule,
+                    rule == .fcmLegacyDataReserved
+                        ? "data key \"\(key)\" is reserved" : "data key \"\(key)\" is a legacy option word",
+                    pointer: pointer, node: child.key)
+            }
+        }
+        var sum = EntrySum()
+        sum.add(entriesOf: node, in: document)
+        let limit = dataLimit(toTopics: toTopics)
+        guard sum.total > limit.bytes else { return }
+        let details =
+            run.rendersFindings
+            ? sum.details(limit: limit.bytes, name: limit.name, in: document) {
+                JSONPointer(tokens: ["data", document.string(at: $0)])
+            } : nil
+        run.report(
+            .fcmLegacyTooLarge, details?.sentence(subject: "data") ?? "", pointer: JSONPointer(tokens: ["data"]),
+            byteRange: document.byteRange(of: node), size: details)
+    }
+
+    private static func checkLegacyNotification(_ run: inout ValidationRun, _ node: Int, data: Int?) {
+        let document = run.document
+        var keys: Set<String> = []
+        for child in document.nodes.children(of: node) {
+            let key = document.string(at: child.key)
+            keys.insert(key)
+            let pointer = JSONPointer(tokens: ["notification", key])
+            if !legacyNotificationKeys.contains(key) {
+                run.report(
+                    .fcmLegacyNotificationKey, "\"\(key)\" is not a legacy notification key", pointer: pointer,
+                    node: child.key)
+            }
+            switch key {
+            case "badge" where document.kind(of: child.value) == .number:
+                run.report(
+                    .fcmLegacyBadgeType, "badge is a number; the legacy field is a string", pointer: pointer,
+                    node: child.value)
+            case "color"
+            where document.kind(of: child.value) != .string || !isHexColor(document.string(at: child.value)):
+                run.report(
+                    .fcmLegacyColor, "color \(document.text(of: child.value)) is not #rrggbb", pointer: pointer,
+                    node: child.value)
+            case "click_action":
+                run.report(
+                    .fcmLegacyClickAction, "click_action becomes aps.category on Apple devices", pointer: pointer,
+                    node: child.value)
+            case "body_loc_args", "title_loc_args":
+                if !isLegacyLocArgs(child.value, in: document) {
+                    run.report(
+                        .fcmLegacyLocArgs, "\(key) must be an array of strings, or a string holding one",
+                        pointer: pointer, node: child.value)
+                }
+            default: break
+            }
+        }
+        for (args, key) in [("body_loc_args", "body_loc_key"), ("title_loc_args", "title_loc_key")]
+        where keys.contains(args) && !keys.contains(key) {
+            if let member = document.member(named: args, in: node) {
+                run.report(
+                    .fcmLegacyLocArgs, "\(args) without \(key)", pointer: JSONPointer(tokens: ["notification", args]),
+                    node: member.key)
+            }
+        }
+        var sum = EntrySum()
+        sum.add(entriesOf: node, in: document)
+        if let data { sum.add(entriesOf: data, in: document) }
+        if sum.total > 2048 {
+            run.report(
+                .fcmLegacyIOSNotificationSize,
+                "notification and data come to \(sum.total.grouped) bytes; legacy iOS notification messages took 2048",
+                pointer: JSONPointer(tokens: ["notification"]), node: node)
+        }
+    }
+
+    /// An array of strings, or a string holding a JSON array of strings.
+    private static func isLegacyLocArgs(_ node: Int, in document: JSONDocument) -> Bool {
+        if document.isArrayOfStrings(node) { return true }
+        guard document.kind(of: node) == .string,
+            case .array(let elements)? = try? JSONValue(parsing: document.string(at: node))
+        else { return false }
+        return elements.allSatisfy { $0.stringValue != nil }
+    }
+}

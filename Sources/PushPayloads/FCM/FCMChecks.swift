@@ -1,0 +1,201 @@
+/// The `fcm.*` rules of HTTP v1 messages, evaluated on the tape of the send request or message.
+///
+/// Each proto object is read once (``read(_:_:as:at:)``: the field rules); the checks of each part
+/// of the message (targets, data, Android, Web Push, Apple) then work on what was read.
+enum FCMChecks {
+    /// The objects of a message, read.
+    struct Message {
+        var message: FCMMembers
+        var notification: FCMMembers?
+        var android: FCMMembers?
+        var androidNotification: FCMMembers?
+        var apns: FCMMembers?
+        var apnsOptions: FCMMembers?
+        /// Whether the target is a topic or a condition (the 2048-byte data limit).
+        var toTopics = false
+    }
+
+    /// Kind `fcm`: a send request (`message`, `validate_only`) or a bare message.
+    static func validateV1(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        let document = run.document
+        guard isSendRequest(document) else {
+            checkMessage(&run, node: 0, at: JSONPointer())
+            return FamilyOutcome(size: size)
+        }
+        // A request without a message object gets that finding alone.
+        let message = document.nodes.children(of: 0).first {
+            FCMField.table.key(at: $0.key, in: document) == .message && document.kind(of: $0.value) != .null
+        }
+        guard let message, document.kind(of: message.value) == .object else {
+            if let message {
+                run.report(
+                    .fcmRequestShape,
+                    "\"message\" must be a Message object, found \(document.kind(of: message.value).article)",
+                    pointer: JSONPointer(tokens: [document.string(at: message.key)]), node: message.value)
+            } else {
+                run.report(
+                    .fcmRequestShape, "a send request needs \"message\": {\"message\": {...}, \"validate_only\": ...}",
+                    pointer: JSONPointer(), node: 0)
+            }
+            return FamilyOutcome(size: size)
+        }
+        let request = read(&run, 0, as: .sendRequest, at: JSONPointer())
+        if let flag = request[.validateOnly], document.kind(of: flag.value) == .true {
+            run.report(
+                .fcmValidateOnly, "validate_only is true: FCM checks the message and does not deliver it",
+                pointer: request.pointer(.validateOnly), node: flag.value)
+        }
+        if let message = request[.message] { checkMessage(&run, node: message.value, at: request.pointer(.message)) }
+        return FamilyOutcome(size: size)
+    }
+
+    /// Whether the root is a send request rather than a bare message.
+    static func isSendRequest(_ document: JSONDocument) -> Bool {
+        document.nodes.children(of: 0).contains { child in
+            let field = FCMField.table.key(at: child.key, in: document)
+            return field == .message || field == .validateOnly
+        }
+    }
+
+    /// Every rule of one message.
+    static func checkMessage(_ run: inout ValidationRun, node: Int, at pointer: JSONPointer) {
+        var parts = Message(message: read(&run, node, as: .message, at: pointer))
+        let message = parts.message
+        if let key = message.keyNode(.name) {
+            run.report(
+                .fcmOutputOnlyField, "message.name is output only: FCM ignores it on send",
+                pointer: message.pointer(.name), node: key)
+        }
+        parts.toTopics = checkTarget(&run, message)
+        parts.notification = read(&run, .notification, of: message)
+        parts.apns = read(&run, .apns, of: message)
+        parts.apnsOptions = parts.apns.flatMap { read(&run, .fcmOptions, of: $0) }
+        if let data = message[.data] {
+            checkDataMap(
+                &run, data, at: message.pointer(.data), toTopics: parts.toTopics,
+                payloadKeys: payloadKeys(of: parts.apns, in: run.document))
+        }
+        if let options = read(&run, .fcmOptions, of: message) { checkAnalyticsLabel(&run, options) }
+        if let android = read(&run, .android, of: message) {
+            parts.android = android
+            parts.androidNotification = checkAndroid(&run, android, toTopics: parts.toTopics)
+        }
+        if let webpush = read(&run, .webpush, of: message) { checkWebpush(&run, webpush, toTopics: parts.toTopics) }
+        checkApple(&run, parts)
+        checkImages(&run, parts)
+        checkMessageSize(&run, message)
+    }
+
+    /// The top-level keys of `apns.payload` other than `aps`, for `fcm.data-key-shadowed`.
+    private static func payloadKeys(of apns: FCMMembers?, in document: JSONDocument) -> [String] {
+        guard let payload = apns?[.payload] else { return [] }
+        return document.nodes.children(of: payload.value).map { document.string(at: $0.key) }.filter { $0 != "aps" }
+    }
+
+    /// The target rules; whether the target is a topic or a condition.
+    private static func checkTarget(_ run: inout ValidationRun, _ message: FCMMembers) -> Bool {
+        let targets: [FCMField] = [.token, .topic, .condition, .fid]
+        let given = targets.filter(message.isGiven)
+        if given.count != 1 {
+            run.report(
+                .fcmTargetCount,
+                given.isEmpty
+                    ? "the message has no target: give one of token, topic, condition or fid"
+                    : "the message has \(given.count) targets (\(given.map(\.name).joined(separator: ", "))); give exactly one",
+                pointer: message.pointer, node: message.node)
+        }
+        for field in targets {
+            guard let member = message[field] else { continue }
+            let text = run.document.string(at: member.value)
+            let pointer = message.pointer(field)
+            switch field {
+            case .token:
+                run.report(
+                    .fcmTokenDeprecated, "the Admin SDKs mark the token target deprecated in favour of fid",
+                    pointer: pointer, node: member.value)
+            case .fid:
+                run.report(
+                    .fcmFidTarget, "the fid target is new; check that your project accepts it", pointer: pointer,
+                    node: member.value)
+            default: break
+            }
+            guard !text.isEmpty else {
+                run.report(.fcmTargetEmpty, "\(field.name) is empty", pointer: pointer, node: member.value)
+                continue
+            }
+            if field == .topic { checkTopic(&run, text, pointer: pointer, node: member.value) }
+            if field == .condition { checkCondition(&run, text, pointer: pointer, node: member.value) }
+        }
+        return given.contains(.topic) || given.contains(.condition)
+    }
+
+    private static func checkTopic(_ run: inout ValidationRun, _ topic: String, pointer: JSONPointer, node: Int) {
+        var name = Substring(topic)
+        if topic.hasPrefix(TopicName.prefix) {
+            run.report(
+                .fcmTopicPrefix, "topic starts with \"/topics/\"; give the bare name", pointer: pointer, node: node)
+            name = name.dropFirst(TopicName.prefix.count)
+        }
+        if !TopicName.isValid(name) {
+            run.report(
+                .fcmTopicFormat, "topic \"\(name.prefix(60))\" is not 1–900 characters of a-z A-Z 0-9 - _ . ~ %",
+                pointer: pointer, node: node)
+        }
+    }
+
+    private static func checkCondition(_ run: inout ValidationRun, _ text: String, pointer: JSONPointer, node: Int) {
+        switch TopicCondition.parse(text) {
+        case .failure(let error):
+            run.report(.fcmConditionSyntax, "condition: \(error.description)", pointer: pointer, node: node)
+        case .success(let condition):
+            if condition.hasDoubleQuotes {
+                run.report(
+                    .fcmConditionQuotes, "condition quotes a topic with double quotes; use single quotes",
+                    pointer: pointer, node: node)
+            }
+            if condition.hasUnspacedOperator {
+                run.report(
+                    .fcmConditionSpacing, "condition has && or || without a space on each side", pointer: pointer,
+                    node: node)
+            }
+            if condition.distinctTopicCount > 5 {
+                run.report(
+                    .fcmConditionTopicCount, "condition names \(condition.distinctTopicCount) topics; at most 5",
+                    pointer: pointer, node: node)
+            } else if condition.topics.count > 5 {
+                run.report(
+                    .fcmConditionRepeatedTopic,
+                    "condition has \(condition.topics.count) topic operands (\(condition.distinctTopicCount) distinct)",
+                    pointer: pointer, node: node)
+            }
+        }
+    }
+
+    /// `fcm.analytics-label` for an options object.
+    static func checkAnalyticsLabel(_ run: inout ValidationRun, _ options: FCMMembers) {
+        guard let label = options[.analyticsLabel] else { return }
+        let text = run.document.string(at: label.value)
+        guard text.utf8.count > 50 || !TopicName.isValid(text) else { return }
+        run.report(
+            .fcmAnalyticsLabel,
+            "analytics_label \"\(text.prefix(60))\" is not 1–50 characters of a-z A-Z 0-9 - _ . ~ %",
+            pointer: options.pointer(.analyticsLabel), node: label.value)
+    }
+
+    /// `fcm.message-too-large`: the message, compact, over 4096 bytes.
+    private static func checkMessageSize(_ run: inout ValidationRun, _ message: FCMMembers) {
+        let document = run.document
+        let size = document.compactByteCount(ofNode: message.node)
+        guard size > FCM.messageLimit, run.isEnabled(.fcmMessageTooLarge) else { return }
+        let details =
+            run.rendersFindings
+            ? SizeDetails(
+                size: size, limit: FCM.messageLimit, limitName: "FCM message", measure: .compact, compactSize: nil,
+                contributors: SizeContributors.largest(
+                    in: document, under: message.node, at: message.pointer, measure: .compact, total: size))
+            : nil
+        run.report(
+            .fcmMessageTooLarge, details?.sentence(subject: "the message") ?? "", pointer: message.pointer,
+            byteRange: document.byteRange(of: message.node), size: details)
+    }
+}
