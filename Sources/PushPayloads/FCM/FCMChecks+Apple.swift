@@ -128,7 +128,11 @@ extension FCMChecks {
     ) {
         let document = run.document
         let message = parts.message
-        guard !message.isGiven(.notification), !apns.isGiven(.liveActivityToken) else { return }
+        // A data message carries no notification for any platform (an Android or Web notification
+        // makes it a notification message that merely shows nothing on Apple devices).
+        let notifications = [message, parts.android, parts.webpush].compactMap { $0 }
+        guard !notifications.contains(where: { $0.isGiven(.notification) }), !apns.isGiven(.liveActivityToken)
+        else { return }
         if let body, body.has(.alert) || body.has(.badge) || body.has(.sound) { return }
         let hasData = message[.data].map { document.nodes.childCount(of: $0.value, upTo: 1) > 0 } ?? false
         guard hasData || (body.map { $0.customCount > 0 } ?? false) else { return }

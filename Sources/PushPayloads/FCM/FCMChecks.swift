@@ -9,6 +9,7 @@ enum FCMChecks {
         var notification: FCMMembers?
         var android: FCMMembers?
         var androidNotification: FCMMembers?
+        var webpush: FCMMembers?
         var apns: FCMMembers?
         var apnsOptions: FCMMembers?
         /// Whether the target is a topic or a condition (the 2048-byte data limit).
@@ -80,7 +81,8 @@ enum FCMChecks {
             parts.android = android
             parts.androidNotification = checkAndroid(&run, android, toTopics: parts.toTopics)
         }
-        if let webpush = read(&run, .webpush, of: message) { checkWebpush(&run, webpush, toTopics: parts.toTopics) }
+        parts.webpush = read(&run, .webpush, of: message)
+        if let webpush = parts.webpush { checkWebpush(&run, webpush, toTopics: parts.toTopics) }
         checkApple(&run, parts)
         checkImages(&run, parts)
         checkMessageSize(&run, message)
