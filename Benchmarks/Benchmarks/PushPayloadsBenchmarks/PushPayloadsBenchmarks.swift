@@ -17,14 +17,16 @@ let benchmarks: @Sendable () -> Void = {
 
     let input: ReferenceInput
     let liveActivity: LiveActivityReference
+    let fcm: FCMReference
     do {
         input = try ReferenceInput.load()
         liveActivity = try LiveActivityReference.make()
+        fcm = try FCMReference.make()
     } catch {
         fatalError("PushPayloadsBenchmarks: \(error)")
     }
 
-    for pair in Pairs.all(input, liveActivity: liveActivity) {
+    for pair in Pairs.all(input, liveActivity: liveActivity, fcm: fcm) {
         let ours = pair.ours
         let foundation = pair.foundation
         Benchmark("\(pair.name): ours") { benchmark in

@@ -59,7 +59,8 @@ public struct LiveActivityReference: Sendable {
         let sent = Date(timeIntervalSince1970: 1_767_225_600)
         let stops = (0..<14).map { index in
             ContentState.Stop(
-                name: "Stop \(index + 1), Rua Augusta \(100 + index)", eta: sent.addingTimeInterval(Double(600 * index)),
+                name: "Stop \(index + 1), Rua Augusta \(100 + index)",
+                eta: sent.addingTimeInterval(Double(600 * index)),
                 done: index < 5, note: index.isMultiple(of: 3) ? "Leave at the door" : nil)
         }
         let state = ContentState(

@@ -31,7 +31,9 @@ public enum Pairs {
 
     /// Every pair over `input`. Foundation's encoder and decoder are made once, outside the timed
     /// code, as a program that cares about speed would keep them.
-    public static func all(_ input: ReferenceInput, liveActivity: LiveActivityReference) -> [BenchmarkPair] {
+    public static func all(
+        _ input: ReferenceInput, liveActivity: LiveActivityReference, fcm: FCMReference
+    ) -> [BenchmarkPair] {
         let bytes = input.bytes
         let data = input.data
         let value = input.value
@@ -46,6 +48,8 @@ public enum Pairs {
         let laData = liveActivity.data
         let laOptions = liveActivity.options
         let laTyped = liveActivity.typedOptions
+        let fcmBytes = fcm.bytes
+        let fcmData = fcm.data
 
         let foundationRead: @Sendable () throws -> Void = {
             sink(try JSONSerialization.jsonObject(with: data))
@@ -158,6 +162,20 @@ public enum Pairs {
                 foundationSummary: "JSONDecoder.decode into the same ContentState",
                 ours: { sink(PayloadValidator.check(laBytes, as: .liveActivity, options: laTyped)) },
                 foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
+            ),
+            BenchmarkPair(
+                name: "check-fcm",
+                oursSummary: "PayloadValidator.check([UInt8], as: .fcm) (3 KB send request with an apns block)",
+                foundationSummary: "JSONDecoder.decode into plain structs of the same message",
+                ours: { sink(PayloadValidator.check(fcmBytes, as: .fcm)) },
+                foundation: { sink(try decoder.decode(FCMReference.Wire.self, from: fcmData)) }
+            ),
+            BenchmarkPair(
+                name: "validate-fcm",
+                oursSummary: "PayloadValidator.validate([UInt8], as: .fcm) (findings rendered)",
+                foundationSummary: "JSONDecoder.decode into plain structs of the same message",
+                ours: { sink(PayloadValidator.validate(fcmBytes, as: .fcm)) },
+                foundation: { sink(try decoder.decode(FCMReference.Wire.self, from: fcmData)) }
             ),
             BenchmarkPair(
                 name: "write",

@@ -106,14 +106,16 @@ let settings = parseSettings(Array(CommandLine.arguments.dropFirst()))
 
 let input: ReferenceInput
 let liveActivity: LiveActivityReference
+let fcm: FCMReference
 do {
     input = try ReferenceInput.load()
     liveActivity = try LiveActivityReference.make()
+    fcm = try FCMReference.make()
 } catch {
     fail("\(error)")
 }
 
-var pairs = Pairs.all(input, liveActivity: liveActivity)
+var pairs = Pairs.all(input, liveActivity: liveActivity, fcm: fcm)
 if !settings.names.isEmpty {
     let known = Set(pairs.map(\.name))
     for name in settings.names where !known.contains(name) {

@@ -74,8 +74,13 @@ extension APNs {
 
         /// The value of the first header named `name` (case-insensitive).
         public func value(of name: String) -> String? {
-            let wanted = name.lowercased()
-            return headers.first { $0.name.lowercased() == wanted }?.value
+            headers.first { Self.sameName($0.name, name) }?.value
+        }
+
+        /// Whether two header names are equal, ignoring ASCII letter case (as HTTP compares them),
+        /// without making lowercased copies.
+        static func sameName(_ a: String, _ b: String) -> Bool {
+            a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { ASCIIFold.lower($0) == ASCIIFold.lower($1) }
         }
 
         /// The `apns-push-type` header as a push type.

@@ -112,20 +112,20 @@ extension FCMChecks {
 
     /// `fcm.ttl-format`, and `fcm.ttl-range` when there is a maximum.
     private static func checkDuration(
-        _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, maximum: Int? = nil
+        _ run: inout ValidationRun, _ node: Int, at place: @autoclosure () -> JSONPointer, maximum: Int? = nil
     ) {
         let text = run.document.string(at: node)
         guard isDurationFormat(text) else {
             run.report(
                 .fcmTTLFormat, "duration \"\(text.prefix(40))\" is not seconds with an s, such as \"3.5s\"",
-                pointer: pointer, node: node)
+                pointer: place(), node: node)
             return
         }
         guard let maximum else { return }
         let duration = FCM.Duration(text: text)
         if duration.map({ $0 > FCM.Duration(seconds: Int64(maximum)) }) ?? true {
             run.report(
-                .fcmTTLRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: pointer, node: node)
+                .fcmTTLRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: place(), node: node)
         }
     }
 

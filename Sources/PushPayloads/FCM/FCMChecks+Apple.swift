@@ -2,7 +2,7 @@
 /// Activity rules with pointers under it), data-only messages, and the body FCM builds.
 extension FCMChecks {
     /// The APNs request headers FCM passes on.
-    static let apnsHeaderNames: Set<String> = [
+    static let apnsHeaderNames: [String] = [
         APNs.HeaderName.pushType, APNs.HeaderName.priority, APNs.HeaderName.expiration, APNs.HeaderName.collapseID,
         APNs.HeaderName.apnsID, APNs.HeaderName.topic,
     ]
@@ -25,7 +25,7 @@ extension FCMChecks {
             checkHeaderValues(&run, headers, at: apns.pointer(.headers))
             for child in document.nodes.children(of: headers.value) {
                 let name = document.string(at: child.key)
-                if !apnsHeaderNames.contains(name.lowercased()) {
+                if !apnsHeaderNames.contains(where: { APNs.Request.sameName($0, name) }) {
                     run.report(
                         .fcmApnsHeaderUnknown, "\"\(name)\" is not an APNs header FCM passes on",
                         pointer: apns.pointer(.headers).appending(key: name), node: child.key)
@@ -200,9 +200,16 @@ extension FCMChecks {
 
     /// Whether a URL's path ends in an animation or video extension.
     static func isAnimatedOrVideo(_ url: String) -> Bool {
-        let path = url.prefix { $0 != "?" && $0 != "#" }.lowercased()
-        return [".gif", ".mp4", ".mov", ".m4v", ".webm", ".avi", ".mpg", ".mpeg", ".3gp"].contains {
-            path.hasSuffix($0)
+        var url = url
+        return url.withUTF8 { bytes in
+            let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
+            return animatedOrVideoExtensions.contains { suffix in
+                end >= suffix.utf8.count
+                    && ASCIIFold.hasPrefix(
+                        UnsafeBufferPointer(rebasing: bytes[(end - suffix.utf8.count)..<end]), suffix)
+            }
         }
     }
+
+    static let animatedOrVideoExtensions = [".gif", ".mp4", ".mov", ".m4v", ".webm", ".avi", ".mpg", ".mpeg", ".3gp"]
 }

@@ -1,19 +1,21 @@
 /// The data maps: string values, reserved keys, and the byte sums of FCM's data limits.
 enum FCMDataKeys {
     /// The legacy option words: data keys FCM may overwrite with its own options.
-    static let optionWords: Set<String> = [
+    static let optionWords: [String] = [
         "collapse_key", "to", "registration_ids", "condition", "priority", "content_available", "mutable_content",
         "time_to_live", "restricted_package_name", "dry_run", "notification_key", "delay_while_idle", "data",
     ]
 
-    /// How HTTP v1 treats a data key: rejected, suspicious, or fine.
-    static func v1Class(of key: String) -> Rule? {
-        let lowered = key.lowercased()
-        if lowered == "from" || lowered == "message_type" || lowered.hasPrefix("google.") || lowered.hasPrefix("gcm.") {
+    /// How HTTP v1 treats a data key: rejected, suspicious, or fine (compared without case).
+    static func v1Class(of key: UnsafeBufferPointer<UInt8>) -> Rule? {
+        if ASCIIFold.equals(key, "from") || ASCIIFold.equals(key, "message_type") || ASCIIFold.hasPrefix(key, "google.")
+            || ASCIIFold.hasPrefix(key, "gcm.")
+        {
             return .fcmDataReservedKey
         }
-        if lowered.hasPrefix("google") || lowered.hasPrefix("gcm") || lowered == "notification"
-            || optionWords.contains(lowered)
+        if ASCIIFold.hasPrefix(key, "google") || ASCIIFold.hasPrefix(key, "gcm")
+            || ASCIIFold.equals(key, "notification")
+            || optionWords.contains(where: { ASCIIFold.equals(key, $0) })
         {
             return .fcmDataReservedKeySoft
         }
@@ -27,6 +29,22 @@ enum FCMDataKeys {
             return .fcmLegacyDataReserved
         }
         return optionWords.contains(lowered) ? .fcmLegacyDataReservedSoft : nil
+    }
+}
+
+/// ASCII comparisons that ignore letter case, on the bytes of a key.
+enum ASCIIFold {
+    static func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+
+    /// Whether `bytes` spell `word` (lowercase ASCII) in any letter case.
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        bytes.count == word.utf8.count && hasPrefix(bytes, word)
+    }
+
+    /// Whether `bytes` start with `word` (lowercase ASCII) in any letter case.
+    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        guard bytes.count >= word.utf8.count else { return false }
+        return zip(bytes, word.utf8).allSatisfy { lower($0) == $1 }
     }
 }
 
@@ -76,37 +94,42 @@ extension FCMChecks {
         toTopics ? (FCM.topicDataLimit, "FCM data, topic or condition") : (FCM.dataLimit, "FCM data")
     }
 
-    /// The rules of one HTTP v1 data map (`message.data`, `android.data`, `webpush.data`).
+    /// The rules of one HTTP v1 data map (`message.data`, `android.data`, `webpush.data`); for
+    /// `message.data`, `payload` is the node of `apns.payload` (or -1): its keys meet the data's on
+    /// Apple devices.
     static func checkDataMap(
-        _ run: inout ValidationRun, _ map: APNsBody.Member, at pointer: JSONPointer, toTopics: Bool,
-        payloadKeys: [String]? = nil
+        _ run: inout ValidationRun, _ map: APNsBody.Member, at place: @autoclosure () -> JSONPointer, toTopics: Bool,
+        payload: Int? = nil
     ) {
         let document = run.document
         for child in document.nodes.children(of: map.value) {
-            let key = document.string(at: child.key)
-            let place = pointer.appending(key: key)
-            if document.kind(of: child.value) != .string {
+            func entry() -> JSONPointer { place().appending(key: document.string(at: child.key)) }
+            let kind = document.kind(of: child.value)
+            if kind != .string {
                 run.report(
                     .fcmDataValueType,
-                    "data value \"\(key)\" is \(document.kind(of: child.value).article); FCM takes only strings",
-                    pointer: place, node: child.value)
+                    "data value \"\(entry().tokens.last ?? "")\" is \(kind.article); FCM takes only strings",
+                    pointer: entry(), node: child.value)
             }
-            if payloadKeys != nil, key == "aps" {
+            let isAPS = payload != nil && document.keyEquals(child.key, "aps")
+            if isAPS {
                 run.report(
-                    .fcmApsInData, "data key \"aps\" clashes with the APNs dictionary on Apple devices", pointer: place,
+                    .fcmApsInData, "data key \"aps\" clashes with the APNs dictionary on Apple devices",
+                    pointer: entry(),
                     node: child.key)
-            } else if let rule = FCMDataKeys.v1Class(of: key) {
+            } else if let rule = document.withStringBytes(child.key, FCMDataKeys.v1Class) {
+                let key = entry().tokens.last ?? ""
                 run.report(
                     rule,
                     rule == .fcmDataReservedKey
                         ? "data key \"\(key)\" is reserved; FCM rejects the message"
-                        : "data key \"\(key)\" may be overwritten by FCM", pointer: place, node: child.key)
+                        : "data key \"\(key)\" may be overwritten by FCM", pointer: entry(), node: child.key)
             }
-            if let payloadKeys, key != "aps", payloadKeys.contains(key) {
+            if let payload, payload >= 0, !isAPS, document.hasMember(sameKeyAs: child.key, in: payload) {
                 run.report(
                     .fcmDataKeyShadowed,
-                    "data key \"\(key)\" is also a custom key of apns.payload; which one the device sees is undocumented",
-                    pointer: place, node: child.key)
+                    "data key \"\(entry().tokens.last ?? "")\" is also a custom key of apns.payload; which one the device sees is undocumented",
+                    pointer: entry(), node: child.key)
             }
         }
         var sum = EntrySum()
@@ -116,22 +139,24 @@ extension FCMChecks {
         let details =
             run.rendersFindings
             ? sum.details(limit: limit.bytes, name: limit.name, in: document) {
-                pointer.appending(key: document.string(at: $0))
+                place().appending(key: document.string(at: $0))
             } : nil
         run.report(
-            .fcmDataTooLarge, details?.sentence(subject: "data") ?? "", pointer: pointer,
+            .fcmDataTooLarge, details?.sentence(subject: "data") ?? "", pointer: place(),
             byteRange: document.byteRange(of: map.value), size: details)
     }
 
     /// `fcm.data-value-type` for the values of a headers map.
-    static func checkHeaderValues(_ run: inout ValidationRun, _ map: APNsBody.Member, at pointer: JSONPointer) {
+    static func checkHeaderValues(
+        _ run: inout ValidationRun, _ map: APNsBody.Member, at place: @autoclosure () -> JSONPointer
+    ) {
         let document = run.document
         for child in document.nodes.children(of: map.value) where document.kind(of: child.value) != .string {
             let key = document.string(at: child.key)
             run.report(
                 .fcmDataValueType,
                 "header \"\(key)\" is \(document.kind(of: child.value).article); header values are strings",
-                pointer: pointer.appending(key: key), node: child.value)
+                pointer: place().appending(key: key), node: child.value)
         }
     }
 }

@@ -20,7 +20,7 @@ enum FCMChecks {
     static func validateV1(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let document = run.document
         guard isSendRequest(document) else {
-            checkMessage(&run, node: 0, at: JSONPointer())
+            checkMessage(&run, node: 0, at: PointerPath(root: JSONPointer()))
             return FamilyOutcome(size: size)
         }
         // A request without a message object gets that finding alone.
@@ -40,13 +40,15 @@ enum FCMChecks {
             }
             return FamilyOutcome(size: size)
         }
-        let request = read(&run, 0, as: .sendRequest, at: JSONPointer())
+        let request = read(&run, 0, as: .sendRequest, at: PointerPath(root: JSONPointer()))
         if let flag = request[.validateOnly], document.kind(of: flag.value) == .true {
             run.report(
                 .fcmValidateOnly, "validate_only is true: FCM checks the message and does not deliver it",
                 pointer: request.pointer(.validateOnly), node: flag.value)
         }
-        if let message = request[.message] { checkMessage(&run, node: message.value, at: request.pointer(.message)) }
+        if let message = request[.message] {
+            checkMessage(&run, node: message.value, at: PointerPath(request.path, key: message.key))
+        }
         return FamilyOutcome(size: size)
     }
 
@@ -59,8 +61,8 @@ enum FCMChecks {
     }
 
     /// Every rule of one message.
-    static func checkMessage(_ run: inout ValidationRun, node: Int, at pointer: JSONPointer) {
-        var parts = Message(message: read(&run, node, as: .message, at: pointer))
+    static func checkMessage(_ run: inout ValidationRun, node: Int, at path: PointerPath) {
+        var parts = Message(message: read(&run, node, as: .message, at: path))
         let message = parts.message
         if let key = message.keyNode(.name) {
             run.report(
@@ -74,7 +76,7 @@ enum FCMChecks {
         if let data = message[.data] {
             checkDataMap(
                 &run, data, at: message.pointer(.data), toTopics: parts.toTopics,
-                payloadKeys: payloadKeys(of: parts.apns, in: run.document))
+                payload: parts.apns?[.payload]?.value ?? -1)
         }
         if let options = read(&run, .fcmOptions, of: message) { checkAnalyticsLabel(&run, options) }
         if let android = read(&run, .android, of: message) {
@@ -86,12 +88,6 @@ enum FCMChecks {
         checkApple(&run, parts)
         checkImages(&run, parts)
         checkMessageSize(&run, message)
-    }
-
-    /// The top-level keys of `apns.payload` other than `aps`, for `fcm.data-key-shadowed`.
-    private static func payloadKeys(of apns: FCMMembers?, in document: JSONDocument) -> [String] {
-        guard let payload = apns?[.payload] else { return [] }
-        return document.nodes.children(of: payload.value).map { document.string(at: $0.key) }.filter { $0 != "aps" }
     }
 
     /// The target rules; whether the target is a topic or a condition.

@@ -130,15 +130,29 @@ final class FCMObject: Sendable {
     let name: String
     /// Each field's type, by ``FCMField`` raw value; `nil` for fields it does not have.
     let types: [FCMFieldType?]
+    /// Each field's place among the object's own fields, by ``FCMField`` raw value; -1 for fields
+    /// it does not have.
+    private let slots: [Int8]
     /// Its fields' snake_case names, for suggestions.
     let fieldNames: [String]
 
     init(_ name: String, _ fields: [(FCMField, FCMFieldType)]) {
         self.name = name
         var types = [FCMFieldType?](repeating: nil, count: FCMField.allCases.count)
-        for (field, type) in fields { types[field.rawValue] = type }
+        var slots = [Int8](repeating: -1, count: FCMField.allCases.count)
+        for (index, (field, type)) in fields.enumerated() {
+            types[field.rawValue] = type
+            slots[field.rawValue] = Int8(index)
+        }
         self.types = types
+        self.slots = slots
         fieldNames = fields.map(\.0.name)
+    }
+
+    /// The place of a field among the object's own fields, if it has it.
+    func slot(of field: FCMField) -> Int? {
+        let slot = slots[field.rawValue]
+        return slot >= 0 ? Int(slot) : nil
     }
 
     /// The type of a field, if the object has it.

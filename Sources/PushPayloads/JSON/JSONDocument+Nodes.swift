@@ -21,6 +21,16 @@ extension JSONDocument {
         nodes.children(of: object).first { keyEquals($0.key, name) }
     }
 
+    /// Whether the object at `object` has a member whose key is the same text as the key token at
+    /// `key` (of another object).
+    func hasMember(sameKeyAs key: Int, in object: Int) -> Bool {
+        withStringBytes(key) { wanted in
+            nodes.children(of: object).contains { child in
+                withStringBytes(child.key) { $0.elementsEqual(wanted) }
+            }
+        }
+    }
+
     /// Calls `body` with the unescaped UTF-8 bytes of a string or key token: the text itself when it
     /// has no escapes, so reading a string allocates nothing.
     func withStringBytes<Result>(_ node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -17,8 +17,10 @@ struct ValidationRun {
     private(set) var counts = (errors: 0, warnings: 0, infos: 0)
     /// Findings past ``ValidationOptions/maxFindings``, by rule id in order of first omission.
     private(set) var omitted: [(ruleID: String, count: Int)] = []
-    /// Rules reported as another rule while a carrying family checks a body it holds, by id.
-    private var substitutes: [String: Rule] = [:]
+    /// Rules reported as another rule while a carrying family checks a body it holds.
+    private var substitutes: [(rule: Rule, by: Rule)] = []
+    /// Rules not reported while a carrying family checks a body it holds.
+    private var suppressed: [Rule] = []
 
     init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document
@@ -44,7 +46,9 @@ struct ValidationRun {
         actual: @autoclosure () -> String? = nil, suggestion: @autoclosure () -> String? = nil,
         size: @autoclosure () -> SizeDetails? = nil
     ) {
-        let rule = substitutes.isEmpty ? rule : substitutes[rule.id] ?? rule
+        // Substitution and suppression are a few rules at most, compared only when one fires.
+        let rule = substitutes.isEmpty ? rule : substitutes.first { $0.rule.id == rule.id }?.by ?? rule
+        guard suppressed.isEmpty || !suppressed.contains(where: { $0.id == rule.id }) else { return }
         guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return }
         switch severity {
         case .error: counts.errors += 1
@@ -88,10 +92,10 @@ struct ValidationRun {
     /// Runs `body` with `rules` not reported: for a family that replaces a rule of the family it
     /// carries with its own (mPaaS's `.p8` rule for the APNs token-auth one).
     mutating func suppressing(_ rules: [Rule], _ body: (inout ValidationRun) -> Void) {
-        let saved = options.disabledRules
-        options.disabledRules.formUnion(rules.map(\.id))
+        let saved = suppressed
+        suppressed += rules
         body(&self)
-        options.disabledRules = saved
+        suppressed = saved
     }
 
     /// Runs `body` with each rule's findings reported as its substitute's: for a family whose own
@@ -99,14 +103,15 @@ struct ValidationRun {
     /// the APNs alert rule, at the same place).
     mutating func substituting(_ pairs: [(Rule, by: Rule)], _ body: (inout ValidationRun) -> Void) {
         let saved = substitutes
-        for (rule, substitute) in pairs { substitutes[rule.id] = substitute }
+        substitutes += pairs.map { (rule: $0.0, by: $0.by) }
         body(&self)
         substitutes = saved
     }
 
     /// Whether a rule will report anything (so checks can skip work for disabled rules).
     func isEnabled(_ rule: Rule) -> Bool {
-        options.disabledRules.isEmpty || !options.disabledRules.contains(rule.id)
+        (options.disabledRules.isEmpty || !options.disabledRules.contains(rule.id))
+            && (suppressed.isEmpty || !suppressed.contains { $0.id == rule.id })
     }
 
     /// The byte range of a member's key or value token in the text.
