@@ -1,6 +1,7 @@
 // Part of the reader fuzz target (Scripts/fuzz-smoke.sh): the FCM models. Any input that decodes
 // as an HTTP v1 send request, message, legacy message or userInfo re-encodes to an equal model;
-// a decoded legacy message converts to v1 requests or throws its conversion error.
+// a decoded legacy message converts to v1 requests or throws its conversion error. Every input is
+// validated as each FCM kind, and check counts exactly what validate reports.
 
 func fuzzFCM(_ bytes: [UInt8]) {
     let decoder = PayloadDecoder()
@@ -28,6 +29,23 @@ func fuzzFCM(_ bytes: [UInt8]) {
     }
     if let info = try? decoder.decode(FCM.UserInfo.self, from: bytes) {
         _ = (info.aps, info.messageID, info.sendTime, info.campaignID, info.data, info.image)
+    }
+    var appleTarget = ValidationOptions()
+    appleTarget.fcm.appleTarget = true
+    for (kind, options) in [
+        (PayloadKind.fcm, appleTarget), (.fcmLegacy, ValidationOptions()), (.fcmUserInfo, ValidationOptions()),
+    ] {
+        let report = PayloadValidator.validate(bytes, as: kind, options: options)
+        let summary = PayloadValidator.check(bytes, as: kind, options: options)
+        guard summary.errors == report.count(of: .error), summary.warnings == report.count(of: .warning),
+            summary.infos == report.count(of: .info)
+        else {
+            fatalError("check and validate disagree as \(kind)")
+        }
+    }
+    if let text = String(validating: bytes.prefix(4096), as: UTF8.self) {
+        _ = TopicCondition.parse(text)
+        _ = URLFormat.isWebURL(text)
     }
     let text = String(decoding: bytes.prefix(64), as: UTF8.self)
     if let duration = FCM.Duration(text: text), FCM.Duration(text: duration.text) != duration {
