@@ -47,7 +47,8 @@ extension FCMChecks {
         "token", "topic", "condition", "fid", "android", "webpush", "apns", "fcm_options", "fcmOptions",
     ]
 
-    /// `auto`: legacy, then HTTP v1, then a received userInfo, each by its root keys.
+    /// `auto`: legacy, then HTTP v1, then a received userInfo, each by its root keys (and, for a
+    /// `message` object, a Message field in it).
     @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
         guard document.kind(of: 0) == .object else { return nil }
         var keys: [(name: String, value: Int)] = []
@@ -56,7 +57,14 @@ extension FCMChecks {
         let hasAPS = keys.contains { $0.name == "aps" }
         let message = keys.first { $0.name == "message" }
         if !hasAPS, message == nil, let key = first(legacySignals) { return (.fcmLegacy, key) }
-        if let message, document.kind(of: message.value) == .object { return (.fcm, "message") }
+        // Another API's `message` object (JPush's `{"msg_content": ...}`) has no Message field.
+        if let message, document.kind(of: message.value) == .object,
+            document.nodes.children(of: message.value).contains(where: {
+                FCMField.table.key(at: $0.key, in: document).map { FCMObject.message.type(of: $0) != nil } ?? false
+            })
+        {
+            return (.fcm, "message")
+        }
         if let key = first(["validate_only", "validateOnly"]) { return (.fcm, key) }
         if !hasAPS, let key = first(v1Signals) { return (.fcm, key) }
         if let key = keys.first(where: {
