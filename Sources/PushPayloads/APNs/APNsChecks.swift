@@ -46,8 +46,9 @@ struct APNsCheckContext {
 
 /// Request headers that are members of the document: the object holding them and its members.
 struct HeaderPlaces {
-    /// The pointer of the headers object (or of the object standing for it).
-    var pointer: JSONPointer
+    /// The pointer of the headers object (or of the object standing for it), made only for
+    /// findings that are rendered.
+    var place: () -> JSONPointer
     /// Its value node.
     var object: Int
     /// Its members, in order.
@@ -62,9 +63,9 @@ struct HeaderPlaces {
     ) {
         let document = run.document
         let member = header.flatMap { name in
-            members.filter { document.string(at: $0.key).lowercased() == name }.dropFirst(occurrence).first
+            members.filter { APNs.Request.sameName(document.string(at: $0.key), name) }.dropFirst(occurrence).first
         }
-        let located = member.map { pointer.appending(key: document.string(at: $0.key)) } ?? pointer
+        let located = member.map { place().appending(key: document.string(at: $0.key)) } ?? place()
         run.report(
             rule, message(), pointer: located, byteRange: document.byteRange(of: member?.value ?? object),
             expected: expected(), actual: actual())

@@ -14,21 +14,26 @@ extension FCM {
             self.nanoseconds = nanoseconds - Int32(carry * 1_000_000_000)
         }
 
-        /// Reads `^[0-9]+(\.[0-9]{1,9})?s$`; `nil` for anything else.
+        /// Reads `^[0-9]+(\.[0-9]{1,9})?s$`; `nil` for anything else, and for seconds beyond
+        /// `Int64`.
         public init?(text: String) {
-            guard text.hasSuffix("s") else { return nil }
-            let number = text.dropLast()
-            let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
-                let seconds = Int64(whole)
-            else { return nil }
-            var nanoseconds: Int32 = 0
-            if parts.count == 2 {
-                let fraction = parts[1]
-                guard (1...9).contains(fraction.count), fraction.allSatisfy(\.isASCIIDigit) else { return nil }
-                nanoseconds = Int32(fraction + String(repeating: "0", count: 9 - fraction.count)) ?? 0
-            }
+            guard Self.isWellFormed(text) else { return nil }
+            let parts = text.dropLast().split(separator: ".", maxSplits: 1)
+            guard let seconds = Int64(parts[0]) else { return nil }
+            let fraction = parts.count == 2 ? parts[1] : ""
+            let nanoseconds = Int32(fraction + String(repeating: "0", count: 9 - fraction.count)) ?? 0
             self.init(seconds: seconds, nanoseconds: nanoseconds)
+        }
+
+        /// Whether `text` has the form `^[0-9]+(\.[0-9]{1,9})?s$`, whatever its size.
+        public static func isWellFormed(_ text: String) -> Bool {
+            guard text.hasSuffix("s") else { return false }
+            let parts = text.utf8.dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
+                whole.allSatisfy({ (48...57).contains($0) })
+            else { return false }
+            return parts.count == 1
+                || ((1...9).contains(parts[1].count) && parts[1].allSatisfy { (48...57).contains($0) })
         }
 
         /// As FCM writes it: no fraction for whole seconds, else all nine digits.

@@ -115,7 +115,7 @@ extension FCMChecks {
         _ run: inout ValidationRun, _ node: Int, at place: @autoclosure () -> JSONPointer, maximum: Int? = nil
     ) {
         let text = run.document.string(at: node)
-        guard isDurationFormat(text) else {
+        guard FCM.Duration.isWellFormed(text) else {
             run.report(
                 .fcmTTLFormat, "duration \"\(text.prefix(40))\" is not seconds with an s, such as \"3.5s\"",
                 pointer: place(), node: node)
@@ -127,17 +127,6 @@ extension FCMChecks {
             run.report(
                 .fcmTTLRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: place(), node: node)
         }
-    }
-
-    /// `^[0-9]+(\.[0-9]{1,9})?s$`.
-    static func isDurationFormat(_ text: String) -> Bool {
-        guard text.hasSuffix("s") else { return false }
-        let parts = text.utf8.dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy({ (48...57).contains($0) }) else {
-            return false
-        }
-        guard parts.count <= 2 else { return false }
-        return parts.count == 1 || ((1...9).contains(parts[1].count) && parts[1].allSatisfy { (48...57).contains($0) })
     }
 
     /// `^#[0-9a-fA-F]{6}$`.

@@ -13,14 +13,16 @@ extension FCMChecks {
     ]
 
     /// `apns`, and the FCM rules that judge the message as an Apple device receives it.
-    static func checkApple(_ run: inout ValidationRun, _ parts: Message) {
+    /// Returns the APNs body of `apns.payload`, for the rules that read it afterwards.
+    static func checkApple(_ run: inout ValidationRun, _ parts: Message) -> APNsBody? {
         let document = run.document
         guard let apns = parts.apns else {
-            if run.options.fcm.appleTarget { checkBuiltBody(&run, parts) }
-            return
+            if run.options.fcm.appleTarget { checkBuiltBody(&run, parts, pushType: nil) }
+            return nil
         }
         if let options = parts.apnsOptions { checkAnalyticsLabel(&run, options) }
         var headerMembers: [APNsBody.Member] = []
+        var requestHeaders: [APNs.Request.Header] = []
         if let headers = apns[.headers] {
             checkHeaderValues(&run, headers, at: apns.pointer(.headers))
             for child in document.nodes.children(of: headers.value) {
@@ -32,15 +34,13 @@ extension FCMChecks {
                 }
                 if document.kind(of: child.value) == .string {
                     headerMembers.append(.init(key: child.key, value: child.value))
+                    requestHeaders.append(.init(name: name, value: document.string(at: child.value)))
                 }
             }
         }
-        let request = APNs.Request(
-            headers: headerMembers.map {
-                .init(name: document.string(at: $0.key), value: document.string(at: $0.value))
-            })
+        let request = APNs.Request(headers: requestHeaders)
         let places = HeaderPlaces(
-            pointer: apns[.headers] != nil ? apns.pointer(.headers) : apns.pointer,
+            place: { apns[.headers] != nil ? apns.pointer(.headers) : apns.pointer },
             object: apns[.headers]?.value ?? apns.node, members: headerMembers)
         var context = APNsCheckContext(pushType: nil, request: request, now: run.options.now)
         context.headerPlaces = places
@@ -88,7 +88,8 @@ extension FCMChecks {
         }
         checkLiveActivityToken(&run, apns, body: body)
         checkDataOnly(&run, parts, apns: apns, body: body, headers: places, request: request)
-        checkBuiltBody(&run, parts)
+        checkBuiltBody(&run, parts, pushType: request.pushType)
+        return body
     }
 
     /// `fcm.aps-camelcase-key` and `fcm.aps-key-conflict`.
@@ -166,7 +167,7 @@ extension FCMChecks {
     }
 
     /// The image rules: URLs, formats, and the mutable-content an attached image needs.
-    static func checkImages(_ run: inout ValidationRun, _ parts: Message) {
+    static func checkImages(_ run: inout ValidationRun, _ parts: Message, payload: APNsBody?) {
         let document = run.document
         let images: [(FCMMembers?, FCMField)] = [
             (parts.notification, .image), (parts.androidNotification, .image), (parts.apnsOptions, .image),
@@ -187,11 +188,7 @@ extension FCMChecks {
         }
         let attached = [parts.apnsOptions, parts.notification].compactMap { $0 }.first { $0.hasText(.image) }
         guard let attached, let image = attached[.image] else { return }
-        let payload = parts.apns?[.payload]
-        let mutable = payload.flatMap { document.member(named: "aps", in: $0.value) }.flatMap {
-            document.kind(of: $0.value) == .object ? document.member(named: "mutable-content", in: $0.value) : nil
-        }
-        guard !(mutable.map { document.isNumber($0.value, equalTo: 1) } ?? false) else { return }
+        guard payload?.flag(.mutableContent, is: 1) != true else { return }
         run.report(
             .fcmImageNeedsMutableContent,
             "an image is set but apns.payload.aps.mutable-content is not 1: the service extension that attaches it does not run",

@@ -38,14 +38,12 @@ extension FCMChecks {
         return .object(body)
     }
 
-    /// Compares the built body with its limit (5120 bytes when the push type header says VoIP).
-    static func checkBuiltBody(_ run: inout ValidationRun, _ parts: Message) {
+    /// Compares the built body with its limit (5120 bytes when the `apns-push-type` header, read
+    /// as the APNs rules read it, says VoIP).
+    static func checkBuiltBody(_ run: inout ValidationRun, _ parts: Message, pushType: APNs.PushType?) {
         let document = run.document
-        let isVoIP =
-            parts.apns.flatMap { apns in
-                apns[.headers].flatMap { document.member(named: APNs.HeaderName.pushType, in: $0.value) }
-            }.map { document.kind(of: $0.value) == .string && document.string(at: $0.value) == "voip" } ?? false
-        let limit = APNs.payloadLimit(for: isVoIP ? .voip : nil)
+        let isVoIP = pushType == .voip
+        let limit = APNs.payloadLimit(for: pushType)
         // A bound that needs no building: everything the body can hold, with room for the members'
         // punctuation. Most messages are far below it.
         guard upperBound(parts, in: document) * 10 >= limit * 9 else { return }

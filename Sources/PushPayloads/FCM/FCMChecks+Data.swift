@@ -22,29 +22,12 @@ enum FCMDataKeys {
         return nil
     }
 
-    /// How the legacy API treated a data key.
-    static func legacyClass(of key: String) -> Rule? {
-        let lowered = key.lowercased()
-        if lowered == "from" || lowered.hasPrefix("google") || lowered.hasPrefix("gcm") {
+    /// How the legacy API treated a data key (compared without case).
+    static func legacyClass(of key: UnsafeBufferPointer<UInt8>) -> Rule? {
+        if ASCIIFold.equals(key, "from") || ASCIIFold.hasPrefix(key, "google") || ASCIIFold.hasPrefix(key, "gcm") {
             return .fcmLegacyDataReserved
         }
-        return optionWords.contains(lowered) ? .fcmLegacyDataReservedSoft : nil
-    }
-}
-
-/// ASCII comparisons that ignore letter case, on the bytes of a key.
-enum ASCIIFold {
-    static func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
-
-    /// Whether `bytes` spell `word` (lowercase ASCII) in any letter case.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-        bytes.count == word.utf8.count && hasPrefix(bytes, word)
-    }
-
-    /// Whether `bytes` start with `word` (lowercase ASCII) in any letter case.
-    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-        guard bytes.count >= word.utf8.count else { return false }
-        return zip(bytes, word.utf8).allSatisfy { lower($0) == $1 }
+        return optionWords.contains(where: { ASCIIFold.equals(key, $0) }) ? .fcmLegacyDataReservedSoft : nil
     }
 }
 
@@ -77,7 +60,7 @@ struct EntrySum {
     }
 
     /// The size details of going over `limit`, the entries pointed at under their map's pointer.
-    func details(limit: Int, name: String, in document: JSONDocument, map: (Int) -> JSONPointer) -> SizeDetails {
+    func details(limit: Int, name: String, map: (Int) -> JSONPointer) -> SizeDetails {
         SizeDetails(
             size: total, limit: limit, limitName: name, measure: .sum, compactSize: nil,
             contributors: largest.map { entry in
@@ -132,18 +115,27 @@ extension FCMChecks {
                     pointer: entry(), node: child.key)
             }
         }
+        checkDataSum(&run, .fcmDataTooLarge, map.value, at: place(), toTopics: toTopics)
+    }
+
+    /// A data map's byte sum against its limit (`fcm.data-too-large`, `fcm.legacy-too-large`),
+    /// with the three largest entries.
+    static func checkDataSum(
+        _ run: inout ValidationRun, _ rule: Rule, _ map: Int, at place: @autoclosure () -> JSONPointer, toTopics: Bool
+    ) {
+        let document = run.document
         var sum = EntrySum()
-        sum.add(entriesOf: map.value, in: document)
+        sum.add(entriesOf: map, in: document)
         let limit = dataLimit(toTopics: toTopics)
         guard sum.total > limit.bytes else { return }
+        let pointer = run.rendersFindings ? place() : JSONPointer()
         let details =
             run.rendersFindings
-            ? sum.details(limit: limit.bytes, name: limit.name, in: document) {
-                place().appending(key: document.string(at: $0))
-            } : nil
+            ? sum.details(limit: limit.bytes, name: limit.name) { pointer.appending(key: document.string(at: $0)) }
+            : nil
         run.report(
-            .fcmDataTooLarge, details?.sentence(subject: "data") ?? "", pointer: place(),
-            byteRange: document.byteRange(of: map.value), size: details)
+            rule, details?.sentence(subject: "data") ?? "", pointer: pointer, byteRange: document.byteRange(of: map),
+            size: details)
     }
 
     /// `fcm.data-value-type` for the values of a headers map.

@@ -163,7 +163,7 @@ extension FCMChecks {
                     "data value \"\(key)\" is \(document.kind(of: child.value).article): legacy sent it as text, v1 rejects it",
                     pointer: pointer, node: child.value)
             }
-            if let rule = FCMDataKeys.legacyClass(of: key) {
+            if let rule = document.withStringBytes(child.key, FCMDataKeys.legacyClass) {
                 run.report(
                     rule,
                     rule == .fcmLegacyDataReserved
@@ -171,18 +171,7 @@ extension FCMChecks {
                     pointer: pointer, node: child.key)
             }
         }
-        var sum = EntrySum()
-        sum.add(entriesOf: node, in: document)
-        let limit = dataLimit(toTopics: toTopics)
-        guard sum.total > limit.bytes else { return }
-        let details =
-            run.rendersFindings
-            ? sum.details(limit: limit.bytes, name: limit.name, in: document) {
-                JSONPointer(tokens: ["data", document.string(at: $0)])
-            } : nil
-        run.report(
-            .fcmLegacyTooLarge, details?.sentence(subject: "data") ?? "", pointer: JSONPointer(tokens: ["data"]),
-            byteRange: document.byteRange(of: node), size: details)
+        checkDataSum(&run, .fcmLegacyTooLarge, node, at: JSONPointer(tokens: ["data"]), toTopics: toTopics)
     }
 
     private static func checkLegacyNotification(_ run: inout ValidationRun, _ node: Int, data: Int?) {

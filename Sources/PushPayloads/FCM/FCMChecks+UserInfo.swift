@@ -121,7 +121,7 @@ extension FCMChecks {
             let text = document.string(at: node)
             return !text.isEmpty && text.utf8.allSatisfy { (48...57).contains($0) }
         case .number:
-            return document.double(at: node).map { $0.rounded() == $0 } ?? false
+            return document.isInteger(node, in: Int.min...Int.max)
         default:
             return false
         }

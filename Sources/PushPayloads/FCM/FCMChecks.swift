@@ -85,8 +85,8 @@ enum FCMChecks {
         }
         parts.webpush = read(&run, .webpush, of: message)
         if let webpush = parts.webpush { checkWebpush(&run, webpush, toTopics: parts.toTopics) }
-        checkApple(&run, parts)
-        checkImages(&run, parts)
+        let payload = checkApple(&run, parts)
+        checkImages(&run, parts, payload: payload)
         checkMessageSize(&run, message)
     }
 

@@ -42,41 +42,72 @@ extension FCMChecks {
         "to", "registration_ids", "notification_key", "time_to_live", "content_available", "mutable_content",
         "delay_while_idle", "dry_run", "collapse_key", "priority", "restricted_package_name",
     ]
-    /// Root keys of a bare HTTP v1 message.
-    static let v1Signals = [
-        "token", "topic", "condition", "fid", "android", "webpush", "apns", "fcm_options", "fcmOptions",
-    ]
+    /// Root keys of a bare HTTP v1 message (besides `fcm_options`, which a received userInfo has too).
+    static let v1Signals = ["token", "topic", "condition", "fid", "android", "webpush", "apns", "fcmOptions"]
+
+    /// What a root key says for detection.
+    private enum RootSignal: Int, CaseIterable {
+        case aps, message, legacy, validateOnly, v1, fcmOptions, userInfo
+
+        /// The signal of a key's bytes, if any; no string is made.
+        init?(_ key: UnsafeBufferPointer<UInt8>) {
+            func spells(_ name: String) -> Bool { key.elementsEqual(name.utf8) }
+            func starts(_ prefix: String) -> Bool { key.starts(with: prefix.utf8) }
+            if spells("aps") {
+                self = .aps
+            } else if spells("message") {
+                self = .message
+            } else if spells("fcm_options") {
+                self = .fcmOptions
+            } else if spells("validate_only") || spells("validateOnly") {
+                self = .validateOnly
+            } else if FCMChecks.legacySignals.contains(where: spells) {
+                self = .legacy
+            } else if FCMChecks.v1Signals.contains(where: spells) {
+                self = .v1
+            } else if spells("gcm.message_id") || spells("gcm.n.e") || starts("google.c.")
+                || starts("gcm.notification.")
+            {
+                self = .userInfo
+            } else {
+                return nil
+            }
+        }
+    }
 
     /// `auto`: legacy, then HTTP v1, then a received userInfo, each by its root keys (and, for a
-    /// `message` object, a Message field in it).
+    /// `message` object, a Message field in it). One pass over the root's keys, comparing bytes;
+    /// only the deciding key becomes a string.
     @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
         guard document.kind(of: 0) == .object else { return nil }
-        var keys: [(name: String, value: Int)] = []
-        for child in document.nodes.children(of: 0) { keys.append((document.string(at: child.key), child.value)) }
-        func first(_ names: [String]) -> String? { keys.first { names.contains($0.name) }?.name }
-        let hasAPS = keys.contains { $0.name == "aps" }
-        let message = keys.first { $0.name == "message" }
-        if !hasAPS, message == nil, let key = first(legacySignals) { return (.fcmLegacy, key) }
+        // The first member of each signal, in document order.
+        var first = [APNsBody.Member?](repeating: nil, count: RootSignal.allCases.count)
+        for child in document.nodes.children(of: 0) {
+            guard let signal = document.withStringBytes(child.key, RootSignal.init), first[signal.rawValue] == nil
+            else { continue }
+            first[signal.rawValue] = APNsBody.Member(key: child.key, value: child.value)
+        }
+        func member(_ signal: RootSignal) -> APNsBody.Member? { first[signal.rawValue] }
+        func found(_ kind: PayloadKind, _ member: APNsBody.Member) -> (kind: PayloadKind, key: String) {
+            (kind, document.string(at: member.key))
+        }
+        let hasAPS = member(.aps) != nil
+        if !hasAPS, member(.message) == nil, let legacy = member(.legacy) { return found(.fcmLegacy, legacy) }
         // Another API's `message` object (JPush's `{"msg_content": ...}`) has no Message field.
-        if let message, document.kind(of: message.value) == .object,
+        if let message = member(.message), document.kind(of: message.value) == .object,
             document.nodes.children(of: message.value).contains(where: {
                 FCMField.table.key(at: $0.key, in: document).map { FCMObject.message.type(of: $0) != nil } ?? false
             })
         {
-            return (.fcm, "message")
+            return found(.fcm, message)
         }
-        if let key = first(["validate_only", "validateOnly"]) { return (.fcm, key) }
-        if !hasAPS, let key = first(v1Signals) { return (.fcm, key) }
-        if let key = keys.first(where: {
-            $0.name == "gcm.message_id" || $0.name == "gcm.n.e" || $0.name.hasPrefix("google.c.")
-                || $0.name.hasPrefix("gcm.notification.")
-        })?.name {
-            return (.fcmUserInfo, key)
+        if let flag = member(.validateOnly) { return found(.fcm, flag) }
+        if !hasAPS, let signal = [member(.v1), member(.fcmOptions)].compactMap({ $0 }).min(by: { $0.key < $1.key }) {
+            return found(.fcm, signal)
         }
-        if hasAPS, let options = keys.first(where: { $0.name == "fcm_options" }),
-            document.kind(of: options.value) == .object
-        {
-            return (.fcmUserInfo, "fcm_options")
+        if let key = member(.userInfo) { return found(.fcmUserInfo, key) }
+        if hasAPS, let options = member(.fcmOptions), document.kind(of: options.value) == .object {
+            return found(.fcmUserInfo, options)
         }
         return nil
     }
