@@ -7,6 +7,9 @@ extension PayloadFamily {
     public static let all: [PayloadFamily] = [
         .json,
         .fcm,
+        .fingerpush,
+        .mtpush,
+        .altcraft,
         .mpaas,
         .liveActivity,
         .apns,

@@ -18,10 +18,8 @@ extension FCMChecks {
     /// Kind `fcm-userinfo`: the APNs body rules, the FCM metadata rules, the size as APNs limits it.
     static func validateUserInfo(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let document = run.document
-        let options = run.options.apns
-        let body = APNsBody(document: document, root: 0, isSimulatorFile: options.isSimulatorFile)
-        let context = APNsCheckContext(pushType: nil, request: nil, now: run.options.now)
-        APNsChecks.run(&run, body: body, context: context)
+        let received = APNsChecks.checkReceived(&run, size: size)
+        let body = received.body
         var messageID = false
         var titled = false
         for child in document.nodes.children(of: 0) {
@@ -85,7 +83,7 @@ extension FCMChecks {
                     pointer: JSONPointer(), node: 0)
             }
         }
-        var outcome = APNsChecks.measure(body: body, context: context, options: options, size: size)
+        var outcome = received.outcome
         outcome.limit?.rule = .fcmUserInfoTooLarge
         return outcome
     }

@@ -1,0 +1,135 @@
+extension Altcraft {
+    /// The body the SDK posts to `{api}/push/subscribe`.
+    public struct SubscribeRequest: AltcraftObject {
+        static var object: Object { .requestBody }
+        /// Every member, in order, camelCase names read as wire keys.
+        public var members: JSONObject
+
+        /// A body of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// `time`: when the request was made (Unix seconds; never 0).
+        public var time: Int64? { members["time"]?.numberValue?.int64Value }
+        /// `subscription_id`: the push token.
+        public var subscriptionID: String? { members["subscription_id"]?.stringValue }
+        /// `subscription`: its id, provider, status, fields and categories.
+        public var subscription: SubscriptionData? {
+            members["subscription"]?.objectValue.map {
+                SubscriptionData(members: Altcraft.wireSpelled($0, as: .requestSubscription))
+            }
+        }
+        /// `replace`.
+        public var replace: Bool? { members["replace"]?.boolValue }
+        /// `skip_triggers`.
+        public var skipTriggers: Bool? { members["skip_triggers"]?.boolValue }
+        /// `profile_fields`, when given.
+        public var profileFields: JSONObject? { members["profile_fields"]?.objectValue }
+    }
+
+    /// The arguments of the SDK's subscription calls (`pushSubscribe`, `pushSuspend`, ...), under
+    /// their Swift names: `sync`, `profileFields`, `customFields`, `cats`, `replace`, `skipTriggers`.
+    public struct SubscriptionArguments: AltcraftObject {
+        static var object: Object { .arguments }
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// Arguments of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// `sync` (the SDK's default is `true`).
+        public var sync: Bool? { members["sync"]?.boolValue }
+        /// `profileFields`: any JSON values.
+        public var profileFields: JSONObject? { members["profileFields"]?.objectValue }
+        /// `customFields`: strings, booleans, numbers or nil only.
+        public var customFields: JSONObject? { members["customFields"]?.objectValue }
+        /// `cats`: only `name` and `active` are sent.
+        public var cats: [CategoryData]? {
+            members["cats"]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) }
+        }
+        /// `replace`.
+        public var replace: Bool? { members["replace"]?.boolValue }
+        /// `skipTriggers`.
+        public var skipTriggers: Bool? { members["skipTriggers"]?.boolValue }
+    }
+
+    /// The `userInfo` of an Altcraft push: `aps` and the SDK's keys `_ac_push`, `_uid`,
+    /// `_buttons`, `_media` and `_click-url`. Every member is kept as received.
+    public struct PushUserInfo: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A `userInfo` of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// An action button: its label and the link it opens.
+        public struct Button: Sendable, Hashable {
+            /// `label`.
+            public var label: String
+            /// `link`, when given.
+            public var link: String?
+        }
+
+        /// `aps`, typed; `nil` when absent or not an `aps` object.
+        public var aps: APNs.APS? {
+            members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) }
+        }
+        /// Whether `_ac_push` marks it an Altcraft push.
+        public var isAltcraftPush: Bool { members["_ac_push"] != nil }
+        /// `_uid`: the message id sent back with delivery and open events.
+        public var uid: String? { members["_uid"]?.stringValue }
+        /// `_media`: the image the service extension downloads.
+        public var media: String? { members["_media"]?.stringValue }
+        /// `_click-url`: opened on the default tap.
+        public var clickURL: String? { members["_click-url"]?.stringValue }
+
+        /// `_buttons`, parsed from the JSON array its string holds: the entries with a string
+        /// `label`. `nil` when absent or not such a string.
+        public var buttons: [Button]? {
+            guard let text = members["_buttons"]?.stringValue, let entries = Altcraft.buttonEntries(text) else {
+                return nil
+            }
+            return entries.compactMap { entry in
+                entry["label"]?.stringValue.map { Button(label: $0, link: entry["link"]?.stringValue) }
+            }
+        }
+    }
+
+    /// The entries of a `_buttons` string: a JSON array of objects whose values are strings;
+    /// `nil` when the string is not one.
+    static func buttonEntries(_ text: String) -> [JSONObject]? {
+        guard case .array(let values)? = try? JSONValue(parsing: Array(text.utf8)) else { return nil }
+        var entries: [JSONObject] = []
+        for value in values {
+            guard let entry = value.objectValue, entry.members.allSatisfy({ $0.value.stringValue != nil }) else {
+                return nil
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+}
+
+extension Altcraft.ResponseWithHttpCode: PayloadModel {
+    /// Validated as kind `altcraft`.
+    public static var payloadKind: PayloadKind { .altcraft }
+}
+
+extension Altcraft.Response: PayloadModel {
+    /// Validated as kind `altcraft`.
+    public static var payloadKind: PayloadKind { .altcraft }
+}
+
+extension Altcraft.SubscribeRequest: PayloadModel {
+    /// Validated as kind `altcraft`.
+    public static var payloadKind: PayloadKind { .altcraft }
+}
+
+extension Altcraft.SubscriptionArguments: PayloadModel {
+    /// Validated as kind `altcraft`.
+    public static var payloadKind: PayloadKind { .altcraft }
+}
+
+extension Altcraft.PushUserInfo: PayloadModel {
+    /// Validated as kind `altcraft`.
+    public static var payloadKind: PayloadKind { .altcraft }
+}

@@ -1,0 +1,97 @@
+/// The push `userInfo`: the marker, the message id, buttons, media and links.
+extension AltcraftChecks {
+    static func checkPush(_ run: inout ValidationRun, body: APNsBody) {
+        let document = run.document
+        let member = { (name: String) in document.member(named: name, in: 0) }
+        let marker = member("_ac_push")
+        if marker == nil {
+            for key in ["_as_push", "ac_push", "_ac-push"] {
+                guard let typo = member(key) else { continue }
+                run.report(
+                    .altcraftPushMarkerTypo, "\"\(key)\" is not the SDK's marker: it recognises only \"_ac_push\"",
+                    pointer: JSONPointer(tokens: [key]), node: typo.key, suggestion: "_ac_push")
+            }
+        } else if let uid = member("_uid") {
+            if !document.isNonEmptyString(uid.value) {
+                run.report(
+                    .altcraftPushUID,
+                    "_uid is \(document.text(of: uid.value)); the SDK needs the message id as a string",
+                    pointer: JSONPointer(tokens: ["_uid"]), node: uid.value)
+            }
+        } else {
+            run.report(
+                .altcraftPushUID, "no _uid: the SDK sends no delivery or open events (event 451)",
+                pointer: JSONPointer(), node: 0)
+        }
+        if let buttons = member("_buttons") { checkButtons(&run, buttons.value) }
+        if let media = member("_media") {
+            if !isURLString(media.value, in: document) {
+                run.report(
+                    .altcraftPushMedia, "_media \(document.text(of: media.value)) is not a URL string",
+                    pointer: JSONPointer(tokens: ["_media"]), node: media.value)
+            }
+            if !body.flag(.mutableContent, is: 1) {
+                let place = body.mutableContentPlace
+                run.report(
+                    .altcraftPushMediaNeedsMutableContent,
+                    "_media is set but aps.mutable-content is not 1: the service extension does not run",
+                    pointer: place.pointer, node: place.node)
+            }
+        }
+        if let click = member("_click-url") {
+            if !isURLString(click.value, in: document) {
+                run.report(
+                    .altcraftPushClickURL, "_click-url \(document.text(of: click.value)) is not a URL string",
+                    pointer: JSONPointer(tokens: ["_click-url"]), node: click.value)
+            }
+        } else if let click = member("_click_url") {
+            run.report(
+                .altcraftPushClickURL, "_click_url: the iOS SDK reads only _click-url",
+                pointer: JSONPointer(tokens: ["_click_url"]),
+                node: click.key, suggestion: "_click-url")
+        }
+        for child in document.nodes.children(of: 0) {
+            let key = document.string(at: child.key)
+            guard Altcraft.androidOnlyKeys.contains(key) else { continue }
+            run.report(
+                .altcraftAndroidOnlyKey, "\(key) is read only by the Android SDK", pointer: JSONPointer(tokens: [key]),
+                node: child.key)
+        }
+    }
+
+    /// `_buttons`: a string holding a JSON array of `{"label", "link"}` objects, at most three.
+    private static func checkButtons(_ run: inout ValidationRun, _ node: Int) {
+        let document = run.document
+        let pointer = JSONPointer(tokens: ["_buttons"])
+        guard document.kind(of: node) == .string else {
+            run.report(
+                .altcraftPushButtonsType,
+                "_buttons is \(document.kind(of: node).article); the SDK reads a string holding a JSON array",
+                pointer: pointer, node: node)
+            return
+        }
+        guard let entries = Altcraft.buttonEntries(document.string(at: node)) else {
+            run.report(
+                .altcraftPushButtonsJSON,
+                "_buttons does not hold a JSON array of objects with string values (event 454)", pointer: pointer,
+                node: node)
+            return
+        }
+        for (index, entry) in entries.enumerated() where entry["label"]?.stringValue == nil {
+            run.report(
+                .altcraftPushButtonLabel, "_buttons[\(index)] has no label: no action is created", pointer: pointer,
+                node: node)
+        }
+        if entries.count > Altcraft.maxButtons {
+            run.report(
+                .altcraftPushButtonsCount,
+                "_buttons has \(entries.count) entries; taps beyond the third are not handled (event 457)",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// A string that is an http(s) URL.
+    private static func isURLString(_ node: Int, in document: JSONDocument) -> Bool {
+        document.kind(of: node) == .string && URLFormat.isWebURL(document.string(at: node))
+    }
+}

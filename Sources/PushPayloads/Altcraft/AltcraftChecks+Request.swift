@@ -1,0 +1,107 @@
+/// The subscribe request body and the subscription call's arguments.
+extension AltcraftChecks {
+    /// The body posted to `/push/subscribe`: required members, the two ids, fields and categories.
+    static func checkRequestBody(_ run: inout ValidationRun) {
+        let document = run.document
+        let members = read(&run, 0, at: JSONPointer(), as: .requestBody)
+        let root = JSONPointer()
+        if let time = members.value("time", in: document) {
+            if document.isNumber(time, equalTo: 0) {
+                run.report(.altcraftRequestRequired, "time is 0", pointer: root.appending(key: "time"), node: time)
+            }
+        } else if !members.present.contains("time") || members.typed["time"] != nil {
+            run.report(.altcraftRequestRequired, "the request has no time", pointer: root, node: 0)
+        }
+        let topID = requireString(&run, members, "subscription_id", in: 0, at: root)
+        if let subscription = members.value("subscription", in: document) {
+            let pointer = root.appending(key: "subscription")
+            let inner = checkSubscription(&run, subscription, at: pointer, in: .requestSubscription)
+            for key in ["provider", "status"] { requireString(&run, inner, key, in: subscription, at: pointer) }
+            let innerID = requireString(&run, inner, "subscription_id", in: subscription, at: pointer)
+            if let topID, let innerID, document.string(at: topID) != document.string(at: innerID) {
+                run.report(
+                    .altcraftRequestSubscriptionIDMismatch,
+                    "subscription_id differs from subscription.subscription_id; the SDK sends the same token in both",
+                    pointer: root.appending(key: "subscription_id"), node: topID)
+            }
+        } else if !members.present.contains("subscription") || members.typed["subscription"] != nil {
+            run.report(.altcraftRequestRequired, "the request has no subscription", pointer: root, node: 0)
+        }
+        if let fields = members.value("profile_fields", in: document) {
+            checkProfileFields(&run, fields, at: root.appending(key: "profile_fields"))
+        }
+    }
+
+    /// A required string member: a finding when it is absent, `null` or `""`; its value node when
+    /// it is a non-empty string. A wrongly typed member is `value-type`'s.
+    @discardableResult
+    private static func requireString(
+        _ run: inout ValidationRun, _ members: Members, _ key: String, in object: Int, at pointer: JSONPointer
+    ) -> Int? {
+        let document = run.document
+        if let node = members.value(key, in: document) {
+            if document.isNonEmptyString(node) { return node }
+            run.report(.altcraftRequestRequired, "\(key) is empty", pointer: pointer.appending(key: key), node: node)
+        } else if !members.present.contains(key) || members.typed[key] != nil {
+            run.report(.altcraftRequestRequired, "\(key) is missing", pointer: pointer, node: object)
+        }
+        return nil
+    }
+
+    /// The subscription call's arguments (Swift names are correct here).
+    static func checkArguments(_ run: inout ValidationRun) {
+        let document = run.document
+        let members = read(&run, 0, at: JSONPointer(), as: .arguments, spellings: false)
+        if let fields = members.value("customFields", in: document) {
+            let pointer = JSONPointer(tokens: ["customFields"])
+            checkCustomFields(&run, fields, at: pointer, systemFields: true)
+            checkPrecision(&run, fields, at: pointer)
+        }
+        if let fields = members.value("profileFields", in: document) {
+            checkProfileFields(&run, fields, at: JSONPointer(tokens: ["profileFields"]))
+        }
+        if let cats = members.value("cats", in: document) {
+            checkCategories(&run, cats, at: JSONPointer(tokens: ["cats"]), isRequest: true)
+        }
+    }
+
+    /// Custom fields: scalars only, `null` dropped, and (in the call) SDK field names overridden.
+    static func checkCustomFields(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, systemFields: Bool)
+    {
+        let document = run.document
+        for child in document.nodes.children(of: node) {
+            let key = document.string(at: child.key)
+            let memberPointer = pointer.appending(key: key)
+            switch document.kind(of: child.value) {
+            case .object, .array:
+                run.report(
+                    .altcraftCustomFieldNotScalar,
+                    "custom field \"\(key)\" is \(document.kind(of: child.value).article): only strings, numbers and booleans are sent (event 475)",
+                    pointer: memberPointer, node: child.value)
+            case .null:
+                run.report(
+                    .altcraftCustomFieldNull, "custom field \"\(key)\" is null", pointer: memberPointer,
+                    node: child.value)
+            default:
+                break
+            }
+            if systemFields, Altcraft.systemFields.contains(key) {
+                run.report(
+                    .altcraftSystemFieldOverride, "custom field \"\(key)\" replaces the value the SDK collects",
+                    pointer: memberPointer, node: child.key)
+            }
+        }
+    }
+
+    /// Profile fields: any JSON, `null` members dropped by the SDK, large integers changed.
+    private static func checkProfileFields(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+        let document = run.document
+        for child in document.nodes.children(of: node) where document.kind(of: child.value) == .null {
+            run.report(
+                .altcraftProfileFieldNull,
+                "profile field \"\(document.string(at: child.key))\" is null: the SDK drops it",
+                pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
+        }
+        checkPrecision(&run, node, at: pointer)
+    }
+}

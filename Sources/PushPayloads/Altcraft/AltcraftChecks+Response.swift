@@ -1,0 +1,162 @@
+/// The wrapper and the response tree: statuses, providers, the error and the profile.
+extension AltcraftChecks {
+    /// The SDK wrapper: `httpCode`, `response`, `eventCode` and their agreement.
+    static func checkWrapper(_ run: inout ValidationRun) {
+        let document = run.document
+        let members = read(&run, 0, at: JSONPointer(), as: .wrapper)
+        var httpCode: Int?
+        if let node = members.value("httpCode", in: document) {
+            if document.isInteger(node, in: 100...599) {
+                httpCode = document.value(at: node).numberValue?.intValue
+            } else {
+                run.report(
+                    .altcraftHTTPCode, "httpCode \(document.text(of: node)) is not an HTTP status (100…599)",
+                    pointer: JSONPointer(tokens: ["httpCode"]), node: node)
+            }
+        }
+        let response = members.typed["response"]
+        if let node = members.value("response", in: document) {
+            checkResponse(&run, node, at: JSONPointer(tokens: ["response"]))
+        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.present.contains("response")
+        {
+            let missing = response.map { ($0.value, "response") } ?? (members.typed["httpCode"]?.value ?? 0, "httpCode")
+            run.report(
+                .altcraftResponseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
+                pointer: JSONPointer(tokens: [missing.1]), node: missing.0)
+        }
+        guard let node = members.value("eventCode", in: document),
+            let code = document.value(at: node).numberValue?.intValue
+        else { return }
+        let event = Altcraft.EventCode(rawValue: code)
+        let pointer = JSONPointer(tokens: ["eventCode"])
+        let numbering = run.options.altcraft.eventCodes
+        if event.meaning(in: numbering) == nil {
+            run.report(
+                .altcraftEventCodeUnknown,
+                "eventCode \(code) is not an SDK event in the \(numbering.rawValue) numbering",
+                pointer: pointer, node: node)
+        }
+        if let httpCode,
+            event.isSuccess && !(200...299).contains(httpCode) || event.isRetry && !(500...599).contains(httpCode)
+        {
+            run.report(
+                .altcraftEventCodeHTTPMismatch,
+                "eventCode \(code) is a \(event.isSuccess ? "success" : "retry") code but httpCode is \(httpCode)",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// A response: the error against the profile, then the profile.
+    static func checkResponse(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+        let document = run.document
+        let members = read(&run, node, at: pointer, as: .response)
+        let profile = members.value("profile", in: document)
+        if let error = members.value("error", in: document), !document.isNumber(error, equalTo: 0) {
+            if let profile {
+                run.report(
+                    .altcraftErrorWithProfile, "error \(document.text(of: error)) but a profile is given",
+                    pointer: pointer.appending(key: "profile"), node: profile)
+            }
+            if members.value("error_text", in: document).map(document.isEmptyString) ?? true {
+                run.report(
+                    .altcraftErrorTextMissing, "error \(document.text(of: error)) without an error_text",
+                    pointer: pointer.appending(key: "error"), node: error)
+            }
+        }
+        if let profile { checkProfile(&run, profile, at: pointer.appending(key: "profile")) }
+    }
+
+    /// A profile: its status, misplaced categories and its subscription.
+    private static func checkProfile(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+        let document = run.document
+        let members = read(&run, node, at: pointer, as: .profile)
+        checkStatus(&run, members, at: pointer, isRequest: false)
+        if let cats = members.typed["cats"] {
+            run.report(
+                .altcraftCatsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
+                pointer: pointer.appending(key: "cats"), node: cats.key)
+        }
+        if let subscription = members.value("subscription", in: document) {
+            checkSubscription(&run, subscription, at: pointer.appending(key: "subscription"), in: .subscription)
+        }
+    }
+
+    /// A subscription of a response or a request: status, provider, fields and categories.
+    @discardableResult
+    static func checkSubscription(
+        _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, in object: Altcraft.Object
+    ) -> Members {
+        let document = run.document
+        let isRequest = object == .requestSubscription
+        let members = read(&run, node, at: pointer, as: object)
+        checkStatus(&run, members, at: pointer, isRequest: isRequest)
+        if let provider = members.value("provider", in: document), document.isNonEmptyString(provider),
+            !Altcraft.Provider(rawValue: document.string(at: provider)).isKnown
+        {
+            run.report(
+                .altcraftProviderValue,
+                "provider \(document.text(of: provider)) is not ios-apns, ios-firebase or ios-huawei",
+                pointer: pointer.appending(key: "provider"), node: provider)
+        }
+        if let fields = members.value("fields", in: document) {
+            let fieldsPointer = pointer.appending(key: "fields")
+            if isRequest { checkCustomFields(&run, fields, at: fieldsPointer, systemFields: false) }
+            checkPrecision(&run, fields, at: fieldsPointer)
+        }
+        if let cats = members.value("cats", in: document) {
+            checkCategories(&run, cats, at: pointer.appending(key: "cats"), isRequest: isRequest)
+        }
+        return members
+    }
+
+    /// `status` of a profile or subscription: one of the three documented values.
+    /// In a request an empty status is `altcraft.request-required`'s.
+    private static func checkStatus(
+        _ run: inout ValidationRun, _ members: Members, at pointer: JSONPointer, isRequest: Bool
+    ) {
+        let document = run.document
+        guard let status = members.value("status", in: document), !isRequest || document.isNonEmptyString(status),
+            !Altcraft.SubscriptionStatus(rawValue: document.string(at: status)).isKnown
+        else { return }
+        run.report(
+            isRequest ? .altcraftRequestStatusValue : .altcraftStatusValue,
+            "status \(document.text(of: status)) is not subscribed, unsubscribed or suspended",
+            pointer: pointer.appending(key: "status"), node: status)
+    }
+
+    /// `cats` entries: objects of the category table; in a request, only a name and `active`.
+    static func checkCategories(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, isRequest: Bool) {
+        let document = run.document
+        for (index, child) in document.nodes.children(of: node).enumerated() {
+            let entryPointer = pointer.appending(index: index)
+            guard document.kind(of: child.value) == .object else {
+                run.report(
+                    .altcraftValueType,
+                    "cats[\(index)] is \(document.kind(of: child.value).article), not a category object",
+                    pointer: entryPointer, node: child.value)
+                continue
+            }
+            let members = read(&run, child.value, at: entryPointer, as: .category)
+            guard isRequest else { continue }
+            for key in ["title", "steady"] {
+                guard let member = members.typed[key] else { continue }
+                run.report(
+                    .altcraftRequestCategoryExtraField,
+                    "cats[\(index)].\(key) is not sent: only name and active are used",
+                    pointer: entryPointer.appending(key: key), node: member.key)
+            }
+            if let name = members.typed["name"] {
+                if !document.isNonEmptyString(name.value) {
+                    run.report(
+                        .altcraftRequestCategoryName,
+                        "cats[\(index)].name is empty: the server cannot find the category",
+                        pointer: entryPointer.appending(key: "name"), node: name.value)
+                }
+            } else if !members.present.contains("name") {
+                run.report(
+                    .altcraftRequestCategoryName, "cats[\(index)] has no name: the server cannot find the category",
+                    pointer: entryPointer, node: child.value)
+            }
+        }
+    }
+}

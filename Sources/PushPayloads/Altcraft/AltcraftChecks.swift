@@ -1,0 +1,192 @@
+/// The five Altcraft documents, told apart by their keys.
+enum AltcraftShape {
+    case push, wrapper, response, requestBody, arguments
+
+    /// The root keys that make a push `userInfo` (the marker, its misspellings, the SDK's keys).
+    static let pushKeys = [
+        "_ac_push", "_as_push", "ac_push", "_ac-push", "aps", "_uid", "_buttons", "_media", "_click-url", "_click_url",
+    ]
+
+    /// The shape of a document whose root is an object, for `--kind altcraft`.
+    init(_ document: JSONDocument) {
+        let has = { (name: String) in document.member(named: name, in: 0) != nil }
+        if Self.pushKeys.contains(where: has) {
+            self = .push
+        } else if has("httpCode") || has("eventCode")
+            || document.member(named: "response", in: 0).map({ [.object, .null].contains(document.kind(of: $0.value)) })
+                == true
+        {
+            self = .wrapper
+        } else if ["error", "error_text", "errorText", "profile"].contains(where: has) {
+            self = .response
+        } else if ["subscription", "subscription_id", "time", "skip_triggers", "profile_fields"].contains(where: has) {
+            self = .requestBody
+        } else {
+            self = .arguments
+        }
+    }
+}
+
+/// The `altcraft.*` rules.
+enum AltcraftChecks {
+    /// `auto`: the push marker, the wrapper (`httpCode`, an object `response`), a response (a number
+    /// `error` with `error_text`, `errorText` or `profile`), a subscribe request (an object
+    /// `subscription` with `provider` or `subscription_id`), or subscription arguments.
+    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
+        guard document.kind(of: 0) == .object else { return nil }
+        let member = { (name: String) in document.member(named: name, in: 0) }
+        for key in ["_ac_push", "_as_push"] where member(key) != nil { return (.altcraft, key) }
+        if member("httpCode") != nil { return (.altcraft, "httpCode") }
+        if let response = member("response"), document.kind(of: response.value) == .object {
+            return (.altcraft, "response")
+        }
+        if let error = member("error"), document.kind(of: error.value) == .number,
+            member("error_text") != nil || member("errorText") != nil || member("profile") != nil
+        {
+            return (.altcraft, "error")
+        }
+        if let subscription = member("subscription"), document.kind(of: subscription.value) == .object,
+            document.member(named: "provider", in: subscription.value) != nil
+                || document.member(named: "subscription_id", in: subscription.value) != nil
+        {
+            return (.altcraft, "subscription")
+        }
+        for key in ["profileFields", "customFields", "skipTriggers"] where member(key) != nil {
+            return (.altcraft, key)
+        }
+        return nil
+    }
+
+    /// Kind `altcraft`: the rules of the document's shape.
+    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        switch AltcraftShape(run.document) {
+        case .push:
+            let (body, outcome) = APNsChecks.checkReceived(&run, size: size)
+            checkPush(&run, body: body)
+            return outcome
+        case .wrapper:
+            checkWrapper(&run)
+        case .response:
+            checkResponse(&run, 0, at: JSONPointer())
+        case .requestBody:
+            checkRequestBody(&run)
+        case .arguments:
+            checkArguments(&run)
+        }
+        return FamilyOutcome(size: size)
+    }
+
+    /// The members of one object, by wire key: the first occurrence with a value of its type
+    /// (`null` included, which the SDK reads as absent).
+    struct Members {
+        var typed: [String: (key: Int, value: Int)] = [:]
+        /// Wire keys present in either spelling, whatever their value.
+        var present: Set<String> = []
+
+        /// The member's value node, unless absent, wrongly typed or `null`.
+        func value(_ key: String, in document: JSONDocument) -> Int? {
+            guard let member = typed[key], document.kind(of: member.value) != .null else { return nil }
+            return member.value
+        }
+    }
+
+    /// Reads an object of the table once: `value-type`, `camelcase-key`, `conflicting-spellings`
+    /// and (in a response) `unknown-key`, then the members by wire key.
+    static func read(
+        _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, as object: Altcraft.Object,
+        spellings: Bool = true
+    ) -> Members {
+        let document = run.document
+        var members = Members()
+        for child in document.nodes.children(of: node) {
+            let key = document.string(at: child.key)
+            guard let (field, isAlias) = object.field(named: key) else {
+                if object.reportsUnknownKeys {
+                    run.report(
+                        .altcraftUnknownKey, "\"\(key)\" is not a member the SDK reads here; it is ignored",
+                        pointer: pointer.appending(key: key), node: child.key)
+                }
+                continue
+            }
+            if isAlias, spellings {
+                if let wire = document.member(named: field.wire, in: node) {
+                    if document.value(at: wire.value) != document.value(at: child.value) {
+                        run.report(
+                            .altcraftConflictingSpellings,
+                            "both \"\(field.wire)\" and \"\(key)\" are given, with different values; \"\(field.wire)\" is used",
+                            pointer: pointer.appending(key: key), node: child.key)
+                    } else {
+                        run.report(
+                            .altcraftCamelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(field.wire)\"",
+                            pointer: pointer.appending(key: key), node: child.key, suggestion: field.wire)
+                    }
+                    continue
+                }
+                run.report(
+                    .altcraftCamelCaseKey,
+                    "\"\(key)\" is the Swift name; the SDK's decoder reads only \"\(field.wire)\"",
+                    pointer: pointer.appending(key: key), node: child.key, suggestion: field.wire)
+            }
+            guard members.present.insert(field.wire).inserted else { continue }
+            if fits(child.value, field.type, in: document) {
+                members.typed[field.wire] = child
+            } else {
+                run.report(
+                    .altcraftValueType,
+                    "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(field.type.expected)",
+                    pointer: pointer.appending(key: key), node: child.value)
+            }
+        }
+        return members
+    }
+
+    /// Whether a value has a member's type (`null` always does).
+    private static func fits(_ node: Int, _ type: Altcraft.FieldType, in document: JSONDocument) -> Bool {
+        let kind = document.kind(of: node)
+        if kind == .null { return true }
+        switch type {
+        case .string: return kind == .string
+        case .integer: return kind == .number && document.value(at: node).numberValue?.isInteger == true
+        case .boolean: return kind == .true || kind == .false
+        case .object, .fields: return kind == .object
+        case .categories: return kind == .array
+        case .httpCode, .misplaced: return true
+        }
+    }
+
+    /// `altcraft.number-precision`: integers beyond 2^53 anywhere inside a fields object.
+    static func checkPrecision(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+        let document = run.document
+        for child in document.nodes.children(of: node) {
+            let childPointer = { child.key >= 0 ? pointer.appending(key: document.string(at: child.key)) : pointer }
+            switch document.kind(of: child.value) {
+            case .number:
+                guard let number = document.value(at: child.value).numberValue, number.isInteger,
+                    number.int64Value.map({ $0.magnitude > 1 << 53 }) ?? true
+                else { continue }
+                run.report(
+                    .altcraftNumberPrecision,
+                    "\(number.literal) is beyond 2^53: the SDK's JSONValue holds a Double and changes it",
+                    pointer: childPointer(), node: child.value)
+            case .object, .array:
+                checkPrecision(&run, child.value, at: childPointer())
+            default:
+                break
+            }
+        }
+    }
+}
+
+extension Altcraft.FieldType {
+    /// The type in a message.
+    var expected: String {
+        switch self {
+        case .string: "a string or null"
+        case .integer: "an integer or null"
+        case .boolean: "a boolean or null"
+        case .object, .fields: "an object or null"
+        case .categories: "an array of categories or null"
+        case .httpCode, .misplaced: "any value"
+        }
+    }
+}

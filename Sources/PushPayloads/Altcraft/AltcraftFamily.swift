@@ -1,0 +1,18 @@
+extension PayloadFamily {
+    /// Altcraft: responses and their wrapper, subscribe requests, subscription arguments, pushes.
+    public static let altcraft = PayloadFamily(
+        name: "altcraft",
+        summary:
+            "Altcraft: a server response or the SDK's ResponseWithHttpCode, a subscribe request, subscription arguments, or a push userInfo",
+        kinds: [.altcraft], rules: Rule.altcraftFamily,
+        limits: [
+            DocumentedLimit(
+                subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large")
+        ],
+        settings: Altcraft.Options.settings,
+        detect: AltcraftChecks.detect
+    ) { run, kind, size in
+        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
+        return AltcraftChecks.validate(&run, size: size)
+    }
+}

@@ -1,0 +1,206 @@
+extension FingerPush {
+    /// The `code` string of a FingerPush `userInfo`: flags as `KEY:VALUE` pairs joined by `;`, e.g.
+    /// `"CD:1;IM:1;WL:1;PT:STOS"`.
+    ///
+    /// A key is two uppercase ASCII letters and a value one or more ASCII letters or digits. The
+    /// parser keeps every segment in order, unknown keys and repeated keys included, so
+    /// ``description`` of a parsed code is the string it was parsed from. The typed accessors read
+    /// the first occurrence of a key.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// One `KEY:VALUE` pair.
+        public struct Segment: Sendable, Hashable {
+            /// Two uppercase ASCII letters (`CD`).
+            public var key: String
+            /// One or more ASCII letters or digits (`1`, `STOS`).
+            public var value: String
+
+            /// A pair.
+            public init(key: String, value: String) {
+                self.key = key
+                self.value = value
+            }
+        }
+
+        /// The pairs, in order.
+        public var segments: [Segment]
+
+        /// A code of these pairs.
+        public init(segments: [Segment]) {
+            self.segments = segments
+        }
+
+        /// A code with the four documented flags, in the order FingerPush sends them.
+        public init(customData: Bool, image: Bool, webLink: Bool, type: MessageType) {
+            segments = [
+                Segment(key: Key.customData, value: customData ? "1" : "0"),
+                Segment(key: Key.image, value: image ? "1" : "0"),
+                Segment(key: Key.webLink, value: webLink ? "1" : "0"),
+                Segment(key: Key.messageType, value: type.rawValue),
+            ]
+        }
+
+        /// Parses a code string.
+        ///
+        /// - Throws: ``FingerPush/CodeSyntaxError`` naming the first byte that breaks the grammar
+        ///   (an empty string or segment, a key that is not two uppercase letters, a missing `:`,
+        ///   an empty value, a character other than a letter or digit in a value).
+        public init(parsing text: some StringProtocol) throws(CodeSyntaxError) {
+            var segments: [Segment] = []
+            let utf8 = Array(text.utf8)
+            if utf8.isEmpty { throw CodeSyntaxError(.empty, at: 0) }
+            var start = 0
+            while true {
+                let end = utf8[start...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.count
+                segments.append(try Self.segment(utf8[start..<end], at: start))
+                if end == utf8.count { break }
+                start = end + 1
+            }
+            self.segments = segments
+        }
+
+        /// One `KEY:VALUE` segment starting at byte `offset`.
+        private static func segment(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(CodeSyntaxError) -> Segment {
+            guard !bytes.isEmpty else { throw CodeSyntaxError(.emptySegment, at: offset) }
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
+                throw CodeSyntaxError(.missingColon, at: bytes.endIndex)
+            }
+            let key = bytes[..<colon]
+            guard key.count == 2, key.allSatisfy({ (0x41...0x5A).contains($0) }) else {
+                let bad = key.firstIndex { !(0x41...0x5A).contains($0) } ?? (key.count > 2 ? key.startIndex + 2 : colon)
+                throw CodeSyntaxError(.key, at: bad)
+            }
+            let value = bytes[(colon + 1)...]
+            guard !value.isEmpty else { throw CodeSyntaxError(.emptyValue, at: colon + 1) }
+            if let bad = value.firstIndex(where: { !isValueByte($0) }) { throw CodeSyntaxError(.value, at: bad) }
+            return Segment(key: String(decoding: key, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+        }
+
+        /// An ASCII letter or digit.
+        private static func isValueByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+
+        /// The code string: the segments joined, exactly as parsed.
+        public var description: String {
+            var text = ""
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { text += ";" }
+                text += segment.key
+                text += ":"
+                text += segment.value
+            }
+            return text
+        }
+
+        /// The value of the first segment with this key.
+        public subscript(key: String) -> String? {
+            get { segments.first { $0.key == key }?.value }
+            set {
+                if let index = segments.firstIndex(where: { $0.key == key }) {
+                    if let newValue { segments[index].value = newValue } else { segments.remove(at: index) }
+                } else if let newValue {
+                    segments.append(Segment(key: key, value: newValue))
+                }
+            }
+        }
+
+        /// `CD`: whether the push carries custom data; `nil` when absent or not `0`/`1`.
+        public var customData: Bool? {
+            get { flag(Key.customData) }
+            set { self[Key.customData] = newValue.map { $0 ? "1" : "0" } }
+        }
+
+        /// `IM`: whether an image is attached (`imgUrl`); `nil` when absent or not `0`/`1`.
+        public var image: Bool? {
+            get { flag(Key.image) }
+            set { self[Key.image] = newValue.map { $0 ? "1" : "0" } }
+        }
+
+        /// `WL`: whether a web link is attached (`weblink`); `nil` when absent or not `0`/`1`.
+        public var webLink: Bool? {
+            get { flag(Key.webLink) }
+            set { self[Key.webLink] = newValue.map { $0 ? "1" : "0" } }
+        }
+
+        /// `PT`: the message type, unknown values kept; `nil` when absent.
+        public var messageType: MessageType? {
+            get { self[Key.messageType].map(MessageType.init(rawValue:)) }
+            set { self[Key.messageType] = newValue?.rawValue }
+        }
+
+        private func flag(_ key: String) -> Bool? {
+            switch self[key] {
+            case "1": true
+            case "0": false
+            default: nil
+            }
+        }
+
+        /// The documented keys.
+        public enum Key {
+            /// `CD`: custom data present.
+            public static let customData = "CD"
+            /// `IM`: image attached.
+            public static let image = "IM"
+            /// `WL`: web link present.
+            public static let webLink = "WL"
+            /// `PT`: message type.
+            public static let messageType = "PT"
+            /// The four, in the order FingerPush writes them.
+            public static let all = [customData, image, webLink, messageType]
+        }
+    }
+
+    /// `PT`: the kind of message. Values FingerPush does not document are kept.
+    public struct MessageType: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The value as written.
+        public let rawValue: String
+
+        /// A message type by its code value.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// `DEFT`: an ordinary push.
+        public static let normal = MessageType(rawValue: "DEFT")
+        /// `STOS`: sent server to server (through the API).
+        public static let serverToServer = MessageType(rawValue: "STOS")
+        /// `LNGT`: a long push.
+        public static let long = MessageType(rawValue: "LNGT")
+
+        /// Whether FingerPush documents the value.
+        public var isKnown: Bool { [Self.normal, .serverToServer, .long].contains(self) }
+
+        /// The value.
+        public var description: String { rawValue }
+    }
+
+    /// Why a code string does not parse: what is wrong and the UTF-8 offset of the first byte
+    /// that breaks the grammar.
+    public struct CodeSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        enum Reason: Sendable, Hashable {
+            case empty, emptySegment, missingColon, key, emptyValue, value
+        }
+
+        let reason: Reason
+        /// The UTF-8 offset in the code string of the first byte that breaks the grammar.
+        public let offset: Int
+
+        init(_ reason: Reason, at offset: Int) {
+            self.reason = reason
+            self.offset = offset
+        }
+
+        /// What is wrong, and where.
+        public var description: String {
+            let what =
+                switch reason {
+                case .empty: "the code is empty"
+                case .emptySegment: "a segment is empty (a leading, trailing or doubled \";\")"
+                case .missingColon: "a segment has no \":\" between key and value"
+                case .key: "a key is not two uppercase ASCII letters"
+                case .emptyValue: "a value is empty"
+                case .value: "a value holds a character other than an ASCII letter or digit"
+                }
+            return "\(what) (byte \(offset))"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+extension FingerPush {
+    /// A FingerPush `userInfo`: `aps`, the `code` string, the image and link keys, and custom pairs.
+    ///
+    /// Every member is kept as received, in order; typed accessors read and write the documented
+    /// ones. `msgTag` arrives as a string or an integer and reads as text either way.
+    public struct Payload: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A `userInfo` of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A `userInfo` with the documented members set (absent ones left out), custom pairs last.
+        public init(
+            aps: APNs.APS, code: Code, messageTag: String, imageURL: String? = nil, webLink: String? = nil,
+            labelCode: String? = nil, custom: [(key: String, value: String)] = []
+        ) {
+            members = [:]
+            self.aps = aps
+            self.code = code
+            self.imageURL = imageURL
+            self.labelCode = labelCode
+            self.messageTag = messageTag
+            self.webLink = webLink
+            for pair in custom { members[pair.key] = .string(pair.value) }
+        }
+
+        /// `aps`, typed; `nil` when absent or not an `aps` object.
+        public var aps: APNs.APS? {
+            get { members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) } }
+            set { members["aps"] = newValue.flatMap { try? PayloadEncoder().encodeValue($0) } }
+        }
+
+        /// `code`, parsed; `nil` when absent, not a string, or malformed (see ``codeString``).
+        public var code: Code? {
+            get { codeString.flatMap { try? Code(parsing: $0) } }
+            set { members["code"] = newValue.map { .string($0.description) } }
+        }
+
+        /// `code` as received.
+        public var codeString: String? { members["code"]?.stringValue }
+
+        /// `imgUrl`: the image the service extension attaches.
+        public var imageURL: String? {
+            get { members["imgUrl"]?.stringValue }
+            set { members["imgUrl"] = newValue.map(JSONValue.string) }
+        }
+
+        /// `labelCode`, often `""`.
+        public var labelCode: String? {
+            get { members["labelCode"]?.stringValue }
+            set { members["labelCode"] = newValue.map(JSONValue.string) }
+        }
+
+        /// `msgTag`: the message number the open/read report sends back, from a string or an
+        /// integer (as its digits). Set as a string.
+        public var messageTag: String? {
+            get {
+                guard let value = members["msgTag"] else { return nil }
+                if let text = value.stringValue { return text }
+                guard let number = value.numberValue, number.isInteger else { return nil }
+                return number.int64Value.map { String($0) } ?? number.literal
+            }
+            set { members["msgTag"] = newValue.map(JSONValue.string) }
+        }
+
+        /// `weblink`: the page the notification opens.
+        public var webLink: String? {
+            get { members["weblink"]?.stringValue }
+            set { members["weblink"] = newValue.map(JSONValue.string) }
+        }
+
+        /// `rcvchkUrl`: the delivery-receipt URL the service extension requests.
+        public var receiptURL: String? {
+            get { members["rcvchkUrl"]?.stringValue }
+            set { members["rcvchkUrl"] = newValue.map(JSONValue.string) }
+        }
+
+        /// The custom pairs: every member that is not `aps` or a FingerPush key, in order.
+        public var custom: JSONObject {
+            JSONObject(members.members.filter { !FingerPush.keys.contains($0.key) })
+        }
+    }
+
+    /// A result object of the FingerPush server API: `{"result", "msgIdx"?, "processCode"?,
+    /// "message"?}`, its values strings as the server sends them (numbers are read too).
+    public struct Result: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A result of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// `result`, from a digit string or an integer.
+        public var result: ResultCode? { Self.integer(members["result"]).map(ResultCode.init(rawValue:)) }
+
+        /// `processCode`, from a digit string or an integer; `nil` when absent or undocumented.
+        public var processCode: ProcessCode? {
+            Self.integer(members["processCode"]).flatMap(ProcessCode.init(rawValue:))
+        }
+
+        /// `msgIdx`: the message's index on the server.
+        public var messageIndex: String? { members["msgIdx"]?.stringValue }
+
+        /// `message`: the server's text.
+        public var message: String? { members["message"]?.stringValue }
+
+        /// A digit string or an integral number as an `Int`.
+        static func integer(_ value: JSONValue?) -> Int? {
+            if let text = value?.stringValue {
+                return text.utf8.allSatisfy { (0x30...0x39).contains($0) } ? Int(text) : nil
+            }
+            return value?.numberValue?.intValue
+        }
+    }
+}
+
+extension FingerPush.Payload: PayloadModel {
+    /// Validated as kind `fingerpush`.
+    public static var payloadKind: PayloadKind { .fingerpush }
+}
+
+extension FingerPush.Result: PayloadModel {
+    /// Validated as kind `fingerpush` (a root `result` without `aps` or `code` is a result object).
+    public static var payloadKind: PayloadKind { .fingerpush }
+}

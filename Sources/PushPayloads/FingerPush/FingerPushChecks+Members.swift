@@ -1,0 +1,171 @@
+/// The flags against the members they announce, value types, URLs, custom pairs and text length.
+extension FingerPushChecks {
+    static func checkFlags(
+        _ run: inout ValidationRun, code: FingerPush.Code, node: Int, members: Members, imageURL: Bool, webLink: Bool
+    ) {
+        let codePointer = JSONPointer(tokens: ["code"])
+        if code.image == true, !imageURL {
+            run.report(
+                .fingerpushImageFlagWithoutURL, "\"code\" says IM:1 but there is no imgUrl: no image is attached",
+                pointer: codePointer, node: node)
+        }
+        if code.image == false, imageURL, let member = members["imgUrl"] {
+            run.report(
+                .fingerpushImageURLWithoutFlag, "imgUrl is set but \"code\" says IM:0",
+                pointer: JSONPointer(tokens: ["imgUrl"]), node: member.value)
+        }
+        if code.webLink == true, !webLink {
+            run.report(
+                .fingerpushWeblinkFlagWithoutURL, "\"code\" says WL:1 but there is no weblink",
+                pointer: codePointer, node: node)
+        }
+        if code.webLink == false, webLink, let member = members["weblink"] {
+            run.report(
+                .fingerpushWeblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
+                pointer: JSONPointer(tokens: ["weblink"]), node: member.value)
+        }
+        if code.customData == true, members.custom.isEmpty {
+            run.report(
+                .fingerpushCustomFlagWithoutData, "\"code\" says CD:1 but there is no custom key",
+                pointer: codePointer, node: node)
+        }
+        if code.customData == false, let first = members.custom.first {
+            let key = run.document.string(at: first.key)
+            run.report(
+                .fingerpushCustomDataWithoutFlag, "custom key \"\(key)\" is present but \"code\" says CD:0",
+                pointer: JSONPointer(tokens: [key]), node: first.key)
+        }
+    }
+
+    /// `fingerpush.value-type`: the string members, and `msgTag` (a string or an integer).
+    static func checkValueTypes(_ run: inout ValidationRun, _ members: Members) {
+        let document = run.document
+        for key in ["labelCode", "imgUrl", "weblink", "rcvchkUrl", "msgTag"] {
+            guard let member = members[key] else { continue }
+            let kind = document.kind(of: member.value)
+            let fits =
+                key == "msgTag"
+                ? kind == .string
+                    || (kind == .number && document.value(at: member.value).numberValue?.isInteger == true)
+                : kind == .string
+            guard !fits else { continue }
+            run.report(
+                .fingerpushValueType,
+                "\(key) is \(document.text(of: member.value)); FingerPush sends \(key == "msgTag" ? "a string or an integer" : "a string")",
+                pointer: JSONPointer(tokens: [key]), node: member.value)
+        }
+    }
+
+    /// `url-format`, `receipt-url` and `insecure-url`.
+    static func checkURLs(_ run: inout ValidationRun, _ members: Members) {
+        let document = run.document
+        for key in ["imgUrl", "weblink", "rcvchkUrl"] {
+            guard let member = members[key], document.kind(of: member.value) == .string else { continue }
+            let text = document.string(at: member.value)
+            let pointer = JSONPointer(tokens: [key])
+            if URLFormat.isWebURL(text) {
+                if text.utf8.prefix(5).map({ $0 | 0x20 }) == Array("http:".utf8) {
+                    run.report(
+                        .fingerpushInsecureURL,
+                        "\(key) uses http://: App Transport Security blocks it unless the app declares an exception",
+                        pointer: pointer, node: member.value)
+                }
+            } else if key == "rcvchkUrl" {
+                run.report(
+                    .fingerpushReceiptURL, "rcvchkUrl \(document.text(of: member.value)) is not a URL",
+                    pointer: pointer, node: member.value)
+            } else if !text.isEmpty {
+                run.report(
+                    .fingerpushURLFormat, "\(key) \(document.text(of: member.value)) is not an http(s) URL",
+                    pointer: pointer, node: member.value)
+            }
+        }
+    }
+
+    /// Custom pairs: their number, their sizes, and string values.
+    static func checkCustom(_ run: inout ValidationRun, _ custom: [(key: Int, value: Int)]) {
+        let document = run.document
+        for (index, member) in custom.enumerated() {
+            let key = document.string(at: member.key)
+            let pointer = JSONPointer(tokens: [key])
+            if index == FingerPush.maxCustomPairs {
+                run.report(
+                    .fingerpushCustomKeyCount,
+                    "\(custom.count) custom keys; the sending API has \(FingerPush.maxCustomPairs) custom pairs",
+                    pointer: pointer, node: member.key)
+            }
+            if key.utf8.count > FingerPush.customMaxBytes {
+                run.report(
+                    .fingerpushCustomSize,
+                    "custom key of \(key.utf8.count) bytes; the sending API takes \(FingerPush.customMaxBytes)",
+                    pointer: pointer, node: member.key)
+            }
+            if document.kind(of: member.value) == .string {
+                let bytes = document.string(at: member.value).utf8.count
+                if bytes > FingerPush.customMaxBytes {
+                    run.report(
+                        .fingerpushCustomSize,
+                        "custom value of \(bytes) bytes; the sending API takes \(FingerPush.customMaxBytes)",
+                        pointer: pointer, node: member.value)
+                }
+            } else {
+                run.report(
+                    .fingerpushCustomValueType,
+                    "custom value \(document.text(of: member.value)) is not a string; the sending API sends strings",
+                    pointer: pointer, node: member.value)
+            }
+        }
+    }
+
+    /// `fingerpush.body-size`: the alert text against the sending API's `msg` limit.
+    static func checkBodyLength(_ run: inout ValidationRun, body: APNsBody) {
+        let document = run.document
+        guard let alert = body[.alert] else { return }
+        var text = (pointer: body.pointer(.alert), node: alert.value)
+        if document.kind(of: alert.value) == .object {
+            guard let member = document.member(named: "body", in: alert.value) else { return }
+            text = (text.pointer.appending(key: "body"), member.value)
+        }
+        guard document.kind(of: text.node) == .string else { return }
+        let bytes = document.string(at: text.node).utf8.count
+        guard bytes > FingerPush.messageMaxBytes else { return }
+        run.report(
+            .fingerpushBodySize,
+            "the alert body has \(bytes) bytes; FingerPush's sending API takes \(FingerPush.messageMaxBytes)",
+            pointer: text.pointer, node: text.node)
+    }
+
+    /// A server result object: `result` and `processCode`.
+    static func checkResult(_ run: inout ValidationRun) {
+        let document = run.document
+        for key in ["result", "processCode"] {
+            guard let member = document.member(named: key, in: 0) else { continue }
+            let pointer = JSONPointer(tokens: [key])
+            let kind = document.kind(of: member.value)
+            if kind == .number {
+                run.report(
+                    .fingerpushResultCodeType, "\(key) is a number; the server sends it as a string",
+                    pointer: pointer, node: member.value)
+            }
+            let code =
+                kind == .string || kind == .number ? FingerPush.Result.integer(document.value(at: member.value)) : nil
+            if key == "result" {
+                if let code, FingerPush.ResultCode(rawValue: code).isKnown {
+                    if code == 201 || code == 504 {
+                        run.report(
+                            .fingerpushResultAlreadyRegistered,
+                            "result \(code): already registered; device registration treats it as success",
+                            pointer: pointer, node: member.value)
+                    }
+                    continue
+                }
+            } else if let code, FingerPush.ProcessCode(rawValue: code) != nil {
+                continue
+            }
+            run.report(
+                .fingerpushResultCodeUnknown,
+                "\(key) \(document.text(of: member.value)) is not a code FingerPush documents",
+                pointer: pointer, node: member.value)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// The `fingerpush.*` rules of a FingerPush `userInfo`, and the kind's dispatch.
+enum FingerPushChecks {
+    /// `auto`: a string `code` with a documented flag, one of the keys only FingerPush sends, or a
+    /// result object (`result` with `processCode` or `msgIdx`).
+    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
+        guard document.kind(of: 0) == .object else { return nil }
+        if let code = document.member(named: "code", in: 0), document.kind(of: code.value) == .string,
+            looksLikeCode(document.string(at: code.value))
+        {
+            return (.fingerpush, "code")
+        }
+        for key in ["msgTag", "rcvchkUrl", "labelCode", "weblink"] where document.member(named: key, in: 0) != nil {
+            return (.fingerpush, key)
+        }
+        if document.member(named: "result", in: 0) != nil,
+            document.member(named: "processCode", in: 0) != nil || document.member(named: "msgIdx", in: 0) != nil
+        {
+            return (.fingerpush, "result")
+        }
+        return nil
+    }
+
+    /// `KK:v(;KK:v)*` holding `CD:`, `IM:`, `WL:` or `PT:`: a code string, even a malformed value.
+    static func looksLikeCode(_ text: String) -> Bool {
+        let pairs = text.split(separator: ";", omittingEmptySubsequences: false)
+        let shaped = pairs.allSatisfy { pair in
+            let bytes = Array(pair.utf8)
+            return bytes.count >= 3 && bytes[0...1].allSatisfy({ (0x41...0x5A).contains($0) }) && bytes[2] == 0x3A
+                && !bytes[3...].contains(0x3B)
+        }
+        return shaped && pairs.contains { FingerPush.Code.Key.all.contains(String($0.prefix(2))) }
+    }
+
+    /// Kind `fingerpush`: a result object, or a `userInfo` with the APNs rules and APNs' limit.
+    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        let document = run.document
+        let has = { (name: String) in document.member(named: name, in: 0) != nil }
+        if has("result"), !has("aps"), !has("code") {
+            checkResult(&run)
+            return FamilyOutcome(size: size)
+        }
+        let (body, outcome) = APNsChecks.checkReceived(&run, size: size)
+        checkUserInfo(&run, body: body)
+        return outcome
+    }
+
+    /// The FingerPush members of a `userInfo`, by key (first occurrence), and its custom members.
+    struct Members {
+        var byKey: [String: (key: Int, value: Int)] = [:]
+        var custom: [(key: Int, value: Int)] = []
+
+        init(_ document: JSONDocument) {
+            for child in document.nodes.children(of: 0) {
+                let key = document.string(at: child.key)
+                if FingerPush.keys.contains(key) {
+                    if byKey[key] == nil { byKey[key] = child }
+                } else {
+                    custom.append(child)
+                }
+            }
+        }
+
+        subscript(key: String) -> (key: Int, value: Int)? { byKey[key] }
+    }
+
+    /// Every `userInfo` rule: the code, the flags against the members they announce, URLs, custom
+    /// pairs and the message length.
+    static func checkUserInfo(_ run: inout ValidationRun, body: APNsBody) {
+        let document = run.document
+        let members = Members(document)
+        let code = checkCode(&run, members["code"])
+        checkValueTypes(&run, members)
+        checkURLs(&run, members)
+        let imageURL = members["imgUrl"].map { document.isNonEmptyString($0.value) } ?? false
+        let webLink = members["weblink"].map { document.isNonEmptyString($0.value) } ?? false
+        if let code, let node = members["code"]?.value {
+            checkFlags(&run, code: code, node: node, members: members, imageURL: imageURL, webLink: webLink)
+        }
+        if code?.image == true || code?.webLink == true || imageURL, !body.flag(.mutableContent, is: 1) {
+            let place = body.mutableContentPlace
+            run.report(
+                .fingerpushRichNeedsMutableContent,
+                "the push has an image or web link but aps.mutable-content is not 1: the FingerPush service extension does not run",
+                pointer: place.pointer, node: place.node)
+        }
+        if members["msgTag"] == nil {
+            run.report(
+                .fingerpushMsgTagMissing, "no msgTag: the open/read report cannot name the message",
+                pointer: JSONPointer(), node: 0)
+        }
+        checkCustom(&run, members.custom)
+        checkBodyLength(&run, body: body)
+    }
+
+    /// `code`: missing, type, syntax, and the keys and values of a parsed code.
+    private static func checkCode(_ run: inout ValidationRun, _ member: (key: Int, value: Int)?) -> FingerPush.Code? {
+        let document = run.document
+        guard let member else {
+            run.report(
+                .fingerpushCodeMissing, "no \"code\": the SDK cannot tell the message type, image or link",
+                pointer: JSONPointer(), node: 0)
+            return nil
+        }
+        let pointer = JSONPointer(tokens: ["code"])
+        guard document.kind(of: member.value) == .string else {
+            run.report(
+                .fingerpushCodeType, "\"code\" is \(document.kind(of: member.value).article), not a string",
+                pointer: pointer, node: member.value)
+            return nil
+        }
+        let code: FingerPush.Code
+        do {
+            code = try FingerPush.Code(parsing: document.string(at: member.value))
+        } catch {
+            run.report(
+                .fingerpushCodeSyntax, "\"code\" \(document.text(of: member.value)) is malformed: \(error)",
+                pointer: pointer, node: member.value)
+            return nil
+        }
+        var seen: [String] = []
+        for segment in code.segments {
+            if seen.contains(segment.key) {
+                run.report(
+                    .fingerpushCodeDuplicateKey, "\"code\" repeats \(segment.key); the first value is used",
+                    pointer: pointer, node: member.value)
+                continue
+            }
+            seen.append(segment.key)
+            if !FingerPush.Code.Key.all.contains(segment.key) {
+                run.report(
+                    .fingerpushCodeUnknownKey,
+                    "\"code\" has the key \(segment.key), which FingerPush does not document",
+                    pointer: pointer, node: member.value)
+            } else if !isValid(segment) {
+                let allowed = segment.key == FingerPush.Code.Key.messageType ? "DEFT, STOS or LNGT" : "0 or 1"
+                run.report(
+                    .fingerpushCodeValue, "\"code\" has \(segment.key):\(segment.value); use \(allowed)",
+                    pointer: pointer, node: member.value)
+            }
+        }
+        for key in FingerPush.Code.Key.all where !seen.contains(key) {
+            run.report(
+                .fingerpushCodeMissingKey, "\"code\" has no \(key)", pointer: pointer, node: member.value)
+        }
+        return code
+    }
+
+    /// Whether a documented key has a documented value.
+    private static func isValid(_ segment: FingerPush.Code.Segment) -> Bool {
+        segment.key == FingerPush.Code.Key.messageType
+            ? FingerPush.MessageType(rawValue: segment.value).isKnown : segment.value == "0" || segment.value == "1"
+    }
+}

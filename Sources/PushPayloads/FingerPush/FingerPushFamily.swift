@@ -1,0 +1,22 @@
+extension PayloadFamily {
+    /// FingerPush: the `userInfo` its SDK receives, and its server's result objects.
+    public static let fingerpush = PayloadFamily(
+        name: "fingerpush",
+        summary: "FingerPush: a received userInfo (aps, the code string, image and link keys) or a server result",
+        kinds: [.fingerpush], rules: Rule.fingerpushFamily,
+        limits: [
+            DocumentedLimit(
+                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large"),
+            DocumentedLimit(
+                subject: "FingerPush message text (msg)", bytes: FingerPush.messageMaxBytes,
+                ruleID: "fingerpush.body-size"),
+            DocumentedLimit(
+                subject: "FingerPush custom key or value", bytes: FingerPush.customMaxBytes,
+                ruleID: "fingerpush.custom-size"),
+        ],
+        detect: FingerPushChecks.detect
+    ) { run, kind, size in
+        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
+        return FingerPushChecks.validate(&run, size: size)
+    }
+}

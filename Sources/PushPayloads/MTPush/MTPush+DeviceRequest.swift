@@ -1,0 +1,89 @@
+extension MTPush {
+    /// Tag, alias and device settings, as the SDK's arguments (`tags` an array, `mobileNumber`) or
+    /// as the server's Device API body (`tags` as `{"add": [...], "remove": [...]}`, `mobile`).
+    ///
+    /// Every member is kept as given, in order; typed accessors read and write the documented ones.
+    public struct DeviceRequest: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A request of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// An SDK-argument request; absent values are left out.
+        public init(
+            tags: TagSet? = nil, alias: Alias? = nil, mobileNumber: MobileNumber? = nil, badge: Badge? = nil,
+            liveActivity: (id: LiveActivityID, pushToken: String?)? = nil
+        ) {
+            members = [:]
+            if let tags { members["tags"] = .array(tags.tags.map { .string($0.description) }) }
+            if let alias { members["alias"] = .string(alias.description) }
+            if let mobileNumber { members["mobileNumber"] = .string(mobileNumber.description) }
+            if let badge { members["badge"] = .number(JSONNumber(badge.value)) }
+            if let liveActivity {
+                members["liveActivityId"] = .string(liveActivity.id.description)
+                members["pushToken"] = liveActivity.pushToken.map(JSONValue.string) ?? .null
+            }
+        }
+
+        /// Whether it is the server's Device API form: `tags` is an object, or `mobile` is given.
+        public var isDeviceAPIForm: Bool {
+            members["tags"]?.objectValue != nil || members["mobile"] != nil
+        }
+
+        /// The tags of the SDK form (`tags`), or the added tags of the Device API form (`tags.add`),
+        /// when every element is a string.
+        public var tags: [String]? {
+            let list = isDeviceAPIForm ? members["tags"]?["add"] : members["tags"]
+            return list?.arrayValue.flatMap { values in
+                let tags = values.compactMap(\.stringValue)
+                return tags.count == values.count ? tags : nil
+            }
+        }
+
+        /// The removed tags of the Device API form.
+        public var removedTags: [String]? {
+            members["tags"]?["remove"]?.arrayValue?.compactMap(\.stringValue)
+        }
+
+        /// `alias`.
+        public var alias: String? { members["alias"]?.stringValue }
+        /// `mobileNumber`, or the Device API's `mobile`.
+        public var mobileNumber: String? { (members["mobileNumber"] ?? members["mobile"])?.stringValue }
+        /// `badge`.
+        public var badge: Int? { members["badge"]?.numberValue?.intValue }
+        /// `liveActivityId`.
+        public var liveActivityID: String? { members["liveActivityId"]?.stringValue }
+        /// `pushToken`: the activity's update token (hex); `null` unregisters.
+        public var pushToken: String? { members["pushToken"]?.stringValue }
+        /// `activityAttributes`: the attributes type name of a push-to-start token.
+        public var activityAttributes: String? { members["activityAttributes"]?.stringValue }
+        /// `pushToStartToken`.
+        public var pushToStartToken: String? { members["pushToStartToken"]?.stringValue }
+    }
+}
+
+extension MTPush.UserInfo: PayloadModel {
+    /// Validated as kind `mtpush`.
+    public static var payloadKind: PayloadKind { .mtpush }
+}
+
+extension MTPush.CustomMessage: PayloadModel {
+    /// Validated as kind `mtpush`.
+    public static var payloadKind: PayloadKind { .mtpush }
+}
+
+extension MTPush.InAppMessage: PayloadModel {
+    /// Validated as kind `mtpush`.
+    public static var payloadKind: PayloadKind { .mtpush }
+}
+
+extension MTPush.DeviceRequest: PayloadModel {
+    /// Validated as kind `mtpush`.
+    public static var payloadKind: PayloadKind { .mtpush }
+}
+
+extension MTPush.ResultRecord: PayloadModel {
+    /// Validated as kind `mtpush`.
+    public static var payloadKind: PayloadKind { .mtpush }
+}

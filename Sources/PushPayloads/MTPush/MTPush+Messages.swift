@@ -1,0 +1,112 @@
+extension MTPush {
+    /// `_j_msgid`: MTPush's message id, sent as a number and sometimes as a string. ``text`` gives
+    /// it as digits either way; a number above 2^53 keeps its exact literal.
+    public static func messageID(_ value: JSONValue?) -> String? {
+        guard let value else { return nil }
+        if let text = value.stringValue { return text.isEmpty ? nil : text }
+        guard let number = value.numberValue, number.isInteger, !number.literal.hasPrefix("-") else { return nil }
+        return number.int64Value.map { String($0) } ?? number.literal
+    }
+
+    /// The `userInfo` of an MTPush notification (also what the notification-enhancement callback
+    /// gets): `aps`, `_j_msgid`, the SDK's `_j_business` and `_j_uid`, and the server's extras at the
+    /// top level. Every member is kept as received, in order.
+    public struct UserInfo: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A `userInfo` of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// `aps`, typed; `nil` when absent or not an `aps` object.
+        public var aps: APNs.APS? {
+            members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) }
+        }
+
+        /// `_j_msgid` as digits, from a number or a string.
+        public var messageID: String? { MTPush.messageID(members["_j_msgid"]) }
+
+        /// `_j_business`, as received.
+        public var business: JSONValue? { members["_j_business"] }
+
+        /// `_j_uid`, as received.
+        public var uid: JSONValue? { members["_j_uid"] }
+
+        /// The server's extras: every member that is not `aps` or an SDK key, in order.
+        public var extras: JSONObject {
+            JSONObject(members.members.filter { !MTPush.sdkKeys.contains($0.key) })
+        }
+    }
+
+    /// A custom message (the in-app channel, delivered while the app is in the foreground):
+    /// `content`, `title`, `extras` and `_j_msgid`.
+    public struct CustomMessage: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A message of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A message.
+        public init(content: String, title: String? = nil, extras: JSONObject? = nil, messageID: String? = nil) {
+            members = ["content": .string(content)]
+            if let title { members["title"] = .string(title) }
+            if let extras { members["extras"] = .object(extras) }
+            if let messageID { members["_j_msgid"] = .string(messageID) }
+        }
+
+        /// `content`.
+        public var content: String? { members["content"]?.stringValue }
+        /// `title`.
+        public var title: String? { members["title"]?.stringValue }
+        /// `extras`.
+        public var extras: JSONObject? { members["extras"]?.objectValue }
+        /// `_j_msgid` as digits; `reportCustomDisplay:` and `reportCustomClick:` need it.
+        public var messageID: String? { MTPush.messageID(members["_j_msgid"]) }
+    }
+
+    /// An in-app message (`MTPushInAppMessage`, SDK 4.5.0 and later). Its id is spelled
+    /// `mesageId` on the wire, as the SDK's property is.
+    public struct InAppMessage: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A message of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// `mesageId`.
+        public var messageID: String? {
+            get { members["mesageId"]?.stringValue }
+            set { members["mesageId"] = newValue.map(JSONValue.string) }
+        }
+        /// `title`.
+        public var title: String? { members["title"]?.stringValue }
+        /// `content`.
+        public var content: String? { members["content"]?.stringValue }
+        /// `target`: the page names the message shows on, when every element is a string.
+        public var target: [String]? {
+            members["target"]?.arrayValue.flatMap { values in
+                let names = values.compactMap(\.stringValue)
+                return names.count == values.count ? names : nil
+            }
+        }
+        /// `clickAction`: the URL opened on tap.
+        public var clickAction: String? { members["clickAction"]?.stringValue }
+        /// `extras`.
+        public var extras: JSONObject? { members["extras"]?.objectValue }
+    }
+
+    /// A result record of an SDK callback: `resCode` or `iResCode`, and whatever else it carries.
+    public struct ResultRecord: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A record of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// `resCode`, or else `iResCode`.
+        public var code: ResultCode? {
+            (members["resCode"] ?? members["iResCode"])?.numberValue?.intValue.map(ResultCode.init(rawValue:))
+        }
+    }
+}

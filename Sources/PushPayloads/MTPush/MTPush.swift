@@ -1,0 +1,31 @@
+/// EngageLab MTPush (of the JPush lineage): the `userInfo` its iOS SDK receives, custom and in-app
+/// messages, the tag, alias and device settings an app sends, and the SDK's result codes.
+///
+/// The `mtpush.*` rules and the `mtpush` kind come with the MTPush family.
+public enum MTPush {
+    /// The longest tag or alias, in UTF-8 bytes (client errors 6004, 6006).
+    public static let tagMaxBytes = 40
+    /// The most tags in one call (client error 6007).
+    public static let maxTagsPerCall = 1000
+    /// The default limit of the UTF-8 bytes of all tags of one call ("5 K bytes"; `tagTotalMaxBytes`).
+    public static let tagTotalMaxBytes = 5000
+    /// The most tags the server's Device API adds to one device.
+    public static let serverMaxTagsPerDevice = 100
+    /// The longest mobile number, in characters (client error 6025).
+    public static let mobileNumberMaxCharacters = 20
+    /// The badge numbers MTPush manages.
+    public static let badgeRange = 0...99999
+    /// The default limit of a `liveActivityId`, in UTF-8 bytes (`liveActivityIdMaxBytes`).
+    public static let liveActivityIDMaxBytes = 24
+    /// The JPush server's limit of the `ios` object, in bytes (`iosObjectMaxBytes`; unconfirmed for EngageLab).
+    public static let iosObjectMaxBytes = 2000
+    /// The JPush limit of a custom message, in bytes (unconfirmed for EngageLab).
+    public static let customMessageMaxBytes = 4000
+    /// The `userInfo` keys the SDK adds beside `aps`; the other root keys are the server's extras.
+    public static let sdkKeys: Set<String> = ["aps", "_j_msgid", "_j_business", "_j_uid"]
+}
+
+extension PayloadKind {
+    /// An MTPush document: a `userInfo`, a custom or in-app message, a device request, or a result.
+    public static let mtpush = PayloadKind(registering: "mtpush")
+}

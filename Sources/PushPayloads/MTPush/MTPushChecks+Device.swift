@@ -1,0 +1,227 @@
+/// Shape 4: tags, alias, mobile number, badge, and the Live Activity ids and tokens.
+extension MTPushChecks {
+    static func checkDeviceRequest(_ run: inout ValidationRun) {
+        let document = run.document
+        let member = { (name: String) in document.member(named: name, in: 0) }
+        let tags = member("tags")
+        let isDeviceAPI = tags.map { document.kind(of: $0.value) == .object } ?? false || member("mobile") != nil
+        if let tags { checkTags(&run, tags.value, deviceAPI: isDeviceAPI) }
+        if let tag = member("tag") {
+            checkTagList(&run, [(tag.value, JSONPointer(tokens: ["tag"]))], deviceAPI: isDeviceAPI)
+        }
+        if let alias = member("alias") { checkAlias(&run, alias.value, deviceAPI: isDeviceAPI) }
+        for key in ["mobileNumber", "mobile"] {
+            if let number = member(key) { checkMobileNumber(&run, number.value, key: key) }
+        }
+        if let badge = member("badge"), !document.isInteger(badge.value, in: MTPush.badgeRange) {
+            run.report(
+                .mtpushBadgeRange, "badge \(document.text(of: badge.value)) is not an integer in 0…99999",
+                pointer: JSONPointer(tokens: ["badge"]), node: badge.value)
+        }
+        checkActivityName(&run, name: "liveActivityId", token: "pushToken", rule: .mtpushLiveActivityIDEmpty)
+        checkActivityName(
+            &run, name: "activityAttributes", token: "pushToStartToken", rule: .mtpushActivityAttributesEmpty)
+        if let id = member("liveActivityId"), let limit = run.options.mtpush.liveActivityIDMaxBytes,
+            document.kind(of: id.value) == .string, document.string(at: id.value).utf8.count > limit
+        {
+            run.report(
+                .mtpushLiveActivityIDTooLong,
+                "liveActivityId has \(document.string(at: id.value).utf8.count) UTF-8 bytes; at most \(limit)",
+                pointer: JSONPointer(tokens: ["liveActivityId"]), node: id.value)
+        }
+        for key in ["pushToken", "pushToStartToken"] {
+            guard let token = member(key), document.kind(of: token.value) != .null else { continue }
+            let pointer = JSONPointer(tokens: [key])
+            if document.kind(of: token.value) == .string {
+                APNsChecks.checkDeviceToken(
+                    &run, document.string(at: token.value), lenient: run.options.apns.lenientDeviceTokens,
+                    at: (pointer, token.value))
+            } else {
+                run.report(
+                    .apnsDeviceTokenFormat,
+                    "\(key) is \(document.kind(of: token.value).article); a token is a hex string",
+                    pointer: pointer, node: token.value)
+            }
+        }
+    }
+
+    /// `tags`: an array (SDK form), `{"add", "remove"}` (Device API form), or `""` (clears all tags).
+    private static func checkTags(_ run: inout ValidationRun, _ node: Int, deviceAPI: Bool) {
+        let document = run.document
+        let pointer = JSONPointer(tokens: ["tags"])
+        switch document.kind(of: node) {
+        case .array where document.nodes.childCount(of: node, upTo: 1) > 0:
+            checkTagArray(&run, node, at: pointer, deviceAPI: deviceAPI)
+        case .object:
+            var empty = true
+            for key in ["add", "remove"] {
+                guard let list = document.member(named: key, in: node) else { continue }
+                let listPointer = pointer.appending(key: key)
+                guard document.kind(of: list.value) == .array else {
+                    run.report(
+                        .mtpushTagsEmpty,
+                        "tags.\(key) is \(document.kind(of: list.value).article), not an array of tags",
+                        pointer: listPointer, node: list.value)
+                    empty = false
+                    continue
+                }
+                let count = document.nodes.childCount(of: list.value)
+                guard count > 0 else { continue }
+                empty = false
+                checkTagArray(&run, list.value, at: listPointer, deviceAPI: true)
+                if key == "add", count > MTPush.serverMaxTagsPerDevice {
+                    run.report(
+                        .mtpushTagServerRules,
+                        "\(count) tags added; the Device API binds at most \(MTPush.serverMaxTagsPerDevice) to a device",
+                        pointer: listPointer, node: list.value)
+                }
+            }
+            if empty {
+                run.report(.mtpushTagsEmpty, "tags adds and removes nothing", pointer: pointer, node: node)
+            }
+        case .string where deviceAPI && document.isEmptyString(node):
+            run.report(.mtpushAliasDelete, "tags \"\" deletes every tag of the device", pointer: pointer, node: node)
+        default:
+            run.report(
+                .mtpushTagsEmpty, "tags is \(document.text(of: node)); give a non-empty array of tags",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// One list of tags: each tag, duplicates, the count and the total bytes.
+    private static func checkTagArray(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, deviceAPI: Bool)
+    {
+        let document = run.document
+        var elements: [(Int, JSONPointer)] = []
+        for (index, child) in document.nodes.children(of: node).enumerated() {
+            elements.append((child.value, pointer.appending(index: index)))
+        }
+        let totalBytes = checkTagList(&run, elements, deviceAPI: deviceAPI)
+        if elements.count > MTPush.maxTagsPerCall {
+            run.report(
+                .mtpushTagCount,
+                "\(elements.count) tags in one call; at most \(MTPush.maxTagsPerCall) (client error 6007)",
+                pointer: pointer, node: node)
+        }
+        let limit = run.options.mtpush.tagTotalMaxBytes
+        if totalBytes > limit {
+            run.report(
+                .mtpushTagTotalBytes, "the tags have \(totalBytes) UTF-8 bytes in all; at most \(limit)",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// Each tag of a list; returns the UTF-8 bytes of its string members.
+    @discardableResult
+    private static func checkTagList(
+        _ run: inout ValidationRun, _ tags: [(node: Int, pointer: JSONPointer)], deviceAPI: Bool
+    ) -> Int {
+        let document = run.document
+        var seen: Set<String> = []
+        var totalBytes = 0
+        for tag in tags {
+            guard document.isNonEmptyString(tag.node) else {
+                run.report(
+                    .mtpushTagEmpty, "tag \(document.text(of: tag.node)) is not a non-empty string",
+                    pointer: tag.pointer, node: tag.node)
+                continue
+            }
+            let text = document.string(at: tag.node)
+            totalBytes += text.utf8.count
+            checkName(&run, MTPush.TagText(text), "tag", at: tag.pointer, node: tag.node, deviceAPI: deviceAPI)
+            if !seen.insert(text).inserted {
+                run.report(
+                    .mtpushTagDuplicate, "tag \"\(text.prefix(40))\" is repeated; the SDK takes a set",
+                    pointer: tag.pointer, node: tag.node)
+            }
+        }
+        return totalBytes
+    }
+
+    /// The byte limit and character set of a tag or a non-empty alias.
+    private static func checkName(
+        _ run: inout ValidationRun, _ text: MTPush.TagText, _ what: String, at pointer: JSONPointer, node: Int,
+        deviceAPI: Bool
+    ) {
+        let isAlias = what == "alias"
+        if text.byteCount > MTPush.tagMaxBytes {
+            run.report(
+                isAlias ? .mtpushAliasTooLong : .mtpushTagTooLong,
+                "the \(what) has \(text.byteCount) UTF-8 bytes; at most \(MTPush.tagMaxBytes) (client error \(isAlias ? 6004 : 6006))",
+                pointer: pointer, node: node)
+        }
+        if text.hasInvalidCharacter {
+            run.report(
+                isAlias ? .mtpushAliasCharset : .mtpushTagCharset,
+                "the \(what) has a character other than letters, digits, _, Chinese and @!#$&*+=.| (client error \(isAlias ? 6003 : 6005))",
+                pointer: pointer, node: node)
+        }
+        if text.hasExtendedCJK {
+            run.report(
+                .mtpushTagCJKExtended,
+                "the \(what) has a CJK ideograph outside U+4E00–U+9FA5; whether the SDK accepts it is unconfirmed",
+                pointer: pointer, node: node)
+        }
+        if deviceAPI, text.hasServerReservedSymbol {
+            run.report(
+                .mtpushTagServerRules, "the \(what) uses one of @!#$&*+=.|, which the Device API does not accept",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// `alias`: empty in the SDK form, a deletion in the Device API form, else a name.
+    private static func checkAlias(_ run: inout ValidationRun, _ node: Int, deviceAPI: Bool) {
+        let document = run.document
+        let pointer = JSONPointer(tokens: ["alias"])
+        if document.isNonEmptyString(node) {
+            checkName(
+                &run, MTPush.TagText(document.string(at: node)), "alias", at: pointer, node: node, deviceAPI: deviceAPI)
+        } else if deviceAPI {
+            if document.isEmptyString(node) {
+                run.report(.mtpushAliasDelete, "alias \"\" deletes the device's alias", pointer: pointer, node: node)
+            }
+        } else {
+            run.report(
+                .mtpushAliasEmpty, "alias is \(document.text(of: node)); give a non-empty string",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// `mobileNumber`/`mobile`: unbinding, format and length.
+    private static func checkMobileNumber(_ run: inout ValidationRun, _ node: Int, key: String) {
+        let document = run.document
+        let pointer = JSONPointer(tokens: [key])
+        if document.kind(of: node) == .null || document.isEmptyString(node) {
+            run.report(
+                .mtpushMobileNumberUnbind, "\(key) is empty: the number is unbound", pointer: pointer, node: node)
+            return
+        }
+        let text = document.kind(of: node) == .string ? document.string(at: node) : nil
+        if text.map(MTPush.MobileNumber.isWellFormed) != true {
+            run.report(
+                .mtpushMobileNumberFormat,
+                "\(key) \(document.text(of: node)) is not + or a digit, then digits and - (client error 6023)",
+                pointer: pointer, node: node)
+        }
+        if let text, text.count > MTPush.mobileNumberMaxCharacters {
+            run.report(
+                .mtpushMobileNumberLength,
+                "\(key) has \(text.count) characters; at most \(MTPush.mobileNumberMaxCharacters) (client error 6025)",
+                pointer: pointer, node: node)
+        }
+    }
+
+    /// `liveActivityId` with `pushToken`, `activityAttributes` with `pushToStartToken`.
+    private static func checkActivityName(_ run: inout ValidationRun, name: String, token: String, rule: Rule) {
+        let document = run.document
+        if let member = document.member(named: name, in: 0) {
+            if !document.isNonEmptyString(member.value) {
+                run.report(
+                    rule, "\(name) is \(document.text(of: member.value)); give a non-empty string",
+                    pointer: JSONPointer(tokens: [name]), node: member.value)
+            }
+        } else if document.member(named: token, in: 0) != nil {
+            run.report(rule, "\(token) is given without \(name)", pointer: JSONPointer(), node: 0)
+        }
+    }
+}

@@ -1,0 +1,240 @@
+/// The five MTPush documents, told apart by their keys.
+enum MTPushShape {
+    case userInfo, customMessage, inAppMessage, deviceRequest, result
+
+    /// The keys of a device request.
+    static let deviceKeys: Set<String> = [
+        "tags", "tag", "alias", "mobileNumber", "mobile", "badge", "liveActivityId", "pushToken", "activityAttributes",
+        "pushToStartToken",
+    ]
+
+    /// The shape of a document whose root is an object. An in-app message also has a string
+    /// `content` and an object `extras`, so it is recognised before a custom message.
+    init(_ document: JSONDocument) {
+        let has = { (name: String) in document.member(named: name, in: 0) != nil }
+        if has("mesageId") || (has("messageId") || has("messageID")) && (has("target") || has("clickAction")) {
+            self = .inAppMessage
+        } else if has("content"), !has("aps") {
+            self = .customMessage
+        } else if has("aps") || has("_j_msgid") || has("_j_business") || has("_j_uid") {
+            self = .userInfo
+        } else if Self.deviceKeys.contains(where: has) {
+            self = .deviceRequest
+        } else if has("resCode") || has("iResCode") {
+            self = .result
+        } else {
+            self = .userInfo
+        }
+    }
+}
+
+/// The `mtpush.*` rules.
+enum MTPushChecks {
+    /// `auto`: an in-app message (`mesageId`), a custom message (string `content`, object `extras`,
+    /// no `aps`), a `userInfo` (`_j_msgid`, `_j_business`, `_j_uid`), a device request (every root
+    /// key a device key), or a result record (`resCode`, `iResCode`).
+    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
+        guard document.kind(of: 0) == .object else { return nil }
+        let member = { (name: String) in document.member(named: name, in: 0) }
+        if member("mesageId") != nil { return (.mtpush, "mesageId") }
+        if let content = member("content"), document.kind(of: content.value) == .string,
+            let extras = member("extras"), document.kind(of: extras.value) == .object, member("aps") == nil
+        {
+            return (.mtpush, "content")
+        }
+        for key in ["_j_msgid", "_j_business", "_j_uid"] where member(key) != nil { return (.mtpush, key) }
+        var first: String?
+        var allDeviceKeys = true
+        for child in document.nodes.children(of: 0) {
+            let key = document.string(at: child.key)
+            first = first ?? key
+            if !MTPushShape.deviceKeys.contains(key) {
+                allDeviceKeys = false
+                break
+            }
+        }
+        if allDeviceKeys, let first { return (.mtpush, first) }
+        for key in ["resCode", "iResCode"] where member(key) != nil { return (.mtpush, key) }
+        return nil
+    }
+
+    /// Kind `mtpush`: the rules of the document's shape.
+    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        switch MTPushShape(run.document) {
+        case .userInfo:
+            let (body, outcome) = APNsChecks.checkReceived(&run, size: size)
+            checkUserInfo(&run, body: body)
+            return outcome
+        case .customMessage:
+            checkCustomMessage(&run)
+        case .inAppMessage:
+            checkInAppMessage(&run)
+        case .deviceRequest:
+            checkDeviceRequest(&run)
+        case .result:
+            checkResult(&run)
+        }
+        return FamilyOutcome(size: size)
+    }
+
+    /// Shape 1: the message id, extras keys, the `ios` object size and the badge range.
+    private static func checkUserInfo(_ run: inout ValidationRun, body: APNsBody) {
+        let document = run.document
+        checkMessageID(&run)
+        for child in document.nodes.children(of: 0) {
+            let key = document.string(at: child.key)
+            if !MTPush.sdkKeys.contains(key) { checkExtrasKey(&run, key, node: child.key, under: JSONPointer()) }
+        }
+        if let limit = run.options.mtpush.iosObjectMaxBytes {
+            let size = document.compactByteCount
+            if size > limit {
+                run.report(
+                    .mtpushIOSSize,
+                    "the userInfo is \(size) bytes compact; the JPush ios object takes \(limit)",
+                    pointer: JSONPointer(), node: 0)
+            }
+        }
+        if let badge = body[.badge], let value = document.double(at: badge.value),
+            value > Double(MTPush.badgeRange.upperBound),
+            document.isInteger(badge.value, in: Int.min...Int.max)
+        {
+            run.report(
+                .mtpushAPSBadgeRange,
+                "aps.badge \(document.text(of: badge.value)) is above 99999, the range MTPush manages",
+                pointer: body.pointer(.badge), node: badge.value)
+        }
+    }
+
+    /// `msgid-missing`, `msgid-type` and `msgid-format` for a root `_j_msgid`.
+    private static func checkMessageID(_ run: inout ValidationRun) {
+        let document = run.document
+        guard let member = document.member(named: "_j_msgid", in: 0) else {
+            run.report(
+                .mtpushMsgIDMissing, "no _j_msgid: display and click reports cannot name the message",
+                pointer: JSONPointer(), node: 0)
+            return
+        }
+        let pointer = JSONPointer(tokens: ["_j_msgid"])
+        switch document.kind(of: member.value) {
+        case .string:
+            let text = document.string(at: member.value)
+            if text.isEmpty {
+                run.report(.mtpushMsgIDType, "_j_msgid is an empty string", pointer: pointer, node: member.value)
+            } else if !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                run.report(
+                    .mtpushMsgIDFormat, "_j_msgid \(document.text(of: member.value)) is not a string of digits",
+                    pointer: pointer, node: member.value)
+            }
+        case .number:
+            let number = document.value(at: member.value).numberValue
+            if number?.isInteger != true || number?.literal.hasPrefix("-") == true {
+                run.report(
+                    .mtpushMsgIDType, "_j_msgid \(document.text(of: member.value)) is not a non-negative integer",
+                    pointer: pointer, node: member.value)
+            } else if (number?.int64Value).map({ $0 > 1 << 53 }) ?? true {
+                run.report(
+                    .mtpushMsgIDFormat,
+                    "_j_msgid \(document.text(of: member.value)) is above 2^53: bridges that read it as a double change it",
+                    pointer: pointer, node: member.value)
+            }
+        default:
+            run.report(
+                .mtpushMsgIDType, "_j_msgid is \(document.kind(of: member.value).article), not a number or a string",
+                pointer: pointer, node: member.value)
+        }
+    }
+
+    /// `mtpush.extras-reserved-prefix` for one extras key.
+    private static func checkExtrasKey(_ run: inout ValidationRun, _ key: String, node: Int, under parent: JSONPointer)
+    {
+        guard key.hasPrefix("_j_"), !MTPush.sdkKeys.contains(key) else { return }
+        run.report(
+            .mtpushExtrasReservedPrefix,
+            "extras key \"\(key)\" starts with _j_, the SDK's prefix: plugins strip it and it may collide",
+            pointer: parent.appending(key: key), node: node)
+    }
+
+    /// Shape 2: the message id, the members' types, extras keys and the size.
+    private static func checkCustomMessage(_ run: inout ValidationRun) {
+        let document = run.document
+        checkMessageID(&run)
+        for (key, kind) in [("content", TapeNode.Kind.string), ("title", .string), ("extras", .object)] {
+            let member = document.member(named: key, in: 0)
+            guard let member else { continue }
+            if document.kind(of: member.value) != kind {
+                run.report(
+                    .mtpushCustomMessageShape,
+                    "\(key) is \(document.kind(of: member.value).article); a custom message's \(key) is \(kind.article)",
+                    pointer: JSONPointer(tokens: [key]), node: member.value)
+            } else if key == "extras" {
+                for child in document.nodes.children(of: member.value) {
+                    checkExtrasKey(
+                        &run, document.string(at: child.key), node: child.key, under: JSONPointer(tokens: ["extras"]))
+                }
+            }
+        }
+        let size = document.compactByteCount
+        if size > MTPush.customMessageMaxBytes {
+            run.report(
+                .mtpushCustomMessageSize,
+                "the custom message is \(size) bytes compact; JPush takes \(MTPush.customMessageMaxBytes)",
+                pointer: JSONPointer(), node: 0)
+        }
+    }
+
+    /// Shape 3: the members' types and the id's spelling.
+    private static func checkInAppMessage(_ run: inout ValidationRun) {
+        let document = run.document
+        for key in ["mesageId", "title", "content", "clickAction", "target", "extras"] {
+            guard let member = document.member(named: key, in: 0) else { continue }
+            let kind = document.kind(of: member.value)
+            let pointer = JSONPointer(tokens: [key])
+            if key == "target", kind == .array {
+                for (index, element) in document.nodes.children(of: member.value).map(\.value).enumerated()
+                where document.kind(of: element) != .string {
+                    run.report(
+                        .mtpushInAppShape, "target[\(index)] is \(document.kind(of: element).article), not a page name",
+                        pointer: pointer.appending(index: index), node: element)
+                }
+                continue
+            }
+            let expected: TapeNode.Kind = key == "extras" ? .object : key == "target" ? .array : .string
+            if kind != expected {
+                run.report(
+                    .mtpushInAppShape, "\(key) is \(kind.article); the in-app message's \(key) is \(expected.article)",
+                    pointer: pointer, node: member.value)
+            }
+        }
+        if document.member(named: "mesageId", in: 0) == nil {
+            for key in ["messageId", "messageID"] {
+                guard let member = document.member(named: key, in: 0) else { continue }
+                run.report(
+                    .mtpushInAppMessageIDSpelling, "\(key): the SDK's property is spelled mesageId",
+                    pointer: JSONPointer(tokens: [key]), node: member.key, suggestion: "mesageId")
+            }
+        }
+    }
+
+    /// Shape 5: `resCode` and `iResCode`.
+    private static func checkResult(_ run: inout ValidationRun) {
+        let document = run.document
+        for key in ["resCode", "iResCode"] {
+            guard let member = document.member(named: key, in: 0) else { continue }
+            let pointer = JSONPointer(tokens: [key])
+            let code =
+                document.kind(of: member.value) == .number
+                ? document.value(at: member.value).numberValue?.intValue.map(MTPush.ResultCode.init(rawValue:)) : nil
+            guard let code, let meaning = code.meaning else {
+                run.report(
+                    .mtpushResultCodeUnknown,
+                    "\(key) \(document.text(of: member.value)) is not a code MTPush documents",
+                    pointer: pointer, node: member.value)
+                continue
+            }
+            if code != .success {
+                run.report(
+                    .mtpushResultCode, "\(key) \(code.rawValue): \(meaning)", pointer: pointer, node: member.value)
+            }
+        }
+    }
+}

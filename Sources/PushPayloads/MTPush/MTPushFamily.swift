@@ -1,0 +1,31 @@
+extension PayloadFamily {
+    /// EngageLab MTPush: `userInfo`, custom and in-app messages, device requests and results.
+    public static let mtpush = PayloadFamily(
+        name: "mtpush",
+        summary:
+            "EngageLab MTPush: a received userInfo, a custom or in-app message, a tag/alias/device request, or a result",
+        kinds: [.mtpush], rules: Rule.mtpushFamily,
+        limits: [
+            DocumentedLimit(
+                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large"),
+            DocumentedLimit(
+                subject: "MTPush userInfo as the JPush ios object (iosObjectMaxBytes)", bytes: MTPush.iosObjectMaxBytes,
+                ruleID: "mtpush.ios-size"),
+            DocumentedLimit(
+                subject: "MTPush custom message", bytes: MTPush.customMessageMaxBytes,
+                ruleID: "mtpush.custom-message-size"),
+            DocumentedLimit(subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, ruleID: "mtpush.tag-too-long"),
+            DocumentedLimit(
+                subject: "MTPush tags of one call (tagTotalMaxBytes)", bytes: MTPush.tagTotalMaxBytes,
+                ruleID: "mtpush.tag-total-bytes"),
+            DocumentedLimit(
+                subject: "MTPush liveActivityId (liveActivityIdMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
+                ruleID: "mtpush.live-activity-id-too-long"),
+        ],
+        settings: MTPush.Options.settings,
+        detect: MTPushChecks.detect
+    ) { run, kind, size in
+        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
+        return MTPushChecks.validate(&run, size: size)
+    }
+}
