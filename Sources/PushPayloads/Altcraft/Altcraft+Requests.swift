@@ -67,6 +67,12 @@ extension Altcraft {
             public var label: String
             /// `link`, when given.
             public var link: String?
+
+            /// A button.
+            public init(label: String, link: String? = nil) {
+                self.label = label
+                self.link = link
+            }
         }
 
         /// `aps`, typed; `nil` when absent or not an `aps` object.
