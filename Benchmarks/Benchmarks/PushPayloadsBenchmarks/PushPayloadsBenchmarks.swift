@@ -18,15 +18,17 @@ let benchmarks: @Sendable () -> Void = {
     let input: ReferenceInput
     let liveActivity: LiveActivityReference
     let fcm: FCMReference
+    let vendors: VendorReference
     do {
         input = try ReferenceInput.load()
         liveActivity = try LiveActivityReference.make()
         fcm = try FCMReference.make()
+        vendors = try VendorReference.make()
     } catch {
         fatalError("PushPayloadsBenchmarks: \(error)")
     }
 
-    for pair in Pairs.all(input, liveActivity: liveActivity, fcm: fcm) {
+    for pair in Pairs.all(input, liveActivity: liveActivity, fcm: fcm, vendors: vendors) {
         let ours = pair.ours
         let foundation = pair.foundation
         Benchmark("\(pair.name): ours") { benchmark in

@@ -32,7 +32,7 @@ public enum Pairs {
     /// Every pair over `input`. Foundation's encoder and decoder are made once, outside the timed
     /// code, as a program that cares about speed would keep them.
     public static func all(
-        _ input: ReferenceInput, liveActivity: LiveActivityReference, fcm: FCMReference
+        _ input: ReferenceInput, liveActivity: LiveActivityReference, fcm: FCMReference, vendors: VendorReference
     ) -> [BenchmarkPair] {
         let bytes = input.bytes
         let data = input.data
@@ -50,6 +50,9 @@ public enum Pairs {
         let laTyped = liveActivity.typedOptions
         let fcmBytes = fcm.bytes
         let fcmData = fcm.data
+        let code = vendors.code
+        let altcraftBytes = vendors.altcraftBytes
+        let altcraftData = vendors.altcraftData
 
         let foundationRead: @Sendable () throws -> Void = {
             sink(try JSONSerialization.jsonObject(with: data))
@@ -176,6 +179,20 @@ public enum Pairs {
                 foundationSummary: "JSONDecoder.decode into plain structs of the same message",
                 ours: { sink(PayloadValidator.validate(fcmBytes, as: .fcm)) },
                 foundation: { sink(try decoder.decode(FCMReference.Wire.self, from: fcmData)) }
+            ),
+            BenchmarkPair(
+                name: "code-parse",
+                oursSummary: "FingerPush.Code(parsing:) and .description (CD:1;IM:1;WL:1;PT:STOS)",
+                foundationSummary: "components(separatedBy:) into pairs and a dictionary, joined back",
+                ours: { sink(try FingerPush.Code(parsing: code).description) },
+                foundation: { sink(VendorReference.foundationCode(code)) }
+            ),
+            BenchmarkPair(
+                name: "check-altcraft",
+                oursSummary: "PayloadValidator.check([UInt8], as: .altcraft) (4 KB ResponseWithHttpCode)",
+                foundationSummary: "JSONDecoder.decode into plain structs with the SDK's JSON value enum",
+                ours: { sink(PayloadValidator.check(altcraftBytes, as: .altcraft)) },
+                foundation: { sink(try decoder.decode(VendorReference.AltcraftWire.self, from: altcraftData)) }
             ),
             BenchmarkPair(
                 name: "write",

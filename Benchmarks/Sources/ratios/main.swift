@@ -107,15 +107,17 @@ let settings = parseSettings(Array(CommandLine.arguments.dropFirst()))
 let input: ReferenceInput
 let liveActivity: LiveActivityReference
 let fcm: FCMReference
+let vendors: VendorReference
 do {
     input = try ReferenceInput.load()
     liveActivity = try LiveActivityReference.make()
     fcm = try FCMReference.make()
+    vendors = try VendorReference.make()
 } catch {
     fail("\(error)")
 }
 
-var pairs = Pairs.all(input, liveActivity: liveActivity, fcm: fcm)
+var pairs = Pairs.all(input, liveActivity: liveActivity, fcm: fcm, vendors: vendors)
 if !settings.names.isEmpty {
     let known = Set(pairs.map(\.name))
     for name in settings.names where !known.contains(name) {

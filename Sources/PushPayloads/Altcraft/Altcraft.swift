@@ -37,41 +37,48 @@ extension Altcraft {
         /// The documented members: wire key, the Swift name when it differs, and type.
         var fields: [Field] {
             switch self {
-            case .wrapper:
-                [Field("httpCode", .httpCode), Field("response", .object(.response)), Field("eventCode", .integer)]
-            case .response:
-                [
-                    Field("error", .integer), Field("error_text", alias: "errorText", .string),
-                    Field("profile", .object(.profile)),
-                ]
-            case .profile:
-                [
-                    Field("id", .string), Field("status", .string), Field("is_test", alias: "isTest", .boolean),
-                    Field("subscription", .object(.subscription)), Field("cats", .misplaced),
-                ]
-            case .subscription, .requestSubscription:
-                [
-                    Field("subscription_id", alias: "subscriptionId", .string),
-                    Field("hash_id", alias: self == .subscription ? "hashId" : nil, .string),
-                    Field("provider", .string),
-                    Field("status", .string), Field("fields", .fields), Field("cats", .categories),
-                ]
-            case .category:
-                [Field("name", .string), Field("title", .string), Field("steady", .boolean), Field("active", .boolean)]
-            case .requestBody:
-                [
-                    Field("time", .integer), Field("subscription_id", .string),
-                    Field("subscription", .object(.requestSubscription)), Field("replace", .boolean),
-                    Field("skip_triggers", alias: "skipTriggers", .boolean),
-                    Field("profile_fields", alias: "profileFields", .fields),
-                ]
-            case .arguments:
-                [
-                    Field("sync", .boolean), Field("profileFields", .fields), Field("customFields", .fields),
-                    Field("cats", .categories), Field("replace", .boolean), Field("skipTriggers", .boolean),
-                ]
+            case .wrapper: Self.wrapperFields
+            case .response: Self.responseFields
+            case .profile: Self.profileFields
+            case .subscription: Self.subscriptionFields
+            case .requestSubscription: Self.requestSubscriptionFields
+            case .category: Self.categoryFields
+            case .requestBody: Self.requestBodyFields
+            case .arguments: Self.argumentFields
             }
         }
+
+        private static let wrapperFields = [
+            Field("httpCode", .httpCode), Field("response", .object(.response)), Field("eventCode", .integer),
+        ]
+        private static let responseFields = [
+            Field("error", .integer), Field("error_text", alias: "errorText", .string), Field("profile", .object(.profile)),
+        ]
+        private static let profileFields = [
+            Field("id", .string), Field("status", .string), Field("is_test", alias: "isTest", .boolean),
+            Field("subscription", .object(.subscription)), Field("cats", .misplaced),
+        ]
+        private static let subscriptionFields = [
+            Field("subscription_id", alias: "subscriptionId", .string), Field("hash_id", alias: "hashId", .string),
+            Field("provider", .string), Field("status", .string), Field("fields", .fields), Field("cats", .categories),
+        ]
+        /// A request's subscription: the SDK writes `hash_id` only in responses.
+        private static let requestSubscriptionFields = [
+            Field("subscription_id", alias: "subscriptionId", .string), Field("provider", .string),
+            Field("status", .string), Field("fields", .fields), Field("cats", .categories),
+        ]
+        private static let categoryFields = [
+            Field("name", .string), Field("title", .string), Field("steady", .boolean), Field("active", .boolean),
+        ]
+        private static let requestBodyFields = [
+            Field("time", .integer), Field("subscription_id", .string),
+            Field("subscription", .object(.requestSubscription)), Field("replace", .boolean),
+            Field("skip_triggers", alias: "skipTriggers", .boolean), Field("profile_fields", alias: "profileFields", .fields),
+        ]
+        private static let argumentFields = [
+            Field("sync", .boolean), Field("profileFields", .fields), Field("customFields", .fields),
+            Field("cats", .categories), Field("replace", .boolean), Field("skipTriggers", .boolean),
+        ]
 
         /// Whether the SDK ignores keys it does not know here (`altcraft.unknown-key`): the objects
         /// of a response.

@@ -3,13 +3,13 @@ extension AltcraftChecks {
     /// The body posted to `/push/subscribe`: required members, the two ids, fields and categories.
     static func checkRequestBody(_ run: inout ValidationRun) {
         let document = run.document
-        let members = read(&run, 0, at: JSONPointer(), as: .requestBody)
+        let members = read(&run, 0, as: .requestBody)
         let root = JSONPointer()
         if let time = members.value("time", in: document) {
             if document.isNumber(time, equalTo: 0) {
                 run.report(.altcraftRequestRequired, "time is 0", pointer: root.appending(key: "time"), node: time)
             }
-        } else if !members.present.contains("time") || members.typed["time"] != nil {
+        } else if !members.isPresent("time") || members[typed: "time"] != nil {
             run.report(.altcraftRequestRequired, "the request has no time", pointer: root, node: 0)
         }
         let topID = requireString(&run, members, "subscription_id", in: 0, at: root)
@@ -24,7 +24,7 @@ extension AltcraftChecks {
                     "subscription_id differs from subscription.subscription_id; the SDK sends the same token in both",
                     pointer: root.appending(key: "subscription_id"), node: topID)
             }
-        } else if !members.present.contains("subscription") || members.typed["subscription"] != nil {
+        } else if !members.isPresent("subscription") || members[typed: "subscription"] != nil {
             run.report(.altcraftRequestRequired, "the request has no subscription", pointer: root, node: 0)
         }
         if let fields = members.value("profile_fields", in: document) {
@@ -42,7 +42,7 @@ extension AltcraftChecks {
         if let node = members.value(key, in: document) {
             if document.isNonEmptyString(node) { return node }
             run.report(.altcraftRequestRequired, "\(key) is empty", pointer: pointer.appending(key: key), node: node)
-        } else if !members.present.contains(key) || members.typed[key] != nil {
+        } else if !members.isPresent(key) || members[typed: key] != nil {
             run.report(.altcraftRequestRequired, "\(key) is missing", pointer: pointer, node: object)
         }
         return nil
@@ -51,11 +51,11 @@ extension AltcraftChecks {
     /// The subscription call's arguments (Swift names are correct here).
     static func checkArguments(_ run: inout ValidationRun) {
         let document = run.document
-        let members = read(&run, 0, at: JSONPointer(), as: .arguments, spellings: false)
+        let members = read(&run, 0, as: .arguments, spellings: false)
         if let fields = members.value("customFields", in: document) {
             let pointer = JSONPointer(tokens: ["customFields"])
             checkCustomFields(&run, fields, at: pointer, systemFields: true)
-            checkPrecision(&run, fields, at: pointer)
+            checkPrecision(&run, fields)
         }
         if let fields = members.value("profileFields", in: document) {
             checkProfileFields(&run, fields, at: JSONPointer(tokens: ["profileFields"]))
@@ -102,6 +102,6 @@ extension AltcraftChecks {
                 "profile field \"\(document.string(at: child.key))\" is null: the SDK drops it",
                 pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
         }
-        checkPrecision(&run, node, at: pointer)
+        checkPrecision(&run, node)
     }
 }

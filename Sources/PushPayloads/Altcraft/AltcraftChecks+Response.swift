@@ -3,7 +3,7 @@ extension AltcraftChecks {
     /// The SDK wrapper: `httpCode`, `response`, `eventCode` and their agreement.
     static func checkWrapper(_ run: inout ValidationRun) {
         let document = run.document
-        let members = read(&run, 0, at: JSONPointer(), as: .wrapper)
+        let members = read(&run, 0, as: .wrapper)
         var httpCode: Int?
         if let node = members.value("httpCode", in: document) {
             if document.isInteger(node, in: 100...599) {
@@ -14,12 +14,12 @@ extension AltcraftChecks {
                     pointer: JSONPointer(tokens: ["httpCode"]), node: node)
             }
         }
-        let response = members.typed["response"]
+        let response = members[typed: "response"]
         if let node = members.value("response", in: document) {
             checkResponse(&run, node, at: JSONPointer(tokens: ["response"]))
-        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.present.contains("response")
+        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.isPresent("response")
         {
-            let missing = response.map { ($0.value, "response") } ?? (members.typed["httpCode"]?.value ?? 0, "httpCode")
+            let missing = response.map { ($0.value, "response") } ?? (members[typed: "httpCode"]?.value ?? 0, "httpCode")
             run.report(
                 .altcraftResponseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
                 pointer: JSONPointer(tokens: [missing.1]), node: missing.0)
@@ -49,7 +49,7 @@ extension AltcraftChecks {
     /// A response: the error against the profile, then the profile.
     static func checkResponse(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
         let document = run.document
-        let members = read(&run, node, at: pointer, as: .response)
+        let members = read(&run, node, as: .response)
         let profile = members.value("profile", in: document)
         if let error = members.value("error", in: document), !document.isNumber(error, equalTo: 0) {
             if let profile {
@@ -69,9 +69,9 @@ extension AltcraftChecks {
     /// A profile: its status, misplaced categories and its subscription.
     private static func checkProfile(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
         let document = run.document
-        let members = read(&run, node, at: pointer, as: .profile)
+        let members = read(&run, node, as: .profile)
         checkStatus(&run, members, at: pointer, isRequest: false)
-        if let cats = members.typed["cats"] {
+        if let cats = members[typed: "cats"] {
             run.report(
                 .altcraftCatsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
                 pointer: pointer.appending(key: "cats"), node: cats.key)
@@ -88,7 +88,7 @@ extension AltcraftChecks {
     ) -> Members {
         let document = run.document
         let isRequest = object == .requestSubscription
-        let members = read(&run, node, at: pointer, as: object)
+        let members = read(&run, node, as: object)
         checkStatus(&run, members, at: pointer, isRequest: isRequest)
         if let provider = members.value("provider", in: document), document.isNonEmptyString(provider),
             !Altcraft.Provider(rawValue: document.string(at: provider)).isKnown
@@ -101,7 +101,7 @@ extension AltcraftChecks {
         if let fields = members.value("fields", in: document) {
             let fieldsPointer = pointer.appending(key: "fields")
             if isRequest { checkCustomFields(&run, fields, at: fieldsPointer, systemFields: false) }
-            checkPrecision(&run, fields, at: fieldsPointer)
+            checkPrecision(&run, fields)
         }
         if let cats = members.value("cats", in: document) {
             checkCategories(&run, cats, at: pointer.appending(key: "cats"), isRequest: isRequest)
@@ -128,34 +128,33 @@ extension AltcraftChecks {
     static func checkCategories(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, isRequest: Bool) {
         let document = run.document
         for (index, child) in document.nodes.children(of: node).enumerated() {
-            let entryPointer = pointer.appending(index: index)
             guard document.kind(of: child.value) == .object else {
                 run.report(
                     .altcraftValueType,
                     "cats[\(index)] is \(document.kind(of: child.value).article), not a category object",
-                    pointer: entryPointer, node: child.value)
+                    node: child.value)
                 continue
             }
-            let members = read(&run, child.value, at: entryPointer, as: .category)
+            let members = read(&run, child.value, as: .category)
             guard isRequest else { continue }
             for key in ["title", "steady"] {
-                guard let member = members.typed[key] else { continue }
+                guard let member = members[typed: key] else { continue }
                 run.report(
                     .altcraftRequestCategoryExtraField,
                     "cats[\(index)].\(key) is not sent: only name and active are used",
-                    pointer: entryPointer.appending(key: key), node: member.key)
+                    node: member.key)
             }
-            if let name = members.typed["name"] {
+            if let name = members[typed: "name"] {
                 if !document.isNonEmptyString(name.value) {
                     run.report(
                         .altcraftRequestCategoryName,
                         "cats[\(index)].name is empty: the server cannot find the category",
-                        pointer: entryPointer.appending(key: "name"), node: name.value)
+                        node: name.value)
                 }
-            } else if !members.present.contains("name") {
+            } else if !members.isPresent("name") {
                 run.report(
                     .altcraftRequestCategoryName, "cats[\(index)] has no name: the server cannot find the category",
-                    pointer: entryPointer, node: child.value)
+                    node: child.value)
             }
         }
     }

@@ -77,15 +77,41 @@ enum AltcraftChecks {
     }
 
     /// The members of one object, by wire key: the first occurrence with a value of its type
-    /// (`null` included, which the SDK reads as absent).
+    /// (`null` included, which the SDK reads as absent). Slots follow the table's fields, so a
+    /// lookup compares a few keys instead of hashing.
     struct Members {
-        var typed: [String: (key: Int, value: Int)] = [:]
-        /// Wire keys present in either spelling, whatever their value.
-        var present: Set<String> = []
+        let fields: [Altcraft.Field]
+        private var slots: [(key: Int, value: Int)?]
+        private var given: [Bool]
+
+        init(_ object: Altcraft.Object) {
+            fields = object.fields
+            slots = Array(repeating: nil, count: fields.count)
+            given = Array(repeating: false, count: fields.count)
+        }
+
+        private func index(_ key: String) -> Int? { fields.firstIndex { $0.wire == key } }
+
+        /// The member, when its value has the field's type or is `null`.
+        subscript(typed key: String) -> (key: Int, value: Int)? { index(key).flatMap { slots[$0] } }
+
+        /// Whether the member is given in either spelling, whatever its value.
+        func isPresent(_ key: String) -> Bool { index(key).map { given[$0] } ?? false }
+
+        /// Records that the member is given; `false` when it was already.
+        mutating func markPresent(_ key: String) -> Bool {
+            guard let index = index(key), !given[index] else { return false }
+            given[index] = true
+            return true
+        }
+
+        mutating func setTyped(_ key: String, _ member: (key: Int, value: Int)) {
+            if let index = index(key) { slots[index] = member }
+        }
 
         /// The member's value node, unless absent, wrongly typed or `null`.
         func value(_ key: String, in document: JSONDocument) -> Int? {
-            guard let member = typed[key], document.kind(of: member.value) != .null else { return nil }
+            guard let member = self[typed: key], document.kind(of: member.value) != .null else { return nil }
             return member.value
         }
     }
@@ -93,18 +119,18 @@ enum AltcraftChecks {
     /// Reads an object of the table once: `value-type`, `camelcase-key`, `conflicting-spellings`
     /// and (in a response) `unknown-key`, then the members by wire key.
     static func read(
-        _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, as object: Altcraft.Object,
+        _ run: inout ValidationRun, _ node: Int, as object: Altcraft.Object,
         spellings: Bool = true
     ) -> Members {
         let document = run.document
-        var members = Members()
+        var members = Members(object)
         for child in document.nodes.children(of: node) {
             let key = document.string(at: child.key)
             guard let (field, isAlias) = object.field(named: key) else {
                 if object.reportsUnknownKeys {
                     run.report(
                         .altcraftUnknownKey, "\"\(key)\" is not a member the SDK reads here; it is ignored",
-                        pointer: pointer.appending(key: key), node: child.key)
+                        node: child.key)
                 }
                 continue
             }
@@ -114,27 +140,27 @@ enum AltcraftChecks {
                         run.report(
                             .altcraftConflictingSpellings,
                             "both \"\(field.wire)\" and \"\(key)\" are given, with different values; \"\(field.wire)\" is used",
-                            pointer: pointer.appending(key: key), node: child.key)
+                            node: child.key)
                     } else {
                         run.report(
                             .altcraftCamelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(field.wire)\"",
-                            pointer: pointer.appending(key: key), node: child.key, suggestion: field.wire)
+                            node: child.key, suggestion: field.wire)
                     }
                     continue
                 }
                 run.report(
                     .altcraftCamelCaseKey,
                     "\"\(key)\" is the Swift name; the SDK's decoder reads only \"\(field.wire)\"",
-                    pointer: pointer.appending(key: key), node: child.key, suggestion: field.wire)
+                    node: child.key, suggestion: field.wire)
             }
-            guard members.present.insert(field.wire).inserted else { continue }
+            guard members.markPresent(field.wire) else { continue }
             if fits(child.value, field.type, in: document) {
-                members.typed[field.wire] = child
+                members.setTyped(field.wire, child)
             } else {
                 run.report(
                     .altcraftValueType,
                     "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(field.type.expected)",
-                    pointer: pointer.appending(key: key), node: child.value)
+                    node: child.value)
             }
         }
         return members
@@ -155,10 +181,9 @@ enum AltcraftChecks {
     }
 
     /// `altcraft.number-precision`: integers beyond 2^53 anywhere inside a fields object.
-    static func checkPrecision(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+    static func checkPrecision(_ run: inout ValidationRun, _ node: Int) {
         let document = run.document
         for child in document.nodes.children(of: node) {
-            let childPointer = { child.key >= 0 ? pointer.appending(key: document.string(at: child.key)) : pointer }
             switch document.kind(of: child.value) {
             case .number:
                 guard let number = document.value(at: child.value).numberValue, number.isInteger,
@@ -167,9 +192,9 @@ enum AltcraftChecks {
                 run.report(
                     .altcraftNumberPrecision,
                     "\(number.literal) is beyond 2^53: the SDK's JSONValue holds a Double and changes it",
-                    pointer: childPointer(), node: child.value)
+                    node: child.value)
             case .object, .array:
-                checkPrecision(&run, child.value, at: childPointer())
+                checkPrecision(&run, child.value)
             default:
                 break
             }

@@ -9,6 +9,15 @@ extension ValidationRun {
         report(rule, message(), pointer: pointer(), byteRange: byteRange, suggestion: suggestion())
     }
 
+    /// Reports a finding at the token of `node`, its pointer found from the node only when the
+    /// finding is rendered (for checks that walk the tape without tracking their place).
+    mutating func report(
+        _ rule: Rule, _ message: @autoclosure () -> String, node: Int, suggestion: @autoclosure () -> String? = nil
+    ) {
+        let document = document
+        report(rule, message(), pointer: document.pointer(ofNode: node).pointer, node: node, suggestion: suggestion())
+    }
+
     /// Reports a finding that has no place in the text (a request header, a device token).
     mutating func reportUnlocated(
         _ rule: Rule, _ message: @autoclosure () -> String, expected: @autoclosure () -> String? = nil,
