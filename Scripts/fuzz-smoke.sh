@@ -58,7 +58,7 @@ for name in $targets; do
   if [ "$name" = reader ] || [ "$(echo "$targets" | wc -w)" = 1 ]; then time=$seconds; fi
   # shellcheck disable=SC2086  # the source lists are split on purpose
   case $name in
-    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift ;;
+    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift Scripts/Fuzz/VendorFuzz.swift ;;
     command) fuzz command "$time" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift ;;
     userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
     fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;

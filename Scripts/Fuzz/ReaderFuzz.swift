@@ -5,7 +5,8 @@
 // re-encodes to an equal model, and fit-to-limit either fits within its limit or throws. Any eight
 // bytes, read as a Double, must be written as a literal that reads back as the same value. A value
 // decoded from its tape (no text in between) must decode exactly as its text does. Live Activity
-// and mPaaS documents: LiveActivityFuzz.swift; the FCM models: FCMFuzz.swift.
+// and mPaaS documents: LiveActivityFuzz.swift; the FCM models: FCMFuzz.swift; the FingerPush,
+// Altcraft and MTPush families: VendorFuzz.swift.
 
 struct FuzzTarget: Codable {
     var badge: Int?
@@ -50,6 +51,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzAPNs(bytes)
     fuzzLiveActivity(bytes)
     fuzzFCM(bytes)
+    fuzzVendors(bytes)
     return 0
 }
 

@@ -52,7 +52,8 @@ extension Altcraft {
             Field("httpCode", .httpCode), Field("response", .object(.response)), Field("eventCode", .integer),
         ]
         private static let responseFields = [
-            Field("error", .integer), Field("error_text", alias: "errorText", .string), Field("profile", .object(.profile)),
+            Field("error", .integer), Field("error_text", alias: "errorText", .string),
+            Field("profile", .object(.profile)),
         ]
         private static let profileFields = [
             Field("id", .string), Field("status", .string), Field("is_test", alias: "isTest", .boolean),
@@ -73,7 +74,8 @@ extension Altcraft {
         private static let requestBodyFields = [
             Field("time", .integer), Field("subscription_id", .string),
             Field("subscription", .object(.requestSubscription)), Field("replace", .boolean),
-            Field("skip_triggers", alias: "skipTriggers", .boolean), Field("profile_fields", alias: "profileFields", .fields),
+            Field("skip_triggers", alias: "skipTriggers", .boolean),
+            Field("profile_fields", alias: "profileFields", .fields),
         ]
         private static let argumentFields = [
             Field("sync", .boolean), Field("profileFields", .fields), Field("customFields", .fields),

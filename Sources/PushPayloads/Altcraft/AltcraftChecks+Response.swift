@@ -17,9 +17,9 @@ extension AltcraftChecks {
         let response = members[typed: "response"]
         if let node = members.value("response", in: document) {
             checkResponse(&run, node, at: JSONPointer(tokens: ["response"]))
-        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.isPresent("response")
-        {
-            let missing = response.map { ($0.value, "response") } ?? (members[typed: "httpCode"]?.value ?? 0, "httpCode")
+        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.isPresent("response") {
+            let missing =
+                response.map { ($0.value, "response") } ?? (members[typed: "httpCode"]?.value ?? 0, "httpCode")
             run.report(
                 .altcraftResponseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
                 pointer: JSONPointer(tokens: [missing.1]), node: missing.0)
