@@ -168,6 +168,28 @@ extension APNsChecks {
         }
     }
 
+    /// A token member of a document (mPaaS's and MTPush's `pushToken`): a string is checked as a
+    /// device token, `null` passes where it unregisters, any other value is `apns.device-token-format`.
+    static func checkDeviceTokenMember(
+        _ run: inout ValidationRun, _ name: String, in object: Int, nullUnregisters: Bool = false
+    ) {
+        let document = run.document
+        guard let token = document.member(named: name, in: object),
+            !nullUnregisters || document.kind(of: token.value) != .null
+        else { return }
+        let pointer = JSONPointer(tokens: [name])
+        if document.kind(of: token.value) == .string {
+            checkDeviceToken(
+                &run, document.string(at: token.value), lenient: run.options.apns.lenientDeviceTokens,
+                at: (pointer, token.value))
+        } else {
+            run.report(
+                .apnsDeviceTokenFormat,
+                "\"\(name)\" is \(document.kind(of: token.value).article); a token is a hex string",
+                pointer: pointer, node: token.value)
+        }
+    }
+
     /// Whether a token is well formed: a non-empty, even number of hex digits.
     static func isDeviceTokenFormat(_ token: String) -> Bool {
         !token.isEmpty && token.utf8.allSatisfy(HeaderFormats.isHexDigit) && token.utf8.count % 2 == 0

@@ -115,27 +115,20 @@ extension Altcraft {
     }
 }
 
-extension Altcraft.ResponseWithHttpCode: PayloadModel {
-    /// Validated as kind `altcraft`.
+/// Altcraft documents are validated as kind `altcraft`.
+protocol AltcraftModel: PayloadModel, KeptMembers {}
+
+extension AltcraftModel {
+    /// Altcraft documents are validated as kind `altcraft`.
     public static var payloadKind: PayloadKind { .altcraft }
 }
 
-extension Altcraft.Response: PayloadModel {
-    /// Validated as kind `altcraft`.
-    public static var payloadKind: PayloadKind { .altcraft }
-}
+extension Altcraft.ResponseWithHttpCode: AltcraftModel {}
 
-extension Altcraft.SubscribeRequest: PayloadModel {
-    /// Validated as kind `altcraft`.
-    public static var payloadKind: PayloadKind { .altcraft }
-}
+extension Altcraft.Response: AltcraftModel {}
 
-extension Altcraft.SubscriptionArguments: PayloadModel {
-    /// Validated as kind `altcraft`.
-    public static var payloadKind: PayloadKind { .altcraft }
-}
+extension Altcraft.SubscribeRequest: AltcraftModel {}
 
-extension Altcraft.PushUserInfo: PayloadModel {
-    /// Validated as kind `altcraft`.
-    public static var payloadKind: PayloadKind { .altcraft }
-}
+extension Altcraft.SubscriptionArguments: AltcraftModel {}
+
+extension Altcraft.PushUserInfo: AltcraftModel {}

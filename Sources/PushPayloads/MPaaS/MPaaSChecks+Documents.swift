@@ -22,19 +22,7 @@ extension MPaaSChecks {
         if let filter = document.member(named: "filter", in: 0) {
             checkFilter(&run, node: filter.value)
         }
-        if let token = document.member(named: "pushToken", in: 0) {
-            let pointer = JSONPointer(tokens: ["pushToken"])
-            if document.kind(of: token.value) == .string {
-                APNsChecks.checkDeviceToken(
-                    &run, document.string(at: token.value), lenient: run.options.apns.lenientDeviceTokens,
-                    at: (pointer, token.value))
-            } else {
-                run.report(
-                    .apnsDeviceTokenFormat,
-                    "\"pushToken\" is \(document.kind(of: token.value).article); the token is a hex string",
-                    pointer: pointer, node: token.value)
-            }
-        }
+        APNsChecks.checkDeviceTokenMember(&run, "pushToken", in: 0)
     }
 
     private static func checkFilter(_ run: inout ValidationRun, node: Int) {

@@ -63,27 +63,20 @@ extension MTPush {
     }
 }
 
-extension MTPush.UserInfo: PayloadModel {
-    /// Validated as kind `mtpush`.
+/// MTPush documents keep their members as given and are validated as kind `mtpush`.
+protocol MTPushModel: PayloadModel, KeptMembers {}
+
+extension MTPushModel {
+    /// MTPush documents are validated as kind `mtpush`.
     public static var payloadKind: PayloadKind { .mtpush }
 }
 
-extension MTPush.CustomMessage: PayloadModel {
-    /// Validated as kind `mtpush`.
-    public static var payloadKind: PayloadKind { .mtpush }
-}
+extension MTPush.UserInfo: MTPushModel {}
 
-extension MTPush.InAppMessage: PayloadModel {
-    /// Validated as kind `mtpush`.
-    public static var payloadKind: PayloadKind { .mtpush }
-}
+extension MTPush.CustomMessage: MTPushModel {}
 
-extension MTPush.DeviceRequest: PayloadModel {
-    /// Validated as kind `mtpush`.
-    public static var payloadKind: PayloadKind { .mtpush }
-}
+extension MTPush.InAppMessage: MTPushModel {}
 
-extension MTPush.ResultRecord: PayloadModel {
-    /// Validated as kind `mtpush`.
-    public static var payloadKind: PayloadKind { .mtpush }
-}
+extension MTPush.DeviceRequest: MTPushModel {}
+
+extension MTPush.ResultRecord: MTPushModel {}

@@ -30,18 +30,7 @@ extension MTPushChecks {
                 pointer: JSONPointer(tokens: ["liveActivityId"]), node: id.value)
         }
         for key in ["pushToken", "pushToStartToken"] {
-            guard let token = member(key), document.kind(of: token.value) != .null else { continue }
-            let pointer = JSONPointer(tokens: [key])
-            if document.kind(of: token.value) == .string {
-                APNsChecks.checkDeviceToken(
-                    &run, document.string(at: token.value), lenient: run.options.apns.lenientDeviceTokens,
-                    at: (pointer, token.value))
-            } else {
-                run.report(
-                    .apnsDeviceTokenFormat,
-                    "\(key) is \(document.kind(of: token.value).article); a token is a hex string",
-                    pointer: pointer, node: token.value)
-            }
+            APNsChecks.checkDeviceTokenMember(&run, key, in: 0, nullUnregisters: true)
         }
     }
 
