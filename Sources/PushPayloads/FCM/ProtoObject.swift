@@ -24,11 +24,13 @@ extension ProtoObject {
     }
 
     /// The object with its fields named in snake_case, nested proto objects too (map fields and
-    /// free-form objects keep their keys).
+    /// free-form objects keep their keys). A lowerCamelCase member whose snake_case spelling is
+    /// also given keeps its name, so no key is written twice.
     static func named(_ object: JSONObject) -> JSONObject {
         JSONObject(
             object.members.map { member in
-                let name = FCM.fieldName(member.key)
+                var name = FCM.fieldName(member.key)
+                if name != member.key, object.contains(key: name) { name = member.key }
                 if let nested = objectType(of: name), case .object(let inner) = member.value {
                     return JSONObject.Member(key: name, value: .object(nested.named(inner)))
                 }

@@ -24,6 +24,16 @@ struct FCMModelTests {
         #expect(String(decoding: try PayloadEncoder().encode(snake), as: UTF8.self) == Self.snake)
     }
 
+    @Test("a field given in both spellings keeps both, so no key is written twice (found by fuzzing)")
+    func bothSpellings() throws {
+        let text = #"{"message":{"android":{"collapse_key":"a","collapseKey":"b"}},"errorText":"","error_text":""}"#
+        let request = try PayloadDecoder().decode(FCM.SendRequest.self, from: Array(text.utf8))
+        let written = try PayloadEncoder().encode(request)
+        #expect(String(decoding: written, as: UTF8.self) == text)
+        #expect(try PayloadDecoder().decode(FCM.SendRequest.self, from: written) == request)
+        #expect(request.message?.android?.collapseKey == "a")
+    }
+
     @Test("typed accessors read every level")
     func accessors() throws {
         let request = try PayloadDecoder().decode(FCM.SendRequest.self, from: Array(Self.camel.utf8))
