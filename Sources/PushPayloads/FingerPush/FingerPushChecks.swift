@@ -24,9 +24,8 @@ enum FingerPushChecks {
     static func looksLikeCode(_ text: String) -> Bool {
         let pairs = text.split(separator: ";", omittingEmptySubsequences: false)
         let shaped = pairs.allSatisfy { pair in
-            let bytes = Array(pair.utf8)
-            return bytes.count >= 3 && bytes[0...1].allSatisfy({ (0x41...0x5A).contains($0) }) && bytes[2] == 0x3A
-                && !bytes[3...].contains(0x3B)
+            let bytes = Array(pair.utf8.prefix(3))
+            return bytes.count == 3 && bytes[0...1].allSatisfy({ (0x41...0x5A).contains($0) }) && bytes[2] == 0x3A
         }
         return shaped && pairs.contains { FingerPush.Code.Key.all.contains(String($0.prefix(2))) }
     }

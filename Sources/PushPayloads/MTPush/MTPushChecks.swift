@@ -96,7 +96,7 @@ enum MTPushChecks {
         }
         if let badge = body[.badge], let value = document.double(at: badge.value),
             value > Double(MTPush.badgeRange.upperBound),
-            document.isInteger(badge.value, in: Int.min...Int.max)
+            document.value(at: badge.value).numberValue?.isInteger == true
         {
             run.report(
                 .mtpushAPSBadgeRange,
