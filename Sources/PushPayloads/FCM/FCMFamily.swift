@@ -25,7 +25,7 @@ extension PayloadFamily {
                 ruleID: "fcm.userinfo-too-large"),
         ],
         settings: FCM.Options.settings,
-        detect: FCMChecks.detect
+        detect: FCMChecks.detect, isVendor: true
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         switch kind {

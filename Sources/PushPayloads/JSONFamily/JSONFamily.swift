@@ -27,11 +27,17 @@ extension DocumentChecks {
                 Rule.fatal(error.code), error.message, pointer: error.pointer,
                 byteRange: error.byteOffset..<max(end, error.byteOffset))
         },
-        reportDetection: { run, kind, key in
+        reportDetection: { run, kind, key, other in
             if let key {
                 run.report(
                     .jsonAutoKind, "checked as \(kind.name): the root has \"\(key)\"",
                     at: JSONPointer(tokens: [key]), token: .key)
+                if let other {
+                    run.report(
+                        .jsonAutoKindAmbiguous,
+                        "\"\(other.key)\" points to \(other.kind.name) too, but \"\(key)\" decided \(kind.name); pass --kind to choose",
+                        at: JSONPointer(tokens: [other.key]), token: .key)
+                }
             } else {
                 run.report(.jsonAutoKind, "checked as \(kind.name): no kind-specific keys found", at: JSONPointer())
             }

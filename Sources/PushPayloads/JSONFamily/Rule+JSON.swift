@@ -143,13 +143,22 @@ extension Rule {
         help: "Pass --kind explicitly to silence this and to lint as another kind.",
         source: "—"
     )
+    /// Signals of two vendor families in one document.
+    public static let jsonAutoKindAmbiguous = Rule(
+        id: "json.auto-kind-ambiguous", defaultSeverity: .warning,
+        summary:
+            "--kind auto: keys of two vendor kinds are present (FingerPush's code and MTPush's _j_msgid, ...); the"
+            + " first in detection order is used.",
+        help: "Pass --kind for the kind the document is, or remove the other vendor's keys.",
+        source: "—"
+    )
 
     /// The json family in catalog order.
     static let jsonFamily: [Rule] = [
         jsonSyntax, jsonEmptyInput, jsonTrailingData, jsonInvalidUTF8, jsonNotUTF8, jsonBOM, jsonLoneSurrogate,
         jsonDuplicateKey, jsonDuplicateKeySameValue, jsonDepthExceeded, jsonNumberOverflow, jsonNumberUnderflow,
         jsonLargeInteger, jsonEscapeOverhead, jsonWhitespaceOverhead, jsonMaxBytes, jsonRootNotObject,
-        jsonAutoKind, jsonFindingsOmitted,
+        jsonAutoKind, jsonAutoKindAmbiguous, jsonFindingsOmitted,
     ]
 
     /// The rule reporting a fatal reader error.

@@ -6,8 +6,9 @@ final class DocumentChecks: Sendable {
     let checkDocument: @Sendable (inout ValidationRun) -> Void
     /// Reports text that is not JSON: its fatal finding (and anything found before it).
     let reportUnreadable: @Sendable (inout ValidationRun, JSONReadError) -> Void
-    /// Reports the kind `auto` chose, and the root key that decided it (`nil`: none did).
-    let reportDetection: @Sendable (inout ValidationRun, PayloadKind, String?) -> Void
+    /// Reports the kind `auto` chose and the root key that decided it (`nil`: none did), and a
+    /// second vendor family's kind and key when its signals are present too.
+    let reportDetection: @Sendable (inout ValidationRun, PayloadKind, String?, Detection?) -> Void
     /// The limit the caller set with ``ValidationOptions/maxBytes``.
     let callerLimit: @Sendable (Int) -> ByteLimit
     /// Compares the body with the family's limit and the caller's; size hints are reported once,
@@ -21,7 +22,7 @@ final class DocumentChecks: Sendable {
     init(
         checkDocument: @escaping @Sendable (inout ValidationRun) -> Void,
         reportUnreadable: @escaping @Sendable (inout ValidationRun, JSONReadError) -> Void,
-        reportDetection: @escaping @Sendable (inout ValidationRun, PayloadKind, String?) -> Void,
+        reportDetection: @escaping @Sendable (inout ValidationRun, PayloadKind, String?, Detection?) -> Void,
         callerLimit: @escaping @Sendable (Int) -> ByteLimit,
         checkLimits: @escaping @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void,
         fallbackKind: PayloadKind,
@@ -36,3 +37,6 @@ final class DocumentChecks: Sendable {
         self.fallbackKind = fallbackKind
     }
 }
+
+/// What a family's detector recognised: the kind, and the root key that decided it.
+typealias Detection = (kind: PayloadKind, key: String)

@@ -25,6 +25,10 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     let fileTypes: [FileType]
     /// Recognises the family's payloads for `auto`: the root key that decides, or `nil`.
     let detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)?
+    /// Whether its `auto` signals are keys of one vendor's API (FCM, FingerPush, ...), so that two
+    /// such families recognising one document is `json.auto-kind-ambiguous`. APNs' and Live
+    /// Activity's signal, `aps`, is in every vendor's `userInfo`.
+    let isVendor: Bool
     /// Whether the family checks a document asked for as another family's kind because the options
     /// say it is this family's (an `apns` body whose push type is `liveactivity`).
     let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
@@ -34,7 +38,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     init(
         name: String, summary: String, kinds: [PayloadKind], rules: [Rule], limits: [DocumentedLimit] = [],
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
-        detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil,
+        detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, isVendor: Bool = false,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
     ) {
@@ -46,6 +50,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.settings = settings
         self.fileTypes = fileTypes
         self.detect = detect
+        self.isVendor = isVendor
         self.takesOver = takesOver
         self.check = check
     }

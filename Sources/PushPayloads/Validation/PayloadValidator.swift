@@ -118,16 +118,22 @@ public enum PayloadValidator {
         return Outcome(kind: kind, size: outcome.size, limit: limit)
     }
 
-    /// `auto`: the first family, in table order, whose detector recognises the document.
+    /// `auto`: the first family, in table order, whose detector recognises the document. When it
+    /// is a vendor family, the later vendor families are asked too: a second one that recognises
+    /// the document makes the choice ambiguous (the first still decides).
     private static func detect(_ run: inout ValidationRun) -> PayloadKind {
         let common = PayloadFamily.documentChecks
-        for family in PayloadFamily.all {
-            if let (kind, key) = family.detect?(run.document) {
-                common.reportDetection(&run, kind, key)
-                return kind
-            }
+        let families = PayloadFamily.all
+        for (index, family) in families.enumerated() {
+            guard let (kind, key) = family.detect?(run.document) else { continue }
+            let document = run.document
+            let other =
+                family.isVendor
+                ? families[(index + 1)...].lazy.filter(\.isVendor).compactMap { $0.detect?(document) }.first : nil
+            common.reportDetection(&run, kind, key, other)
+            return kind
         }
-        common.reportDetection(&run, common.fallbackKind, nil)
+        common.reportDetection(&run, common.fallbackKind, nil, nil)
         return common.fallbackKind
     }
 

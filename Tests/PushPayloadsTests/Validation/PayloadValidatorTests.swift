@@ -132,14 +132,32 @@ struct PayloadValidatorTests {
         #expect(offsets == offsets.sorted())
     }
 
+    @Test("auto: a second vendor family's signal is ambiguous, the first decides; aps alone is nobody's")
+    func ambiguousDetection() throws {
+        let both = #"{"aps":{"alert":"x"},"code":"CD:0;IM:0;WL:0;PT:DEFT","msgTag":"1","_j_msgid":1}"#
+        let report = PayloadValidator.validate(Array(both.utf8), as: .auto)
+        #expect(report.kind == .fingerpush)
+        let ambiguous = try #require(report.diagnostics.first { $0.ruleID == "json.auto-kind-ambiguous" })
+        #expect(ambiguous.pointer.description == "/_j_msgid" && ambiguous.severity == .warning)
+        #expect(ambiguous.message.contains("mtpush") && ambiguous.message.contains("fingerpush"))
+        for single in [
+            #"{"aps":{"alert":"x"},"_j_msgid":1}"#, #"{"aps":{"alert":"x"},"gcm.message_id":"1"}"#,
+            #"{"aps":{"alert":"x"},"code":"CD:0;IM:0;WL:0;PT:DEFT","msgTag":"1"}"#,
+        ] {
+            let rules = PayloadValidator.validate(Array(single.utf8), as: .auto).diagnostics.map(\.ruleID)
+            #expect(!rules.contains("json.auto-kind-ambiguous"), "\(single)")
+        }
+        #expect(PayloadValidator.check(Array(both.utf8), as: .auto).warnings == report.count(of: .warning))
+    }
+
     @Test("the registry declares every json rule once, with a source and help")
     func registry() {
         let ids = RuleRegistry.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        // Three rules left the catalog until something reports them: integer-precision,
-        // integer-overflow (need typed members) and auto-kind-ambiguous (needs two detectors to match);
-        // findings-omitted came with the cap on shown findings.
-        #expect(ids.filter { $0.hasPrefix("json.") }.count == 19)
+        // Two rules left the catalog until something reports them: integer-precision and
+        // integer-overflow (they need typed members); findings-omitted came with the cap on shown
+        // findings, auto-kind-ambiguous with the vendor families.
+        #expect(ids.filter { $0.hasPrefix("json.") }.count == 20)
         for rule in RuleRegistry.all {
             #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "." || $0 == "-" || $0.isNumber })
             #expect(!rule.summary.isEmpty && !rule.help.isEmpty && !rule.source.isEmpty)

@@ -45,6 +45,9 @@ struct RuleCatalogTests {
     /// Reports for rules no fixture triggers: each makes the finding through the public API.
     static let triggers: [String: @Sendable () throws -> [Diagnostic]] = [
         "json.auto-kind": { PayloadValidator.validate(Array("{}".utf8), as: .auto).diagnostics },
+        "json.auto-kind-ambiguous": {
+            PayloadValidator.validate(Array(#"{"_ac_push":1,"_uid":"u","_j_msgid":1}"#.utf8), as: .auto).diagnostics
+        },
         "json.findings-omitted": {
             PayloadValidator.validate(Array("[1e400,1e400,1e400]".utf8), as: .json, options: .init(maxFindings: 2))
                 .diagnostics
