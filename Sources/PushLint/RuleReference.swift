@@ -3,7 +3,8 @@ import PushPayloads
 /// The repository's rule reference (`Docs/Rules.md`), generated from the family table: per family,
 /// its kinds, limits, settings and rules with their help and sources.
 enum RuleReference {
-    static func markdown() -> String {
+    static func markdown(_ rules: [Rule] = RuleRegistry.all) -> String {
+        let included = Set(rules.map(\.id))
         var text = """
             # PushPayloads rule reference
 
@@ -14,7 +15,7 @@ enum RuleReference {
             Severities can be changed per rule with `rules` in a `pushlint --config` file.
 
             """
-        for family in PayloadFamily.all {
+        for family in PayloadFamily.all where family.rules.contains(where: { included.contains($0.id) }) {
             text += "\n## \(family.name)\n\n\(capitalized(family.summary)).\n\n"
             text += "Kinds: \(family.kinds.map { "`\($0.name)`" }.joined(separator: ", ")).\n"
             if !family.settings.isEmpty { text += "Settings: \(settingList(family.settings)).\n" }

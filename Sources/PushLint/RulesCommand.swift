@@ -1,7 +1,8 @@
 import PushPayloads
 
-/// `pushlint rules [--format text|json|markdown]`: the rule catalog, read from the library's
-/// registry. The markdown form is the repository's rule reference, `Docs/Rules.md`.
+/// `pushlint rules [--kind KIND] [--format text|json|markdown]`: the rule catalog, read from the
+/// library's registry; with `--kind`, the rules that can report on that kind. The markdown form of
+/// the whole catalog is the repository's rule reference, `Docs/Rules.md`.
 enum RulesCommand {
     enum Format: String, CaseIterable {
         case text, json, markdown
@@ -9,6 +10,7 @@ enum RulesCommand {
 
     struct Settings {
         var format = Format.text
+        var kind = PayloadKind.auto
         var showHelp = false
     }
 
@@ -18,6 +20,13 @@ enum RulesCommand {
             .init(names: ["--format"], valueName: "FORMAT", help: "text|json|markdown (default text)") {
                 settings, value throws(UsageError) in
                 settings.format = try choice(value, option: "--format", from: Format.allCases.map { ($0.rawValue, $0) })
+            },
+            .init(
+                names: ["--kind"], valueName: "KIND",
+                help:
+                    "only the rules that can report on KIND: \(PayloadKind.allCases.map(\.name).joined(separator: "|"))"
+            ) { settings, value throws(UsageError) in
+                settings.kind = try choice(value, option: "--kind", from: PayloadKind.allCases.map { ($0.name, $0) })
             },
             .init(names: ["--help", "-h"], valueName: nil, help: "show this help") { settings, _ in
                 settings.showHelp = true
@@ -36,7 +45,7 @@ enum RulesCommand {
             let help = """
                 pushlint rules: the rule catalog (id, default severity, summary; json and markdown add help and source).
 
-                usage: pushlint rules [--format text|json|markdown]
+                usage: pushlint rules [--kind KIND] [--format text|json|markdown]
 
                 options:
                 \(parser.helpLines.joined(separator: "\n"))
@@ -44,24 +53,25 @@ enum RulesCommand {
                 """
             return Outcome(exitCode: .success, standardOutput: Array(help.utf8))
         }
+        let rules = PayloadFamily.rules(for: settings.kind)
         let text: String
         switch settings.format {
-        case .text: text = renderText()
-        case .json: text = renderJSON()
-        case .markdown: text = RuleReference.markdown()
+        case .text: text = renderText(rules)
+        case .json: text = renderJSON(rules)
+        case .markdown: text = RuleReference.markdown(rules)
         }
         return Outcome(exitCode: .success, standardOutput: Array(text.utf8))
     }
 
-    static func renderText() -> String {
-        let idWidth = RuleRegistry.all.map(\.id.count).max() ?? 0
-        return RuleRegistry.all.map { rule in
+    static func renderText(_ rules: [Rule]) -> String {
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        return rules.map { rule in
             "\(rule.id.padding(to: idWidth))  \(rule.defaultSeverity.rawValue.padding(to: 7))  \(rule.summary)\n"
         }.joined()
     }
 
-    static func renderJSON() -> String {
-        let rules: [JSONValue] = RuleRegistry.all.map { rule in
+    static func renderJSON(_ rules: [Rule]) -> String {
+        let rules: [JSONValue] = rules.map { rule in
             [
                 "id": .string(rule.id),
                 "severity": .string(rule.defaultSeverity.rawValue),

@@ -106,6 +106,30 @@ struct PushLintBehaviourTests {
         #expect(outcome.outputText.contains("pushlint \(command)"))
     }
 
+    @Test("rules --kind lists the json rules, the kind's family and the families it carries, nothing else")
+    func rulesForKind() throws {
+        func families(_ kind: String, _ format: String = "text") -> Set<String> {
+            let outcome = Self.run(["rules", "--kind", kind, "--format", format])
+            #expect(outcome.exitCode == .success)
+            if format == "json" {
+                let value = try? JSONValue(parsing: Array(outcome.outputText.utf8))
+                let ids = value?["rules"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+                return Set(ids.map { String($0.prefix { $0 != "." }) })
+            }
+            return Set(outcome.outputText.split(separator: "\n").map { String($0.prefix { $0 != "." }) })
+        }
+        #expect(families("mtpush") == ["json", "apns", "mtpush"])
+        #expect(families("altcraft", "json") == ["json", "apns", "altcraft"])
+        #expect(families("mpaas") == ["json", "apns", "liveactivity", "mpaas"])
+        #expect(families("fcm-legacy") == ["json", "fcm"])
+        #expect(families("json") == ["json"])
+        #expect(families("auto").count == PayloadFamily.all.count)
+        let markdown = Self.run(["rules", "--kind", "fingerpush", "--format", "markdown"]).outputText
+        #expect(markdown.contains("## fingerpush") && markdown.contains("## apns") && !markdown.contains("## fcm"))
+        let unknown = Self.run(["rules", "--kind", "nope"])
+        #expect(unknown.exitCode == .usage && unknown.standardError.contains("mtpush"))
+    }
+
     @Test("a subcommand is found after global flags")
     func subcommandAfterFlags() {
         let outcome = Self.run(["--format", "json", "rules"])

@@ -25,7 +25,8 @@ extension PayloadFamily {
                 ruleID: "fcm.userinfo-too-large"),
         ],
         settings: FCM.Options.settings,
-        detect: FCMChecks.detect, isVendor: true
+        detect: FCMChecks.detect, isVendor: true,
+        carries: { kind in kind == .fcmLegacy ? [] : kind == .fcmUserInfo ? [.apns] : [.apns, .liveActivity] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         switch kind {

@@ -32,6 +32,9 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Whether the family checks a document asked for as another family's kind because the options
     /// say it is this family's (an `apns` body whose push type is `liveactivity`).
     let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
+    /// The families whose rules its check runs too, for a kind of its own (Live Activity's on an
+    /// mPaaS body, APNs' on a received `userInfo`), for the rule list of a kind.
+    let carries: @Sendable (PayloadKind) -> [PayloadFamily]
     /// Runs the family's rules on a parsed document and says which limits its body has.
     let check: @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
 
@@ -40,6 +43,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
         detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, isVendor: Bool = false,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
+        carries: @escaping @Sendable (PayloadKind) -> [PayloadFamily] = { _ in [] },
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
     ) {
         self.name = name
@@ -52,6 +56,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.detect = detect
         self.isVendor = isVendor
         self.takesOver = takesOver
+        self.carries = carries
         self.check = check
     }
 
@@ -79,6 +84,14 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// family's); `nil` for ``PayloadKind/auto``.
     public static func checking(_ kind: PayloadKind, options: ValidationOptions) -> PayloadFamily? {
         all.first { $0.takesOver?(kind, options) == true } ?? kind.family
+    }
+
+    /// The rules that can report on a document of `kind`: every family's for `auto`; otherwise the
+    /// `json.*` rules, those of the families its family carries for it, and its family's own.
+    public static func rules(for kind: PayloadKind) -> [Rule] {
+        guard let family = kind.family else { return RuleRegistry.all }
+        let names = Set(["json", family.name] + family.carries(kind).map(\.name))
+        return all.filter { names.contains($0.name) }.flatMap(\.rules)
     }
 
     /// The family with this name.
