@@ -12,13 +12,14 @@ struct LintCommand {
         var problems = pathProblems
         var results: [FileResult] = []
         for path in files {
-            let input: LintInput
+            var input: LintInput
             do {
                 input = try resolver.read(path)
             } catch {
                 problems.append(error)
                 continue
             }
+            if path == "-", let name = settings.stdinName { input.displayPath = name }
             let report = PayloadValidator.validate(input.bytes, as: settings.kind, options: options(for: input))
             results.append(FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics)))
         }
@@ -33,8 +34,17 @@ struct LintCommand {
         // Inputs that could not be read are reported, but never stop the others from being linted.
         var standardError = problems.map { "pushlint: \($0.message)\n" }.joined()
         if !settings.quiet, !results.isEmpty { standardError += "pushlint: \(summary.sentence)\n" }
-        let exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
-        return Outcome(exitCode: exitCode, standardOutput: Array(output.utf8), standardError: standardError)
+        var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
+        var standardOutput = Array(output.utf8)
+        if let path = settings.outputPath {
+            if FileManager.default.createFile(atPath: path, contents: Data(standardOutput)) {
+                standardOutput = []
+            } else {
+                standardError += "pushlint: cannot write the report to '\(path)': \(String(cString: strerror(errno)))\n"
+                exitCode = .usage
+            }
+        }
+        return Outcome(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
     }
 
     /// The findings to print: errors only with `--quiet`; infos in text and github output only

@@ -14,6 +14,10 @@ struct LintSettings {
     var options = ValidationOptions()
     var showHelp = false
     var showVersion = false
+    /// The path reported for standard input (`-`): what its findings and its extension say.
+    var stdinName: String?
+    /// Where the report goes instead of standard output.
+    var outputPath: String?
     /// The family settings given (flag or config member), and where: checked against the kind.
     var familySettings: [(name: String, source: String)] = []
 
@@ -39,6 +43,21 @@ struct LintSettings {
                 help: "JSON settings: \(LintConfiguration.keys.joined(separator: ", ")); flags win"
             ) { _, _ throws(UsageError) in
                 // Read and applied by the command before the other flags.
+            },
+            .init(
+                names: ["--stdin-name"], valueName: "NAME",
+                help: "the path reported for standard input (-); its extension counts as a file's"
+            ) { settings, value throws(UsageError) in
+                guard !value.isEmpty else { throw UsageError("option '--stdin-name' takes a non-empty name") }
+                settings.stdinName = value
+            },
+            .init(
+                names: ["--output", "-o"], valueName: "FILE",
+                help: "write the report to FILE instead of standard output"
+            ) {
+                settings, value throws(UsageError) in
+                guard !value.isEmpty else { throw UsageError("option '--output' takes a file path") }
+                settings.outputPath = value
             },
             .init(names: ["--quiet", "-q"], valueName: nil, help: "print errors only, no summary") { settings, _ in
                 settings.quiet = true

@@ -130,6 +130,33 @@ struct PushLintBehaviourTests {
         #expect(unknown.exitCode == .usage && unknown.standardError.contains("mtpush"))
     }
 
+    @Test("--stdin-name names standard input, and its extension counts as a file's")
+    func stdinName() throws {
+        let body = #"{"aps":{"alert":"hi"},"Simulator Target Bundle":"com.example"}"#
+        let named = Self.run(["--stdin-name", "push.apns", "--format", "json", "-"], stdin: body)
+        let file = try #require(try JSONValue(parsing: Array(named.outputText.utf8))["files"]?[0])
+        #expect(file["path"]?.stringValue == "push.apns")
+        let rules = file["diagnostics"]?.arrayValue?.compactMap { $0["rule"]?.stringValue } ?? []
+        #expect(rules.contains("apns.simulator-metadata"))
+        let unnamed = Self.run(["--format", "json", "-"], stdin: body).outputText
+        #expect(unnamed.contains(#""path":"<stdin>""#) && !unnamed.contains("apns.simulator-metadata"))
+        #expect(Self.run(["--stdin-name", "", "-"], stdin: body).exitCode == .usage)
+    }
+
+    @Test("--output writes the report to a file instead of standard output; an unwritable one is exit 2")
+    func outputFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushlint-\(UUID().uuidString).sarif")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let expected = Self.run(["--format", "sarif", "-"], stdin: #"{"aps":1}"#)
+        let written = Self.run(["--format", "sarif", "--output", path, "-"], stdin: #"{"aps":1}"#)
+        #expect(written.exitCode == expected.exitCode && written.exitCode == .findings)
+        #expect(written.standardOutput.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected.outputText)
+        let failed = Self.run(["-o", "/nonexistent-dir/report.json", "-"], stdin: "{}")
+        #expect(failed.exitCode == .usage && failed.standardError.contains("cannot write the report"))
+    }
+
     @Test("a subcommand is found after global flags")
     func subcommandAfterFlags() {
         let outcome = Self.run(["--format", "json", "rules"])
