@@ -26,7 +26,7 @@ struct LintCommand {
         let summary = Summary(results)
         let output: String
         switch settings.format {
-        case .text: output = TextReporter.render(results)
+        case .text: output = TextReporter.render(results, colour: settings.colour)
         case .json: output = JSONReporter.render(results, summary: summary)
         case .sarif: output = SARIFReporter.render(results)
         case .github: output = GitHubReporter.render(results)

@@ -18,6 +18,8 @@ struct LintSettings {
     var stdinName: String?
     /// Where the report goes instead of standard output.
     var outputPath: String?
+    /// Whether text output is coloured (a terminal, no `NO_COLOR`, no `--output`).
+    var colour = false
     /// The family settings given (flag or config member), and where: checked against the kind.
     var familySettings: [(name: String, source: String)] = []
 

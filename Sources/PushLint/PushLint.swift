@@ -33,9 +33,13 @@ public enum PushLint {
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the program name.
+    ///   - colour: Whether text output may be coloured (see ``usesColour(isTerminal:environment:)``);
+    ///     a report written with `--output` never is.
     ///   - readStandardInput: Reads all of standard input, for the path `-`.
     /// - Returns: The exit code and what to print.
-    public static func run(arguments: [String], readStandardInput: @escaping () throws -> [UInt8]) -> Outcome {
+    public static func run(
+        arguments: [String], colour: Bool = false, readStandardInput: @escaping () throws -> [UInt8]
+    ) -> Outcome {
         let resolver = InputResolver(readStandardInput: readStandardInput)
         if let index = LintSettings.parser.firstPositional(in: arguments),
             let subcommand = subcommands[arguments[index]]
@@ -59,7 +63,14 @@ public enum PushLint {
         guard paths.filter({ $0 == "-" }).count <= 1 else {
             return .usage(UsageError("'-' (standard input) may be given once"))
         }
+        settings.colour = colour && settings.outputPath == nil
         return LintCommand(settings: settings, paths: paths, resolver: resolver).run()
+    }
+
+    /// Whether text output is coloured: only on a terminal, and never when `NO_COLOR` is set to a
+    /// non-empty value (https://no-color.org).
+    public static func usesColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// Reads the arguments: `--config` files first, in order, then every other flag in order, so

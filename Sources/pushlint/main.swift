@@ -26,7 +26,10 @@ for index in 1..<Int(CommandLine.argc) {
         unreadableNames.append("pushlint: \(PushLint.notUTF8(bytes))\n")
     }
 }
-let outcome = PushLint.run(arguments: arguments) {
+// Text is coloured only on a terminal, and never with NO_COLOR set.
+let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+let colour = PushLint.usesColour(isTerminal: isatty(1) != 0, environment: noColor.map { ["NO_COLOR": $0] } ?? [:])
+let outcome = PushLint.run(arguments: arguments, colour: colour) {
     try StandardStreams.readAll(from: 0, limit: PushLint.maxInputBytes, action: "read standard input")
 }
 var exitCode = outcome.exitCode.rawValue

@@ -157,6 +157,26 @@ struct PushLintBehaviourTests {
         #expect(failed.exitCode == .usage && failed.standardError.contains("cannot write the report"))
     }
 
+    @Test("text is coloured only when asked (a terminal without NO_COLOR), never in other formats or files")
+    func colour() throws {
+        let body = #"{"aps":{"badge":"x"}}"#
+        let escape = "\u{1B}["
+        let coloured = PushLint.run(arguments: ["-"], colour: true) { Array(body.utf8) }
+        #expect(coloured.outputText.contains(escape + "1;31merror" + escape + "0m"))
+        #expect(!Self.run(["-"], stdin: body).outputText.contains(escape))
+        let json = PushLint.run(arguments: ["--format", "json", "-"], colour: true) { Array(body.utf8) }
+        #expect(!json.outputText.contains(escape))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushlint-\(UUID().uuidString).txt")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = PushLint.run(arguments: ["--output", path, "-"], colour: true) { Array(body.utf8) }
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains(escape))
+        #expect(PushLint.usesColour(isTerminal: true, environment: [:]))
+        #expect(PushLint.usesColour(isTerminal: true, environment: ["NO_COLOR": ""]))
+        #expect(!PushLint.usesColour(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!PushLint.usesColour(isTerminal: false, environment: [:]))
+    }
+
     @Test("a subcommand is found after global flags")
     func subcommandAfterFlags() {
         let outcome = Self.run(["--format", "json", "rules"])

@@ -2,23 +2,35 @@ import PushPayloads
 
 /// `path:line:column: severity: message [rule-id]`, one finding a line, as compilers print them so
 /// editors and Xcode make them clickable. Findings without a position print `path: severity: …`.
+/// With colour (a terminal), the place is bold and the severity red, yellow or cyan, as compilers
+/// colour them; the text is otherwise the same.
 enum TextReporter {
-    static func render(_ results: [FileResult]) -> String {
+    static func render(_ results: [FileResult], colour: Bool = false) -> String {
         var text = ""
         for result in results {
             for diagnostic in result.shown {
-                text += line(path: result.path, diagnostic)
+                text += line(path: result.path, diagnostic, colour: colour)
                 text += "\n"
             }
         }
         return text
     }
 
-    static func line(path: String, _ diagnostic: Diagnostic) -> String {
+    static func line(path: String, _ diagnostic: Diagnostic, colour: Bool = false) -> String {
         var place = escaped(path)
         if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
-        return
-            "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)\(at(diagnostic.pointer)) [\(diagnostic.ruleID)]"
+        var severity = diagnostic.severity.rawValue
+        if colour {
+            let code =
+                switch diagnostic.severity {
+                case .error: "1;31"
+                case .warning: "1;33"
+                case .info: "1;36"
+                }
+            place = "\u{1B}[1m\(place)\u{1B}[0m"
+            severity = "\u{1B}[\(code)m\(severity)\u{1B}[0m"
+        }
+        return "\(place): \(severity): \(diagnostic.message)\(at(diagnostic.pointer)) [\(diagnostic.ruleID)]"
     }
 
     /// A path on one line: control characters (a newline in a file name) escaped.
