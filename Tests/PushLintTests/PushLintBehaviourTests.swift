@@ -177,6 +177,26 @@ struct PushLintBehaviourTests {
         #expect(!PushLint.usesColour(isTerminal: false, environment: [:]))
     }
 
+    @Test("github output annotates 10 findings of a kind, logs the rest, and a closing notice counts them")
+    func githubCap() {
+        let numbers =
+            Array(repeating: "1e400", count: 12) + Array(repeating: "1e-400", count: 3)
+            + Array(repeating: "12345678901234567890", count: 12)
+        let outcome = Self.run(
+            ["--kind", "json", "--format", "github", "--verbose", "-"], stdin: "[\(numbers.joined(separator: ","))]")
+        let lines = outcome.outputText.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 3)
+        // Nine info notices and the closing one: ten notices in all.
+        #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 10)
+        #expect(lines.filter { !$0.hasPrefix("::") }.count == 2 + 3)
+        #expect(lines.last?.hasPrefix("::notice title=pushlint::5 more findings (2 errors, 3 infos)") == true)
+        let few = Self.run(
+            ["--kind", "json", "--format", "github", "--verbose", "-"], stdin: "[1e400,12345678901234567890]")
+        #expect(
+            few.outputText.split(separator: "\n").allSatisfy { $0.hasPrefix("::") && !$0.contains("title=pushlint") })
+    }
+
     @Test("a subcommand is found after global flags")
     func subcommandAfterFlags() {
         let outcome = Self.run(["--format", "json", "rules"])

@@ -49,31 +49,65 @@ enum TextReporter {
 }
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`.
+///
+/// GitHub shows at most 10 annotations of each kind (error, warning, notice) from one step and
+/// drops the rest silently. Past 10 of a kind, findings are printed as text lines in the log, and a
+/// closing notice (one of the 10 notices, kept free for it) counts them.
 enum GitHubReporter {
+    /// Annotations of one kind GitHub shows from one step.
+    static let annotationsPerKind = 10
+
     static func render(_ results: [FileResult]) -> String {
+        let all = results.flatMap { result in result.shown.map { (result.path, $0) } }
+        let counts = Dictionary(grouping: all, by: \.1.severity).mapValues(\.count)
+        let overflows = counts.values.contains { $0 > annotationsPerKind }
+        // The closing notice takes one notice's place.
+        func cap(_ severity: Severity) -> Int {
+            severity == .info && overflows ? annotationsPerKind - 1 : annotationsPerKind
+        }
+        var used: [Severity: Int] = [:]
+        var beyond: [Severity: Int] = [:]
         var text = ""
-        for result in results {
-            for diagnostic in result.shown {
-                let command: String
-                switch diagnostic.severity {
-                case .error: command = "error"
-                case .warning: command = "warning"
-                case .info: command = "notice"
-                }
-                var properties = ["file=\(escapeProperty(result.path))"]
-                if let location = diagnostic.location {
-                    properties += [
-                        "line=\(location.line)", "col=\(location.column)", "endLine=\(location.endLine)",
-                        "endColumn=\(location.endColumn)",
-                    ]
-                }
-                properties.append("title=\(escapeProperty(diagnostic.ruleID))")
-                // Annotations are read by people: the pointer shortened, as in text output.
-                text +=
-                    "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + TextReporter.at(diagnostic.pointer)))\n"
+        for (path, diagnostic) in all {
+            if used[diagnostic.severity, default: 0] < cap(diagnostic.severity) {
+                used[diagnostic.severity, default: 0] += 1
+                text += annotation(path: path, diagnostic)
+            } else {
+                beyond[diagnostic.severity, default: 0] += 1
+                text += TextReporter.line(path: path, diagnostic) + "\n"
             }
         }
+        let left = beyond.values.reduce(0, +)
+        if left > 0 {
+            let parts = [(Severity.error, "errors"), (.warning, "warnings"), (.info, "infos")].compactMap {
+                severity, name in
+                beyond[severity].map { "\($0) \(name)" }
+            }
+            text +=
+                "::notice title=pushlint::\(escapeData("\(left) more findings (\(parts.joined(separator: ", "))) are beyond GitHub's \(annotationsPerKind) annotations of a kind per step; they are listed in this step's log"))\n"
+        }
         return text
+    }
+
+    /// One finding as a workflow command.
+    private static func annotation(path: String, _ diagnostic: Diagnostic) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .info: command = "notice"
+        }
+        var properties = ["file=\(escapeProperty(path))"]
+        if let location = diagnostic.location {
+            properties += [
+                "line=\(location.line)", "col=\(location.column)", "endLine=\(location.endLine)",
+                "endColumn=\(location.endColumn)",
+            ]
+        }
+        properties.append("title=\(escapeProperty(diagnostic.ruleID))")
+        // Annotations are read by people: the pointer shortened, as in text output.
+        return
+            "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + TextReporter.at(diagnostic.pointer)))\n"
     }
 
     /// Workflow-command data escaping: `%`, CR and LF.
