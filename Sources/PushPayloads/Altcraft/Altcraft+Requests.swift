@@ -54,7 +54,7 @@ extension Altcraft {
 
     /// The `userInfo` of an Altcraft push: `aps` and the SDK's keys `_ac_push`, `_uid`,
     /// `_buttons`, `_media` and `_click-url`. Every member is kept as received.
-    public struct PushUserInfo: KeptMembers {
+    public struct PushUserInfo: CarriesAPS {
         /// Every member, in order.
         public var members: JSONObject
 
@@ -75,10 +75,6 @@ extension Altcraft {
             }
         }
 
-        /// `aps`, typed; `nil` when absent or not an `aps` object.
-        public var aps: APNs.APS? {
-            members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) }
-        }
         /// Whether `_ac_push` marks it an Altcraft push.
         public var isAltcraftPush: Bool { members["_ac_push"] != nil }
         /// `_uid`: the message id sent back with delivery and open events.

@@ -5,7 +5,7 @@ extension FCM {
     /// Every member is kept as delivered, in order; the typed accessors read metadata with the types
     /// the iOS SDK tolerates (digit strings or integers; `google.c.a.e` counts only as the string
     /// `"1"`, as the SDK's analytics check does).
-    public struct UserInfo: KeptMembers {
+    public struct UserInfo: CarriesAPS {
         /// Every member, in order.
         public var members: JSONObject
 
@@ -15,11 +15,6 @@ extension FCM {
         /// Whether a key is FCM's metadata rather than the app's data.
         public static func isMetadata(_ key: String) -> Bool {
             key.hasPrefix("gcm.") || key.hasPrefix("google.") || key == "from" || key == "fcm_options"
-        }
-
-        /// `aps`, typed; `nil` when absent or not an object.
-        public var aps: APNs.APS? {
-            members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) }
         }
 
         /// FCM's metadata members, in order.
@@ -64,19 +59,9 @@ extension FCM {
         public var image: String? { members["fcm_options"]?["image"]?.stringValue }
 
         /// A metadata value as text: a string as it is, an integer as its digits.
-        private func text(_ key: String) -> String? {
-            guard let value = members[key] else { return nil }
-            if let text = value.stringValue { return text }
-            guard let number = value.numberValue else { return nil }
-            if let integer = number.int64Value { return String(integer) }
-            return number.decimal.isIntegral ? number.literal : nil
-        }
+        private func text(_ key: String) -> String? { members[key]?.integerText }
 
         /// A metadata value as an integer: a digit string or an integral number.
-        private func integer(_ key: String) -> Int64? {
-            guard let value = members[key] else { return nil }
-            if let text = value.stringValue { return text.allSatisfy(\.isASCIIDigit) ? Int64(text) : nil }
-            return value.numberValue?.int64Value
-        }
+        private func integer(_ key: String) -> Int64? { members[key]?.integerFromText }
     }
 }

@@ -3,7 +3,7 @@ extension FingerPush {
     ///
     /// Every member is kept as received, in order; typed accessors read and write the documented
     /// ones. `msgTag` arrives as a string or an integer and reads as text either way.
-    public struct Payload: KeptMembers {
+    public struct Payload: CarriesAPS {
         /// Every member, in order.
         public var members: JSONObject
 
@@ -23,12 +23,6 @@ extension FingerPush {
             self.messageTag = messageTag
             self.webLink = webLink
             for pair in custom { members[pair.key] = .string(pair.value) }
-        }
-
-        /// `aps`, typed; `nil` when absent or not an `aps` object.
-        public var aps: APNs.APS? {
-            get { members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) } }
-            set { members["aps"] = newValue.flatMap { try? PayloadEncoder().encodeValue($0) } }
         }
 
         /// `code`, parsed; `nil` when absent, not a string, or malformed (see ``codeString``).
@@ -55,12 +49,7 @@ extension FingerPush {
         /// `msgTag`: the message number the open/read report sends back, from a string or an
         /// integer (as its digits). Set as a string.
         public var messageTag: String? {
-            get {
-                guard let value = members["msgTag"] else { return nil }
-                if let text = value.stringValue { return text }
-                guard let number = value.numberValue, number.isInteger else { return nil }
-                return number.int64Value.map { String($0) } ?? number.literal
-            }
+            get { members["msgTag"]?.integerText }
             set { members["msgTag"] = newValue.map(JSONValue.string) }
         }
 
@@ -94,6 +83,9 @@ extension FingerPush {
         /// `result`, from a digit string or an integer.
         public var result: ResultCode? { Self.integer(members["result"]).map(ResultCode.init(rawValue:)) }
 
+        /// A digit string or an integral number as an `Int`.
+        static func integer(_ value: JSONValue?) -> Int? { value?.integerFromText.flatMap { Int(exactly: $0) } }
+
         /// `processCode`, from a digit string or an integer; `nil` when absent or undocumented.
         public var processCode: ProcessCode? {
             Self.integer(members["processCode"]).flatMap(ProcessCode.init(rawValue:))
@@ -105,13 +97,6 @@ extension FingerPush {
         /// `message`: the server's text.
         public var message: String? { members["message"]?.stringValue }
 
-        /// A digit string or an integral number as an `Int`.
-        static func integer(_ value: JSONValue?) -> Int? {
-            if let text = value?.stringValue {
-                return text.utf8.allSatisfy { (0x30...0x39).contains($0) } ? Int(text) : nil
-            }
-            return value?.numberValue?.intValue
-        }
     }
 }
 

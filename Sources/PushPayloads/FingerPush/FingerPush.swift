@@ -4,7 +4,9 @@
 /// The `fingerpush.*` rules and the `fingerpush` kind come with the FingerPush family.
 public enum FingerPush {
     /// The root keys FingerPush itself sends beside `aps`; every other key is custom data.
-    public static let keys: Set<String> = ["aps", "code", "imgUrl", "labelCode", "msgTag", "weblink", "rcvchkUrl"]
+    public static let keys = Set(keyOrder)
+    /// The same keys, in the order the checks keep their members.
+    static let keyOrder = ["aps", "code", "imgUrl", "labelCode", "msgTag", "weblink", "rcvchkUrl"]
 
     /// The number of custom pairs the sending API takes (`ck1`…`ck3`).
     public static let maxCustomPairs = 3

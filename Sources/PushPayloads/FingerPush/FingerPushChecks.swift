@@ -43,23 +43,25 @@ enum FingerPushChecks {
         return outcome
     }
 
-    /// The FingerPush members of a `userInfo`, by key (first occurrence), and its custom members.
+    /// The FingerPush members of a `userInfo` (first occurrence), and its custom members. Keys are
+    /// compared on their bytes, in slots of ``FingerPush/keyOrder``: no string or hash per member.
     struct Members {
-        var byKey: [String: (key: Int, value: Int)] = [:]
+        private var slots = [(key: Int, value: Int)?](repeating: nil, count: FingerPush.keyOrder.count)
         var custom: [(key: Int, value: Int)] = []
 
         init(_ document: JSONDocument) {
             for child in document.nodes.children(of: 0) {
-                let key = document.string(at: child.key)
-                if FingerPush.keys.contains(key) {
-                    if byKey[key] == nil { byKey[key] = child }
+                if let index = FingerPush.keyOrder.firstIndex(where: { document.keyEquals(child.key, $0) }) {
+                    if slots[index] == nil { slots[index] = child }
                 } else {
                     custom.append(child)
                 }
             }
         }
 
-        subscript(key: String) -> (key: Int, value: Int)? { byKey[key] }
+        subscript(key: String) -> (key: Int, value: Int)? {
+            FingerPush.keyOrder.firstIndex(of: key).flatMap { slots[$0] }
+        }
     }
 
     /// Every `userInfo` rule: the code, the flags against the members they announce, URLs, custom

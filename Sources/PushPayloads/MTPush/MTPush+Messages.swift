@@ -2,26 +2,20 @@ extension MTPush {
     /// `_j_msgid`: MTPush's message id, sent as a number and sometimes as a string. ``text`` gives
     /// it as digits either way; a number above 2^53 keeps its exact literal.
     public static func messageID(_ value: JSONValue?) -> String? {
-        guard let value else { return nil }
-        if let text = value.stringValue { return text.isEmpty ? nil : text }
-        guard let number = value.numberValue, number.isInteger, !number.literal.hasPrefix("-") else { return nil }
-        return number.int64Value.map { String($0) } ?? number.literal
+        guard let value, let text = value.integerText, !text.isEmpty else { return nil }
+        // A negative number is no id; a string is kept as sent.
+        return value.numberValue != nil && text.hasPrefix("-") ? nil : text
     }
 
     /// The `userInfo` of an MTPush notification (also what the notification-enhancement callback
     /// gets): `aps`, `_j_msgid`, the SDK's `_j_business` and `_j_uid`, and the server's extras at the
     /// top level. Every member is kept as received, in order.
-    public struct UserInfo: KeptMembers {
+    public struct UserInfo: CarriesAPS {
         /// Every member, in order.
         public var members: JSONObject
 
         /// A `userInfo` of these members, as given.
         public init(members: JSONObject) { self.members = members }
-
-        /// `aps`, typed; `nil` when absent or not an `aps` object.
-        public var aps: APNs.APS? {
-            members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) }
-        }
 
         /// `_j_msgid` as digits, from a number or a string.
         public var messageID: String? { MTPush.messageID(members["_j_msgid"]) }

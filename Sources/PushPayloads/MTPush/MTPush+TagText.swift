@@ -1,4 +1,14 @@
 extension MTPush {
+    /// A tag or an alias: the two names the SDK checks alike, each with its own client error codes.
+    enum Name: String {
+        case tag, alias
+
+        /// The client error for more than 40 bytes: 6006 for a tag, 6004 for an alias.
+        var tooLongCode: Int { self == .alias ? 6004 : 6006 }
+        /// The client error for a character outside the set: 6005 for a tag, 6003 for an alias.
+        var charsetCode: Int { self == .alias ? 6003 : 6005 }
+    }
+
     /// What the SDK's character and byte checks find in a tag or alias: one scan, used by the value
     /// types and by the `mtpush.*` rules alike.
     struct TagText {

@@ -9,23 +9,22 @@ extension MTPush {
         /// A tag, checked as the SDK checks it.
         /// - Throws: ``MTPush/ValueError`` with client error 6005 (characters) or 6006 (length).
         public init(_ text: String) throws(ValueError) {
-            if let problem = Self.problem(TagText(text), what: "tag") { throw problem }
+            if let problem = Self.problem(TagText(text), as: .tag) { throw problem }
             description = text
         }
 
         /// Why a tag or alias is refused: empty, too long, or a character outside the set.
-        static func problem(_ text: TagText, what: String) -> ValueError? {
-            let isAlias = what == "alias"
-            if text.byteCount == 0 { return ValueError("the \(what) is empty", code: 6001) }
+        static func problem(_ text: TagText, as name: Name) -> ValueError? {
+            if text.byteCount == 0 { return ValueError("the \(name) is empty", code: 6001) }
             if text.byteCount > tagMaxBytes {
                 return ValueError(
-                    "the \(what) has \(text.byteCount) UTF-8 bytes; at most \(tagMaxBytes)", code: isAlias ? 6004 : 6006
+                    "the \(name) has \(text.byteCount) UTF-8 bytes; at most \(tagMaxBytes)", code: name.tooLongCode
                 )
             }
             if text.hasInvalidCharacter {
                 return ValueError(
-                    "the \(what) holds a character other than letters, digits, _, Chinese and @!#$&*+=.|",
-                    code: isAlias ? 6003 : 6005)
+                    "the \(name) holds a character other than letters, digits, _, Chinese and @!#$&*+=.|",
+                    code: name.charsetCode)
             }
             return nil
         }
@@ -39,7 +38,7 @@ extension MTPush {
         /// An alias, checked as the SDK checks it.
         /// - Throws: ``MTPush/ValueError`` with client error 6003 (characters) or 6004 (length).
         public init(_ text: String) throws(ValueError) {
-            if let problem = Tag.problem(TagText(text), what: "alias") { throw problem }
+            if let problem = Tag.problem(TagText(text), as: .alias) { throw problem }
             description = text
         }
     }

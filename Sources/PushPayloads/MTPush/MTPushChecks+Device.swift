@@ -117,7 +117,7 @@ extension MTPushChecks {
             }
             let text = document.string(at: tag.node)
             totalBytes += text.utf8.count
-            checkName(&run, MTPush.TagText(text), "tag", at: tag.pointer, node: tag.node, deviceAPI: deviceAPI)
+            checkName(&run, MTPush.TagText(text), .tag, at: tag.pointer, node: tag.node, deviceAPI: deviceAPI)
             if !seen.insert(text).inserted {
                 run.report(
                     .mtpushTagDuplicate, "tag \"\(text.prefix(40))\" is repeated; the SDK takes a set",
@@ -129,31 +129,31 @@ extension MTPushChecks {
 
     /// The byte limit and character set of a tag or a non-empty alias.
     private static func checkName(
-        _ run: inout ValidationRun, _ text: MTPush.TagText, _ what: String, at pointer: JSONPointer, node: Int,
+        _ run: inout ValidationRun, _ text: MTPush.TagText, _ name: MTPush.Name, at pointer: JSONPointer, node: Int,
         deviceAPI: Bool
     ) {
-        let isAlias = what == "alias"
+        let isAlias = name == .alias
         if text.byteCount > MTPush.tagMaxBytes {
             run.report(
                 isAlias ? .mtpushAliasTooLong : .mtpushTagTooLong,
-                "the \(what) has \(text.byteCount) UTF-8 bytes; at most \(MTPush.tagMaxBytes) (client error \(isAlias ? 6004 : 6006))",
+                "the \(name) has \(text.byteCount) UTF-8 bytes; at most \(MTPush.tagMaxBytes) (client error \(name.tooLongCode))",
                 pointer: pointer, node: node)
         }
         if text.hasInvalidCharacter {
             run.report(
                 isAlias ? .mtpushAliasCharset : .mtpushTagCharset,
-                "the \(what) has a character other than letters, digits, _, Chinese and @!#$&*+=.| (client error \(isAlias ? 6003 : 6005))",
+                "the \(name) has a character other than letters, digits, _, Chinese and @!#$&*+=.| (client error \(name.charsetCode))",
                 pointer: pointer, node: node)
         }
         if text.hasExtendedCJK {
             run.report(
                 .mtpushTagCJKExtended,
-                "the \(what) has a CJK ideograph outside U+4E00–U+9FA5; whether the SDK accepts it is unconfirmed",
+                "the \(name) has a CJK ideograph outside U+4E00–U+9FA5; whether the SDK accepts it is unconfirmed",
                 pointer: pointer, node: node)
         }
         if deviceAPI, text.hasServerReservedSymbol {
             run.report(
-                .mtpushTagServerRules, "the \(what) uses one of @!#$&*+=.|, which the Device API does not accept",
+                .mtpushTagServerRules, "the \(name) uses one of @!#$&*+=.|, which the Device API does not accept",
                 pointer: pointer, node: node)
         }
     }
@@ -164,7 +164,7 @@ extension MTPushChecks {
         let pointer = JSONPointer(tokens: ["alias"])
         if document.isNonEmptyString(node) {
             checkName(
-                &run, MTPush.TagText(document.string(at: node)), "alias", at: pointer, node: node, deviceAPI: deviceAPI)
+                &run, MTPush.TagText(document.string(at: node)), .alias, at: pointer, node: node, deviceAPI: deviceAPI)
         } else if deviceAPI {
             if document.isEmptyString(node) {
                 run.report(.mtpushAliasDelete, "alias \"\" deletes the device's alias", pointer: pointer, node: node)
