@@ -23,7 +23,7 @@ enum FormatCommand {
         }
         let input: LintInput
         do {
-            input = try resolver.read(path)
+            input = try resolver.read(resolver.input(path))
         } catch {
             return .usage(error)
         }

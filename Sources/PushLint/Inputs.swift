@@ -2,96 +2,159 @@ import Foundation
 import PushPayloads
 
 /// One thing to lint: a file's path as the user should see it, and its bytes.
-struct LintInput {
+struct LintInput: Sendable {
     var displayPath: String
     var bytes: [UInt8]
 }
 
-/// Turns command-line paths into inputs: files as given, directories walked in sorted order for
-/// payload files (`.json` and the families' own extensions; hidden entries skipped, each real directory visited once), `-` for
-/// standard input.
+/// A file to lint: its path as given or found, and the same path absolute (for patterns).
+struct InputPath: Sendable {
+    var path: String
+    var absolute: String
+}
+
+/// Turns command-line paths into inputs: files as given; directories walked in sorted order for
+/// payload files (`.json`, the families' own extensions and the configured ones; hidden entries
+/// skipped, each real directory visited once); quoted patterns (`'payloads/**/*.json'`) expanded
+/// in sorted order; `-` for standard input. Walked and expanded files pass the configuration's
+/// `include` and `exclude`; a file named on the command line is always linted.
 struct InputResolver {
-    /// The file extensions a directory walk picks up: `json` and the families' own.
-    static let extensions = PayloadFamily.fileExtensions
-
     var readStandardInput: () throws -> [UInt8]
-    private let files = FileManager.default
+    /// The directory relative paths are resolved against, absolute.
+    var workingDirectory: String
 
-    init(readStandardInput: @escaping () throws -> [UInt8]) {
+    init(readStandardInput: @escaping () throws -> [UInt8], workingDirectory: String? = nil) {
         self.readStandardInput = readStandardInput
+        self.workingDirectory = PathNames.absolute(
+            workingDirectory ?? FileManager.default.currentDirectoryPath, in: "/")
     }
 
     /// The files to lint, in order, and for each path that gives none, why.
-    func expand(_ paths: [String]) -> (files: [String], problems: [UsageError]) {
-        var files: [String] = []
+    func expand(_ paths: [String], plan: LintPlan) -> (files: [InputPath], problems: [UsageError]) {
+        var found: [InputPath] = []
         var problems: [UsageError] = []
+        let extensions = plan.extensions
         for path in paths {
             if path == "-" {
-                files.append(path)
+                found.append(InputPath(path: path, absolute: path))
                 continue
             }
+            let absolute = PathNames.absolute(path, in: workingDirectory)
             var isDirectory: ObjCBool = false
-            guard self.files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append(UsageError("cannot read '\(path)': the file does not exist"))
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                if Glob.isPattern(path) {
+                    found += expandPattern(path, plan: plan, problems: &problems)
+                } else {
+                    problems.append(UsageError("cannot read '\(path)': the file does not exist"))
+                }
                 continue
             }
             if isDirectory.boolValue {
                 var visited: Set<String> = []
-                let found = walk(path, visited: &visited, problems: &problems)
-                if found.isEmpty {
-                    let types = PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " or ")
-                    problems.append(UsageError("no \(types) files under '\(path)'"))
+                let walked = walk(
+                    InputPath(path: path, absolute: absolute), plan: plan, visited: &visited, problems: &problems
+                ) { extensions.contains(Self.fileExtension(of: $0)) }
+                if walked.isEmpty {
+                    let types = extensions.sorted().map { "." + $0 }.joined(separator: " or ")
+                    problems.append(UsageError("no \(types) files to lint under '\(path)'"))
                 }
-                files += found
+                found += walked
             } else {
-                files.append(path)
+                found.append(InputPath(path: path, absolute: absolute))
             }
         }
-        return (files, problems)
+        return (found, problems)
     }
 
-    /// The payload files under `directory`, in sorted order; what cannot be read (a directory, a
-    /// broken or looping link to a payload file, a name that is not UTF-8) goes to `problems`.
-    private func walk(_ directory: String, visited: inout Set<String>, problems: inout [UsageError]) -> [String] {
-        let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+    /// The lowercased extension of a name (`""` when it has none).
+    static func fileExtension(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// The files a pattern matches, of any extension, walked from its literal leading directory.
+    private func expandPattern(_ pattern: String, plan: LintPlan, problems: inout [UsageError]) -> [InputPath] {
+        let glob: Glob
+        do {
+            glob = try Glob(pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern, anyDepth: false)
+        } catch {
+            problems.append(error)
+            return []
+        }
+        let prefix = glob.literalPrefix
+        let root = pattern.hasPrefix("/") ? "/" + prefix : prefix
+        let start = InputPath(
+            path: root.isEmpty ? "." : root,
+            absolute: PathNames.absolute(root.isEmpty ? "." : root, in: workingDirectory))
+        var visited: Set<String> = []
+        var walked = walk(start, plan: plan, visited: &visited, problems: &problems) { _ in true }
+        // Matched on the path as written, without the `./` a walk from the working directory adds.
+        walked = walked.compactMap { input in
+            var shown = input.path
+            if root.isEmpty, shown.hasPrefix("./") { shown.removeFirst(2) }
+            let relative = pattern.hasPrefix("/") ? String(shown.dropFirst()) : shown
+            return glob.matchesExactly(relative) ? InputPath(path: shown, absolute: input.absolute) : nil
+        }
+        if walked.isEmpty { problems.append(UsageError("no files to lint match '\(pattern)'")) }
+        return walked
+    }
+
+    /// The files under `directory` that `wanted` accepts and the plan selects, in sorted order;
+    /// what cannot be read (a directory, a broken or looping link to a wanted file, a name that is
+    /// not UTF-8) goes to `problems`.
+    private func walk(
+        _ directory: InputPath, plan: LintPlan, visited: inout Set<String>, problems: inout [UsageError],
+        wanted: (String) -> Bool
+    ) -> [InputPath] {
+        let real = URL(fileURLWithPath: directory.absolute).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else { return [] }
-        guard let stream = opendir(directory) else {
-            problems.append(UsageError("cannot read directory '\(directory)': \(String(cString: strerror(errno)))"))
+        guard let stream = opendir(directory.absolute) else {
+            problems.append(
+                UsageError("cannot read directory '\(directory.path)': \(String(cString: strerror(errno)))"))
             return []
         }
         var names: [String] = []
         while let entry = readdir(stream) {
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: raw, as: UTF8.self) else {
-                problems.append(UsageError(PushLint.notUTF8(Array((directory + "/").utf8) + raw)))
+                problems.append(UsageError(PushLint.notUTF8(Array((directory.path + "/").utf8) + raw)))
                 continue
             }
             if !name.hasPrefix(".") { names.append(name) }
         }
         closedir(stream)
-        var result: [String] = []
+        var result: [InputPath] = []
         for name in names.sorted() {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            let isPayload = InputResolver.extensions.contains((name as NSString).pathExtension.lowercased())
+            let child = InputPath(
+                path: directory.path.hasSuffix("/") ? directory.path + name : directory.path + "/" + name,
+                absolute: directory.absolute == "/" ? "/" + name : directory.absolute + "/" + name)
+            let isWanted = wanted(name)
             var info = stat()
-            guard stat(path, &info) == 0 else {
-                // A link whose target is missing or loops: reported for payload names only.
-                if isPayload {
-                    problems.append(UsageError("cannot read '\(path)': \(String(cString: strerror(errno)))"))
+            guard stat(child.absolute, &info) == 0 else {
+                // A link whose target is missing or loops: reported for wanted names only.
+                if isWanted {
+                    problems.append(UsageError("cannot read '\(child.path)': \(String(cString: strerror(errno)))"))
                 }
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                result += walk(path, visited: &visited, problems: &problems)
-            } else if isPayload {
-                result.append(path)
+                guard !plan.excludes(directory: child.absolute) else { continue }
+                result += walk(child, plan: plan, visited: &visited, problems: &problems, wanted: wanted)
+            } else if isWanted, plan.selects(child.absolute) {
+                result.append(child)
             }
         }
         return result
     }
 
+    /// A path as given on the command line, with its absolute form.
+    func input(_ path: String) -> InputPath {
+        InputPath(path: path, absolute: path == "-" ? path : PathNames.absolute(path, in: workingDirectory))
+    }
+
     /// Reads one input; throws a usage error naming the path when it cannot.
-    func read(_ path: String) throws(UsageError) -> LintInput {
+    func read(_ input: InputPath) throws(UsageError) -> LintInput {
+        let path = input.path
         if path == "-" {
             do {
                 return LintInput(displayPath: "<stdin>", bytes: try readStandardInput())
@@ -101,17 +164,17 @@ struct InputResolver {
                 throw UsageError("cannot read standard input: \(error)")
             }
         }
-        return LintInput(displayPath: path, bytes: try readFile(path, purpose: nil))
+        return try Self.readFile(input)
+    }
+
+    /// Reads a file input (not `-`); safe on any thread.
+    static func readFile(_ input: InputPath) throws(UsageError) -> LintInput {
+        LintInput(displayPath: input.path, bytes: try readFile(input.absolute, purpose: nil, shown: input.path))
     }
 
     /// The bytes of a file; throws a usage error saying whether it is missing or unreadable.
-    func readFile(_ path: String, purpose: String?) throws(UsageError) -> [UInt8] {
-        let what = purpose.map { "\($0) '\(path)'" } ?? "'\(path)'"
-        var isDirectory: ObjCBool = false
-        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UsageError("cannot read \(what): the file does not exist")
-        }
-        guard !isDirectory.boolValue else { throw UsageError("cannot read \(what): it is a directory") }
+    static func readFile(_ path: String, purpose: String?, shown: String? = nil) throws(UsageError) -> [UInt8] {
+        let what = purpose.map { "\($0) '\(shown ?? path)'" } ?? "'\(shown ?? path)'"
         switch FileBytes.read(path) {
         case .success(let bytes): return bytes
         case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
@@ -125,10 +188,14 @@ enum FileBytes {
     /// The bytes of a file, or why it cannot be read, in words.
     static func read(_ path: String, limit: Int = PushLint.maxInputBytes) -> Result<[UInt8], UsageError> {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(UsageError(String(cString: strerror(errno)))) }
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "the file does not exist" : String(cString: strerror(errno))
+            return .failure(UsageError(reason))
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(UsageError(String(cString: strerror(errno)))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(UsageError("it is a directory")) }
         if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
             return .failure(
                 UsageError("it is \(Int(info.st_size).grouped) bytes, over the \(limit >> 20) MiB input limit"))

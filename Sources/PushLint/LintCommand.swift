@@ -1,28 +1,64 @@
 import Foundation
 import PushPayloads
 
-/// `pushlint [options] PATH|DIR|- ...`: validates each input and reports the findings.
+/// `pushlint [options] PATH|DIR|PATTERN|- ...`: validates each input and reports the findings.
+///
+/// Files are read and validated on every core; the report lists them in input order and is byte
+/// for byte what a serial run prints.
 struct LintCommand {
-    var settings: LintSettings
+    var plan: LintPlan
     var paths: [String]
     var resolver: InputResolver
+    /// The settings every file shares: format, quiet, verbose, output, colour.
+    var settings: LintSettings { plan.base }
+
+    /// What one input gave: a result, or why it could not be linted.
+    private typealias Linted = Result<FileResult, UsageError>
 
     func run() -> Outcome {
-        let (files, pathProblems) = resolver.expand(paths)
+        let (inputs, pathProblems) = resolver.expand(paths, plan: plan)
         var problems = pathProblems
-        var results: [FileResult] = []
-        for path in files {
-            var input: LintInput
-            do {
-                input = try resolver.read(path)
-            } catch {
-                problems.append(error)
-                continue
-            }
-            if path == "-", let name = settings.stdinName { input.displayPath = name }
-            let report = PayloadValidator.validate(input.bytes, as: settings.kind, options: options(for: input))
-            results.append(FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics)))
+        let perFile = plan.settings(for: inputs.map(\.absolute))
+        // Standard input is read here, on this thread; files are read by the workers.
+        let standardInput: Result<LintInput, UsageError>? = inputs.firstIndex { $0.path == "-" }.map { index in
+            Result { () throws(UsageError) in try resolver.read(inputs[index]) }
         }
+        let common = settings
+        let linted: [Linted] = ConcurrentMap.map(inputs.count, workers: settings.jobs) { index in
+            let fileSettings: LintSettings
+            switch perFile[index] {
+            case .success(let settings): fileSettings = settings
+            case .failure(let problem): return .failure(problem)
+            }
+            let input = inputs[index]
+            let read: Result<LintInput, UsageError> =
+                input.path == "-"
+                ? standardInput ?? .failure(UsageError("cannot read standard input"))
+                : Result { () throws(UsageError) in try InputResolver.readFile(input) }
+            return read.map { input in LintCommand.lint(input, with: fileSettings, common: common) }
+        }
+        var results: [FileResult] = []
+        results.reserveCapacity(linted.count)
+        for item in linted {
+            switch item {
+            case .success(let result): results.append(result)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return report(results, problems: problems)
+    }
+
+    /// Validates one input with its settings; `common` decides which findings are shown.
+    private static func lint(_ input: LintInput, with fileSettings: LintSettings, common: LintSettings) -> FileResult {
+        var input = input
+        if input.displayPath == "<stdin>", let name = common.stdinName { input.displayPath = name }
+        let report = PayloadValidator.validate(
+            input.bytes, as: fileSettings.kind, options: options(for: input, settings: fileSettings))
+        return FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics, settings: common))
+    }
+
+    /// Renders the results, and says what could not be linted.
+    private func report(_ results: [FileResult], problems: [UsageError]) -> Outcome {
         let summary = Summary(results)
         let output: String
         switch settings.format {
@@ -32,12 +68,17 @@ struct LintCommand {
         case .github: output = GitHubReporter.render(results)
         }
         // Inputs that could not be read are reported, but never stop the others from being linted.
-        var standardError = problems.map { "pushlint: \($0.message)\n" }.joined()
+        // A problem shared by many files (an override that does not fit the kind) is said once.
+        var said: Set<String> = []
+        var standardError = problems.filter { said.insert($0.message).inserted }.map { "pushlint: \($0.message)\n" }
+            .joined()
         if !settings.quiet, !results.isEmpty { standardError += "pushlint: \(summary.sentence)\n" }
         var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
         var standardOutput = Array(output.utf8)
         if let path = settings.outputPath {
-            if FileManager.default.createFile(atPath: path, contents: Data(standardOutput)) {
+            if FileManager.default.createFile(
+                atPath: PathNames.absolute(path, in: resolver.workingDirectory), contents: Data(standardOutput))
+            {
                 standardOutput = []
             } else {
                 standardError += "pushlint: cannot write the report to '\(path)': \(String(cString: strerror(errno)))\n"
@@ -49,7 +90,7 @@ struct LintCommand {
 
     /// The findings to print: errors only with `--quiet`; infos in text and github output only
     /// with `--verbose` (json and SARIF keep them, for tools).
-    private func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    private static func shown(_ diagnostics: [Diagnostic], settings: LintSettings) -> [Diagnostic] {
         if settings.quiet { return diagnostics.filter { $0.severity == .error } }
         switch settings.format {
         case .text, .github:
@@ -63,7 +104,7 @@ struct LintCommand {
 extension LintCommand {
     /// The validation options for one input: the settings, the clock unless `--now` was given,
     /// and what the file's extension implies (`.apns`: an Xcode simulator file).
-    func options(for input: LintInput) -> ValidationOptions {
+    static func options(for input: LintInput, settings: LintSettings) -> ValidationOptions {
         var options = settings.options
         options.now = options.now ?? Int64(Date().timeIntervalSince1970)
         let name = input.displayPath
@@ -75,7 +116,7 @@ extension LintCommand {
 }
 
 /// One linted file: its report and the findings to print.
-struct FileResult {
+struct FileResult: Sendable {
     var path: String
     var report: ValidationReport
     var shown: [Diagnostic]

@@ -1,20 +1,53 @@
 import PushPayloads
 
-/// A `pushlint --config FILE`: JSON, read with the library's strict reader.
+/// A `.pushlint.json` (found from the working directory upward) or `pushlint --config FILE`: JSON,
+/// read with the library's strict reader.
 ///
 /// ```json
-/// {"kind": "apns", "pushType": "alert", "strict": false, "maxBytes": 4096, "measure": "as-given",
-///  "broadcastLimit": 4096, "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"}}
+/// {"kind": "apns", "pushType": "alert", "strict": false, "maxBytes": 4096,
+///  "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"},
+///  "include": ["payloads/**"], "exclude": ["**/broken/**"], "extensions": ["payload"],
+///  "overrides": [{"files": ["templates/fcm/**"], "kind": "fcm", "appleTarget": true}]}
 /// ```
 ///
-/// Every member is optional; its members are the settings of the family table by name, plus
-/// `kind` and `rules`. Command-line flags win over the file, wherever they stand. An unknown member,
-/// an unknown rule id or a wrong type is a usage error (exit 2) naming the pointer.
-enum LintConfiguration {
-    /// The members a configuration file may have.
-    static let keys: [String] = ["kind"] + PayloadFamily.allSettings.map(\.name) + ["rules"]
+/// Every member is optional: `kind`, `rules`, the settings of the family table by name, the file
+/// selection (`include`, `exclude`, `extensions`) and `overrides`, each of which names its files
+/// and sets `kind`, `rules` or settings for them. Patterns are relative to the file's directory
+/// (see ``Glob``). Command-line flags win over the file, overrides included. An unknown member, an
+/// unknown rule id or a wrong type is a usage error (exit 2) naming the pointer.
+struct LintConfiguration {
+    /// The name looked for from the working directory upward.
+    static let fileName = ".pushlint.json"
 
-    static func apply(_ bytes: [UInt8], path: String, to settings: inout LintSettings) throws(UsageError) {
+    /// The members a configuration file may have.
+    static let keys: [String] =
+        ["kind"] + PayloadFamily.allSettings.map(\.name) + ["rules", "include", "exclude", "extensions", "overrides"]
+    /// The members an override may have.
+    static let overrideKeys: [String] = ["files", "kind"] + PayloadFamily.allSettings.map(\.name) + ["rules"]
+
+    /// A set of settings for the files its patterns match.
+    struct Override {
+        var files: [Glob]
+        var members: [JSONObject.Member]
+    }
+
+    /// The file's path as given, its directory as given (with a trailing `/`, or `""`), and that
+    /// directory absolute: what its patterns are relative to.
+    var path: String
+    var directory: String
+    var absoluteDirectory: String
+    /// `kind`, `rules` and settings members, applied to every file.
+    var members: [JSONObject.Member]
+    var include: [Glob] = []
+    var exclude: [Glob] = []
+    var extensions: [String] = []
+    var overrides: [Override] = []
+
+    /// Reads a configuration and checks every member, so a mistake is reported before any file.
+    init(_ bytes: [UInt8], path: String, workingDirectory: String) throws(UsageError) {
+        self.path = path
+        directory = PathNames.directory(of: path)
+        absoluteDirectory = PathNames.absolute(directory.isEmpty ? "." : directory, in: workingDirectory)
         let root: JSONValue
         do {
             root = try JSONValue(parsing: bytes)
@@ -24,17 +57,93 @@ enum LintConfiguration {
         guard case .object(let object) = root else {
             throw UsageError("bad config '\(path)': the root must be an object")
         }
-        func bad(_ pointer: String, _ problem: String) -> UsageError {
-            UsageError("bad config '\(path)' at \(pointer): \(problem)")
-        }
+        members = []
         for member in object.members {
-            let pointer = JSONPointer(tokens: [member.key]).description
+            let pointer = JSONPointer(tokens: [member.key])
+            switch member.key {
+            case "include": include = try globs(member.value, at: pointer)
+            case "exclude": exclude = try globs(member.value, at: pointer)
+            case "extensions":
+                extensions = try strings(member.value, at: pointer).map {
+                    $0.hasPrefix(".") ? String($0.dropFirst()) : $0
+                }
+                if let empty = extensions.firstIndex(where: \.isEmpty) {
+                    throw bad(pointer.appending(index: empty), "an extension must not be empty")
+                }
+            case "overrides":
+                guard case .array(let list) = member.value else { throw bad(pointer, "expected an array of objects") }
+                for (index, item) in list.enumerated() {
+                    overrides.append(try override(item, at: pointer.appending(index: index)))
+                }
+            default:
+                guard Self.keys.contains(member.key) else {
+                    throw bad(pointer, "unknown setting (\(Self.keys.joined(separator: ", ")))")
+                }
+                members.append(member)
+            }
+        }
+        // Every member is tried once now, so its mistakes stop the run before linting.
+        var scratch = LintSettings()
+        try apply(members, at: [], to: &scratch)
+        for (index, override) in overrides.enumerated() {
+            try apply(override.members, at: ["overrides", String(index)], to: &scratch)
+        }
+    }
+
+    private func override(_ value: JSONValue, at pointer: JSONPointer) throws(UsageError) -> Override {
+        guard case .object(let object) = value else { throw bad(pointer, "expected an object") }
+        var files: [Glob]? = nil
+        var members: [JSONObject.Member] = []
+        for member in object.members {
+            let memberPointer = pointer.appending(key: member.key)
+            if member.key == "files" {
+                files = try globs(member.value, at: memberPointer)
+            } else if Self.overrideKeys.contains(member.key) {
+                members.append(member)
+            } else {
+                throw bad(memberPointer, "unknown override member (\(Self.overrideKeys.joined(separator: ", ")))")
+            }
+        }
+        guard let files, !files.isEmpty else { throw bad(pointer, "an override needs \"files\": its patterns") }
+        return Override(files: files, members: members)
+    }
+
+    private func strings(_ value: JSONValue, at pointer: JSONPointer) throws(UsageError) -> [String] {
+        if let single = value.stringValue { return [single] }
+        guard case .array(let list) = value else { throw bad(pointer, "expected a string or an array of strings") }
+        var result: [String] = []
+        for (index, item) in list.enumerated() {
+            guard let text = item.stringValue else { throw bad(pointer.appending(index: index), "expected a string") }
+            result.append(text)
+        }
+        return result
+    }
+
+    private func globs(_ value: JSONValue, at pointer: JSONPointer) throws(UsageError) -> [Glob] {
+        var result: [Glob] = []
+        for (index, text) in try strings(value, at: pointer).enumerated() {
+            do {
+                result.append(try Glob(text))
+            } catch {
+                throw bad(pointer.appending(index: index), error.message)
+            }
+        }
+        return result
+    }
+
+    private func bad(_ pointer: JSONPointer, _ problem: String) -> UsageError {
+        UsageError("bad config '\(path)' at \(pointer): \(problem)")
+    }
+
+    /// Applies `kind`, `rules` and settings members found at `base` to `settings`.
+    func apply(_ members: [JSONObject.Member], at base: [String], to settings: inout LintSettings) throws(UsageError) {
+        for member in members {
+            let pointer = JSONPointer(tokens: base + [member.key])
             if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
                 var value = member.value
                 if setting.readsFile, let file = value.stringValue {
                     // A path, relative to the configuration file.
-                    let base = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-                    value = try LintSettings.document(at: file.hasPrefix("/") ? file : base + file, for: setting)
+                    value = try LintSettings.document(at: file.hasPrefix("/") ? file : directory + file, for: setting)
                 }
                 try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
                     bad(pointer, $0.message).message
@@ -48,25 +157,53 @@ enum LintConfiguration {
                 }
                 settings.kind = kind
             case "rules":
-                guard case .object(let rules) = member.value else {
-                    throw bad(pointer, "expected an object of rule ids")
-                }
-                for rule in rules.members {
-                    let rulePointer = JSONPointer(tokens: ["rules", rule.key]).description
-                    guard RuleRegistry.rule(id: rule.key) != nil else {
-                        throw bad(rulePointer, "no rule has this id (see 'pushlint rules')")
-                    }
-                    switch rule.value.stringValue {
-                    case "off": settings.options.disabledRules.insert(rule.key)
-                    case let name? where Severity(rawValue: name) != nil:
-                        settings.options.disabledRules.remove(rule.key)
-                        settings.options.severityOverrides[rule.key] = Severity(rawValue: name)
-                    default: throw bad(rulePointer, "expected \"off\", \"info\", \"warning\" or \"error\"")
-                    }
-                }
+                try applyRules(member.value, at: pointer, to: &settings)
             default:
-                throw bad(pointer, "unknown setting (\(keys.joined(separator: ", ")))")
+                throw bad(pointer, "unknown setting (\(Self.keys.joined(separator: ", ")))")
             }
         }
+    }
+
+    private func applyRules(_ value: JSONValue, at pointer: JSONPointer, to settings: inout LintSettings)
+        throws(UsageError)
+    {
+        guard case .object(let rules) = value else { throw bad(pointer, "expected an object of rule ids") }
+        for rule in rules.members {
+            let rulePointer = pointer.appending(key: rule.key)
+            guard RuleRegistry.rule(id: rule.key) != nil else {
+                throw bad(rulePointer, "no rule has this id (see 'pushlint rules')")
+            }
+            switch rule.value.stringValue {
+            case "off": settings.options.disabledRules.insert(rule.key)
+            case let name? where Severity(rawValue: name) != nil:
+                settings.options.disabledRules.remove(rule.key)
+                settings.options.severityOverrides[rule.key] = Severity(rawValue: name)
+            default: throw bad(rulePointer, "expected \"off\", \"info\", \"warning\" or \"error\"")
+            }
+        }
+    }
+
+    /// Whether a file found by a directory walk or a pattern is linted: under this file's
+    /// directory, it must match an `include` pattern when there are any, and no `exclude` pattern.
+    func selects(_ absolutePath: String) -> Bool {
+        guard let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else { return true }
+        if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+
+    /// Whether an `exclude` pattern matches a directory, so a walk need not enter it.
+    func excludes(directory absolutePath: String) -> Bool {
+        guard !exclude.isEmpty, let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else {
+            return false
+        }
+        return exclude.contains { $0.matches(relative) }
+    }
+
+    /// The indices of the overrides whose patterns match a file.
+    func overrides(for absolutePath: String) -> [Int] {
+        guard !overrides.isEmpty, let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else {
+            return []
+        }
+        return overrides.indices.filter { overrides[$0].files.contains { $0.matches(relative) } }
     }
 }

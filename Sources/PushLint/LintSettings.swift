@@ -6,7 +6,7 @@ enum OutputFormat: String, CaseIterable {
 }
 
 /// Everything the lint command was asked to do.
-struct LintSettings {
+struct LintSettings: Sendable {
     var kind: PayloadKind = .auto
     var format: OutputFormat = .text
     var quiet = false
@@ -18,6 +18,8 @@ struct LintSettings {
     var stdinName: String?
     /// Where the report goes instead of standard output.
     var outputPath: String?
+    /// How many files are linted at once (default: one per core).
+    var jobs = ConcurrentMap.cores
     /// Whether text output is coloured (a terminal, no `NO_COLOR`, no `--output`).
     var colour = false
     /// The family settings given (flag or config member), and where: checked against the kind.
@@ -42,9 +44,13 @@ struct LintSettings {
         ] + PayloadFamily.allSettings.map(option(for:)) + [
             .init(
                 names: ["--config"], valueName: "FILE",
-                help: "JSON settings: \(LintConfiguration.keys.joined(separator: ", ")); flags win"
+                help:
+                    "JSON settings instead of the .pushlint.json found from the working directory upward: \(LintConfiguration.keys.joined(separator: ", ")); flags win"
             ) { _, _ throws(UsageError) in
                 // Read and applied by the command before the other flags.
+            },
+            .init(names: ["--no-config"], valueName: nil, help: "read no configuration file") { _, _ in
+                // Read by the command.
             },
             .init(
                 names: ["--stdin-name"], valueName: "NAME",
@@ -60,6 +66,15 @@ struct LintSettings {
                 settings, value throws(UsageError) in
                 guard !value.isEmpty else { throw UsageError("option '--output' takes a file path") }
                 settings.outputPath = value
+            },
+            .init(
+                names: ["--jobs", "-j"], valueName: "N",
+                help: "lint N files at once (default: one per core, here \(ConcurrentMap.cores)); output is the same"
+            ) { settings, value throws(UsageError) in
+                guard let jobs = Int(value), jobs >= 1 else {
+                    throw UsageError("option '--jobs' takes a whole number of at least 1; got '\(value)'")
+                }
+                settings.jobs = jobs
             },
             .init(names: ["--quiet", "-q"], valueName: nil, help: "print errors only, no summary") { settings, _ in
                 settings.quiet = true

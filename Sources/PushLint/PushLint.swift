@@ -1,3 +1,4 @@
+import Foundation
 import PushPayloads
 
 /// The `pushlint` command, as a library: parse the arguments, run, return an ``Outcome``.
@@ -35,24 +36,28 @@ public enum PushLint {
     ///   - arguments: The arguments after the program name.
     ///   - colour: Whether text output may be coloured (see ``usesColour(isTerminal:environment:)``);
     ///     a report written with `--output` never is.
+    ///   - workingDirectory: What relative paths are resolved against, and where the search for
+    ///     `.pushlint.json` starts; the process's working directory by default.
     ///   - readStandardInput: Reads all of standard input, for the path `-`.
     /// - Returns: The exit code and what to print.
     public static func run(
-        arguments: [String], colour: Bool = false, readStandardInput: @escaping () throws -> [UInt8]
+        arguments: [String], colour: Bool = false, workingDirectory: String? = nil,
+        readStandardInput: @escaping () throws -> [UInt8]
     ) -> Outcome {
-        let resolver = InputResolver(readStandardInput: readStandardInput)
+        let resolver = InputResolver(readStandardInput: readStandardInput, workingDirectory: workingDirectory)
         if let index = LintSettings.parser.firstPositional(in: arguments),
             let subcommand = subcommands[arguments[index]]
         {
             return subcommand(Array(arguments[..<index] + arguments[(index + 1)...]), resolver)
         }
-        var settings = LintSettings()
+        let plan: LintPlan
         let paths: [String]
         do {
-            paths = try parse(arguments, into: &settings, resolver: resolver)
+            (plan, paths) = try parse(arguments, resolver: resolver)
         } catch {
             return .usage(error)
         }
+        let settings = plan.base
         if settings.showHelp { return Outcome(exitCode: .success, standardOutput: Array(help.utf8)) }
         if settings.showVersion {
             return Outcome(exitCode: .success, standardOutput: Array("pushlint \(version)\n".utf8))
@@ -63,8 +68,9 @@ public enum PushLint {
         guard paths.filter({ $0 == "-" }).count <= 1 else {
             return .usage(UsageError("'-' (standard input) may be given once"))
         }
-        settings.colour = colour && settings.outputPath == nil
-        return LintCommand(settings: settings, paths: paths, resolver: resolver).run()
+        var colouredPlan = plan
+        colouredPlan.base.colour = colour && settings.outputPath == nil
+        return LintCommand(plan: colouredPlan, paths: paths, resolver: resolver).run()
     }
 
     /// Whether text output is coloured: only on a terminal, and never when `NO_COLOR` is set to a
@@ -73,28 +79,47 @@ public enum PushLint {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
-    /// Reads the arguments: `--config` files first, in order, then every other flag in order, so
+    /// Reads the arguments: the configuration files (`--config`, or the `.pushlint.json` found
+    /// from the working directory upward unless `--no-config`), then every other flag in order, so
     /// flags win over configuration wherever they stand.
-    private static func parse(
-        _ arguments: [String], into settings: inout LintSettings, resolver: InputResolver
-    ) throws(UsageError) -> [String] {
+    private static func parse(_ arguments: [String], resolver: InputResolver) throws(UsageError) -> (
+        LintPlan, [String]
+    ) {
         let (given, paths) = try LintSettings.parser.read(arguments)
-        for option in given where option.name == "--config" {
-            let bytes = try resolver.readFile(option.value, purpose: "config")
-            try LintConfiguration.apply(bytes, path: option.value, to: &settings)
+        let named = given.filter { $0.name == "--config" }.map(\.value)
+        let noConfig = given.contains { $0.name == "--no-config" }
+        if noConfig, !named.isEmpty { throw UsageError("'--config' and '--no-config' cannot be given together") }
+        var configurations: [LintConfiguration] = []
+        for path in noConfig ? [] : named.isEmpty ? discoverConfiguration(from: resolver.workingDirectory) : named {
+            let absolute = PathNames.absolute(path, in: resolver.workingDirectory)
+            let bytes = try InputResolver.readFile(absolute, purpose: "config", shown: path)
+            configurations.append(
+                try LintConfiguration(bytes, path: path, workingDirectory: resolver.workingDirectory))
         }
-        for option in given where option.name != "--config" {
-            try option.apply(to: &settings)
+        let flags = given.filter { $0.name != "--config" && $0.name != "--no-config" }
+        return (
+            try LintPlan(configurations: configurations, flags: flags, workingDirectory: resolver.workingDirectory),
+            paths
+        )
+    }
+
+    /// The nearest `.pushlint.json` in `directory` or one of its parents, as an absolute path.
+    static func discoverConfiguration(from directory: String) -> [String] {
+        var current = directory
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + LintConfiguration.fileName
+            var info = stat()
+            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return [candidate] }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return [] }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
-        try settings.checkSettingsFitKind()
-        return paths
     }
 
     static var help: String {
         """
         pushlint: lint push notification payloads (\(PayloadFamily.all.map(\.name).joined(separator: ", "))).
 
-        usage: pushlint [options] PATH|DIR|- ...
+        usage: pushlint [options] PATH|DIR|'PATTERN'|- ...
                pushlint rules [--format text|json|markdown]
                pushlint format FILE|-
                pushlint --help | --version
@@ -102,7 +127,10 @@ public enum PushLint {
         options:
         \(LintSettings.parser.helpLines.joined(separator: "\n"))
 
-        Directories are walked in sorted order for \(PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " and ")) files.
+        Directories are walked in sorted order for \(PayloadFamily.fileExtensions.sorted().map { "." + $0 }.joined(separator: " and ")) files (and the
+        configuration's "extensions"); a quoted pattern ('payloads/**/*.json') is expanded by pushlint.
+        Walked and expanded files pass the configuration's "include" and "exclude"; a named file is
+        always linted. Configuration: .pushlint.json, found from the working directory upward.
         A subcommand is the first argument that is not an option: lint a file named 'rules' as ./rules
         or after --.
         exit codes: 0 no errors, 1 error findings, 2 usage or unreadable input, 3 internal error.

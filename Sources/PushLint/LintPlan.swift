@@ -1,0 +1,75 @@
+import PushPayloads
+
+/// How each file is linted: the configurations in force and the flags given, replayed for the
+/// files an override matches so that flags still win over it.
+struct LintPlan {
+    /// The configuration files, in the order given (or the one found).
+    var configurations: [LintConfiguration]
+    /// The options given on the command line, `--config` and `--no-config` aside.
+    var flags: [ArgumentParser<LintSettings>.Given]
+    /// The settings of a file no override matches.
+    var base: LintSettings
+    /// The working directory, absolute: what relative paths are resolved against.
+    var workingDirectory: String
+
+    /// Reads the configurations and the flags into the base settings.
+    init(
+        configurations: [LintConfiguration], flags: [ArgumentParser<LintSettings>.Given], workingDirectory: String
+    ) throws(UsageError) {
+        self.configurations = configurations
+        self.flags = flags
+        self.workingDirectory = workingDirectory
+        base = try Self.settings(configurations, flags, overrides: [])
+    }
+
+    private static func settings(
+        _ configurations: [LintConfiguration], _ flags: [ArgumentParser<LintSettings>.Given],
+        overrides: [[Int]]
+    ) throws(UsageError) -> LintSettings {
+        var settings = LintSettings()
+        for (index, configuration) in configurations.enumerated() {
+            try configuration.apply(configuration.members, at: [], to: &settings)
+            for override in index < overrides.count ? overrides[index] : [] {
+                try configuration.apply(
+                    configuration.overrides[override].members, at: ["overrides", String(override)], to: &settings)
+            }
+        }
+        for flag in flags { try flag.apply(to: &settings) }
+        try settings.checkSettingsFitKind()
+        return settings
+    }
+
+    /// The file extensions a directory walk picks up: `json`, the families' own, the configured.
+    var extensions: Set<String> {
+        PayloadFamily.fileExtensions.union(configurations.flatMap(\.extensions).map { $0.lowercased() })
+    }
+
+    /// Whether a walked or pattern-matched file is linted (`include` and `exclude`).
+    func selects(_ absolutePath: String) -> Bool {
+        configurations.allSatisfy { $0.selects(absolutePath) }
+    }
+
+    /// Whether a directory walk may skip a directory (an `exclude` pattern matches it).
+    func excludes(directory absolutePath: String) -> Bool {
+        configurations.contains { $0.excludes(directory: absolutePath) }
+    }
+
+    /// The settings for each file, in order: the base settings unless an override matches.
+    /// Each distinct set of matching overrides is worked out once.
+    func settings(for absolutePaths: [String]) -> [Result<LintSettings, UsageError>] {
+        guard configurations.contains(where: { !$0.overrides.isEmpty }) else {
+            return Array(repeating: .success(base), count: absolutePaths.count)
+        }
+        var cache: [[[Int]]: Result<LintSettings, UsageError>] = [:]
+        return absolutePaths.map { path in
+            let matched = configurations.map { $0.overrides(for: path) }
+            guard matched.contains(where: { !$0.isEmpty }) else { return .success(base) }
+            if let known = cache[matched] { return known }
+            let result = Result { () throws(UsageError) in
+                try Self.settings(configurations, flags, overrides: matched)
+            }
+            cache[matched] = result
+            return result
+        }
+    }
+}

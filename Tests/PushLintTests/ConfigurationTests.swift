@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import PushLint
+
+/// `.pushlint.json`: found upward, file selection, overrides, and flags over all of it.
+@Suite("Configuration")
+struct ConfigurationTests {
+    /// A project: a config at its root, payloads two levels down, a broken file to exclude.
+    static func project(config: String?) throws -> URL {
+        let root = try PushLintTests.temporaryDirectory()
+        let files: [String: String] = [
+            "payloads/a.json": #"{"aps":{"badge":"3"}}"#,
+            "payloads/sub/b.json": #"{"aps":{"alert":"hi"}}"#,
+            "payloads/c.payload": #"{"aps":{"badge":"x"}}"#,
+            "broken/x.json": "{",
+            "templates/fcm/m.json": #"{"message":{"token":"t","fid":"f","notification":{"title":"t"}}}"#,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        if let config { try Data(config.utf8).write(to: root.appendingPathComponent(".pushlint.json")) }
+        return root
+    }
+
+    static func run(_ arguments: [String], in directory: URL) -> Outcome {
+        PushLint.run(arguments: arguments, workingDirectory: directory.path) { [] }
+    }
+
+    @Test("with no configuration, a directory walk lints .json files only")
+    func noConfig() throws {
+        let root = try Self.project(config: nil)
+        let outcome = Self.run(["."], in: root)
+        #expect(outcome.standardError.contains("4 files"))
+        #expect(outcome.outputText.contains("./broken/x.json:1:2: error:"))
+        #expect(!outcome.outputText.contains("c.payload"))
+    }
+
+    @Test("the configuration is found from a subdirectory, and its patterns are relative to it")
+    func discovered() throws {
+        let root = try Self.project(
+            config: #"{"exclude": ["broken"], "extensions": ["payload"]}"#)
+        let outcome = Self.run(["."], in: root.appendingPathComponent("payloads"))
+        // a.json, sub/b.json and c.payload: the extension is the configuration's.
+        #expect(outcome.standardError.contains("3 files: 2 errors"))
+        #expect(outcome.outputText.contains("./c.payload:1:17: error:"))
+        let fromRoot = Self.run(["."], in: root)
+        #expect(!fromRoot.outputText.contains("broken"))
+        #expect(Self.run(["--no-config", "."], in: root).outputText.contains("broken/x.json"))
+    }
+
+    @Test("a file named on the command line is linted even when excluded")
+    func namedFileWins() throws {
+        let root = try Self.project(config: #"{"exclude": ["broken/**"]}"#)
+        #expect(Self.run(["broken/x.json"], in: root).exitCode == .findings)
+        #expect(Self.run(["broken"], in: root).standardError.contains("no .apns or .json files to lint under"))
+    }
+
+    @Test("include keeps only its matches")
+    func include() throws {
+        let root = try Self.project(config: #"{"include": ["payloads/sub/**"]}"#)
+        let outcome = Self.run(["."], in: root)
+        #expect(outcome.standardError.contains("1 file: 0 errors"))
+    }
+
+    @Test("an override sets the kind and rules of its files; a flag still wins over it")
+    func overrides() throws {
+        let root = try Self.project(
+            config: #"""
+                {"overrides": [{"files": "templates/fcm/**", "kind": "fcm",
+                                "rules": {"fcm.target-count": "warning"}}]}
+                """#)
+        // The message has two targets: fcm.target-count, an error, lowered to a warning here.
+        let outcome = Self.run(["--verbose", "templates"], in: root)
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.outputText.contains(": warning: ") && outcome.outputText.contains("[fcm.target-count]"))
+        #expect(!outcome.outputText.contains("json.auto-kind"))
+        let flagged = Self.run(["--kind", "json", "templates"], in: root)
+        #expect(!flagged.outputText.contains("fcm."))
+    }
+
+    @Test(
+        "mistakes name the file and the pointer, exit 2",
+        arguments: [
+            (#"{"include": 3}"#, "at /include: expected a string or an array of strings"),
+            (#"{"overrides": [{"kind": "fcm"}]}"#, "at /overrides/0: an override needs \"files\""),
+            (
+                #"{"overrides": [{"files": "a[", "kind": "fcm"}]}"#,
+                "at /overrides/0/files/0: the pattern 'a[' has a '[' with no ']'"
+            ),
+            (#"{"overrides": [{"files": "*", "colour": true}]}"#, "at /overrides/0/colour: unknown override member"),
+            (
+                #"{"overrides": [{"files": "*", "rules": {"no.such": "off"}}]}"#,
+                "at /overrides/0/rules/no.such: no rule has this id"
+            ),
+            (#"{"extensions": [""]}"#, "at /extensions/0: an extension must not be empty"),
+            (#"{"exlude": []}"#, "at /exlude: unknown setting"),
+        ])
+    func mistakes(_ config: String, _ message: String) throws {
+        let root = try Self.project(config: config)
+        let outcome = Self.run(["."], in: root)
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("bad config '"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test("--config and --no-config together are refused")
+    func both() throws {
+        let root = try Self.project(config: "{}")
+        let outcome = Self.run(["--no-config", "--config", ".pushlint.json", "."], in: root)
+        #expect(outcome.exitCode == .usage)
+    }
+
+    @Test("quoted patterns are expanded by pushlint, in sorted order")
+    func patterns() throws {
+        let root = try Self.project(config: nil)
+        let outcome = Self.run(["--format", "json", "payloads/**/*.json", "*/c.payload"], in: root)
+        let paths = outcome.outputText.split(separator: "\"path\":").dropFirst().map { $0.prefix { $0 != "," } }
+        #expect(paths == [#""payloads/a.json""#, #""payloads/sub/b.json""#, #""payloads/c.payload""#])
+        let none = Self.run(["nothing/*.json"], in: root)
+        #expect(none.exitCode == .usage)
+        #expect(none.standardError.contains("no files to lint match 'nothing/*.json'"))
+    }
+}
