@@ -62,7 +62,7 @@ struct LintCommand {
         let summary = Summary(results)
         let output: String
         switch settings.format {
-        case .text: output = TextReporter.render(results, colour: settings.colour)
+        case .text: output = TextReporter.render(results, colour: settings.colour, links: !settings.quiet)
         case .json: output = JSONReporter.render(results, summary: summary)
         case .sarif: output = SARIFReporter.render(results)
         case .github: output = GitHubReporter.render(results)

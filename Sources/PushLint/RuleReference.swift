@@ -22,13 +22,14 @@ enum RuleReference {
             if !family.limits.isEmpty {
                 text += "\n| limit | bytes | rule |\n|---|---:|---|\n"
                 for limit in family.limits {
-                    text += "| \(limit.subject) | \(limit.bytes) | [`\(limit.ruleID)`](#\(anchor(limit.ruleID))) |\n"
+                    text +=
+                        "| \(limit.subject) | \(limit.bytes) | [`\(limit.ruleID)`](#\(RuleDocumentation.anchor(limit.ruleID))) |\n"
                 }
             }
             text += "\n| rule | severity | summary |\n|---|---|---|\n"
             for rule in family.rules {
                 text +=
-                    "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.defaultSeverity.rawValue) | \(cell(rule.summary)) |\n"
+                    "| [`\(rule.id)`](#\(RuleDocumentation.anchor(rule.id))) | \(rule.defaultSeverity.rawValue) | \(cell(rule.summary)) |\n"
             }
             for rule in family.rules {
                 text += "\n### \(rule.id)\n\n\(rule.summary)\n\n"
@@ -42,11 +43,6 @@ enum RuleReference {
 
     private static func settingList(_ settings: [PayloadSetting]) -> String {
         settings.map { "`\($0.name)` (`\($0.flag)`)" }.joined(separator: ", ")
-    }
-
-    /// GitHub's heading anchor: lowercased, dots dropped.
-    private static func anchor(_ id: String) -> String {
-        String(id.lowercased().filter { $0 != "." })
     }
 
     private static func cell(_ text: String) -> String {

@@ -37,7 +37,7 @@ struct DirectoryWalkTests {
     func newlineInName() throws {
         let directory = try PushLintTests.temporaryDirectory()
         try Data(#"{"aps":{"badge":"3"}}"#.utf8).write(to: directory.appendingPathComponent("two\nlines.json"))
-        let outcome = PushLint.run(arguments: [directory.path]) { [] }
+        let outcome = PushLint.run(arguments: ["--quiet", directory.path]) { [] }
         #expect(outcome.outputText.split(separator: "\n").count == 1)
         #expect(outcome.outputText.contains("two\\nlines.json:1:17"))
     }

@@ -67,7 +67,13 @@ struct PushLintTests {
     func textOutput() {
         let outcome = Self.run(["--kind", "json", "-"], stdin: Array("{\n  \"a\": [1,]\n}".utf8))
         #expect(outcome.exitCode == .findings)
-        #expect(outcome.outputText == "<stdin>:2:11: error: trailing comma before ']' (at /a/1) [json.syntax]\n")
+        #expect(
+            outcome.outputText
+                == "<stdin>:2:11: error: trailing comma before ']' (at /a/1) [json.syntax]\n\njson.syntax: https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md#jsonsyntax\n"
+        )
+        // --quiet: errors only, no links.
+        let quiet = Self.run(["--kind", "json", "--quiet", "-"], stdin: Array("{\n  \"a\": [1,]\n}".utf8))
+        #expect(quiet.outputText == "<stdin>:2:11: error: trailing comma before ']' (at /a/1) [json.syntax]\n")
         #expect(outcome.standardError == "pushlint: 1 file: 1 error, 0 warnings, 0 infos\n")
     }
 
@@ -77,14 +83,17 @@ struct PushLintTests {
         let text = Self.run(["--kind", "json", "-"], stdin: deep)
         #expect(
             text.outputText
-                == "<stdin>:1:513: error: arrays and objects are nested more than 512 deep (at /0/0/0/0/…505 more…/0/0/0) [json.depth-exceeded]\n"
+                == "<stdin>:1:513: error: arrays and objects are nested more than 512 deep (at /0/0/0/0/…505 more…/0/0/0) [json.depth-exceeded]\n\njson.depth-exceeded: https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md#jsondepth-exceeded\n"
         )
         let json = Self.run(["--kind", "json", "--format", "json", "-"], stdin: deep)
         let pointer = try JSONValue(parsing: json.standardOutput)["files"]?[0]?["diagnostics"]?[0]?["pointer"]?
             .stringValue
         #expect(pointer == String(repeating: "/0", count: 512))
         let github = Self.run(["--kind", "json", "--format", "github", "-"], stdin: deep)
-        #expect(github.outputText.hasSuffix("(at /0/0/0/0/…505 more…/0/0/0)\n"))
+        #expect(
+            github.outputText.hasSuffix(
+                "(at /0/0/0/0/…505 more…/0/0/0) (docs: https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md#jsondepth-exceeded)\n"
+            ))
     }
 
     @Test("json output has the documented shape")
@@ -93,7 +102,7 @@ struct PushLintTests {
             ["--kind", "json", "--format", "json", "--max-bytes", "5", "-"], stdin: Array(#"{"a":"xyz"}"#.utf8))
         #expect(outcome.exitCode == .findings)
         let expected =
-            #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)"}]}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
+            #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)","url":"https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md#jsonmax-bytes"}]}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
         #expect(outcome.outputText == expected + "\n")
     }
 
@@ -178,7 +187,9 @@ struct PushLintTests {
         try Data("{".utf8).write(to: directory.appendingPathComponent("c.txt"))
         try Data("{".utf8).write(to: directory.appendingPathComponent(".hidden.json"))
         let outcome = Self.run(["--kind", "json", directory.path])
-        let paths = outcome.outputText.split(separator: "\n").map { $0.split(separator: ":")[0] }
+        // The finding lines, before the blank line and the rules' links.
+        let paths = outcome.outputText.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+            .map { $0.split(separator: ":")[0] }
         #expect(paths == [Substring(directory.path + "/a.apns"), Substring(nested.path + "/z.json")])
         #expect(outcome.standardError.contains("2 files"))
         let empty = try Self.temporaryDirectory()

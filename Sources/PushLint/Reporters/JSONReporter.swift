@@ -1,7 +1,8 @@
 import PushPayloads
 
 /// The stable machine format README.md documents: `{"version":1,"files":[…],"summary":{…}}`, written with
-/// the library's own compact writer. `line`/`column` and `limit` are omitted when there are none.
+/// the library's own compact writer. `line`/`column` and `limit` are omitted when there are none;
+/// each diagnostic ends with `url`, its rule's documentation.
 enum JSONReporter {
     static func render(_ results: [FileResult], summary: Summary) -> String {
         let files: [JSONValue] = results.map { result in
@@ -39,6 +40,7 @@ enum JSONReporter {
             object.append(key: "column", value: .number(JSONNumber(location.column)))
         }
         object.append(key: "message", value: .string(diagnostic.message))
+        object.append(key: "url", value: .string(RuleDocumentation.url(for: diagnostic.ruleID)))
         return .object(object)
     }
 }

@@ -3,13 +3,30 @@ import PushPayloads
 /// SARIF 2.1.0, for code-scanning services: one run, the rule catalog as `tool.driver.rules`, each
 /// finding a result with its region (columns in Unicode code points, as ``SourceLocation`` counts them)
 /// and its JSON Pointer as a logical location. Deterministic: no timestamps, files in order given.
+///
+/// Each result carries a partial fingerprint, ``fingerprintKey``, made from what identifies the
+/// finding and not from where its line is: the path, the rule, the JSON Pointer and the how-many-th
+/// finding of that rule at that pointer it is. Code scanning thus tracks a finding across commits
+/// that move it to another line. `primaryLocationLineHash` is left to GitHub's upload, which
+/// computes it from the file.
 enum SARIFReporter {
+    /// The partial fingerprint's key; `/v1` changes if what it hashes ever does.
+    static let fingerprintKey = "pushlintFinding/v1"
+
     static func render(_ results: [FileResult]) -> String {
         let rules = RuleRegistry.all
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let findings: [JSONValue] = results.flatMap { file in
-            file.shown.map { result($0, path: file.path, ruleIndex: ruleIndex[$0.ruleID]) }
+            var occurrences: [String: Int] = [:]
+            return file.shown.map { diagnostic in
+                let identity = diagnostic.ruleID + "\u{0}" + diagnostic.pointer.description
+                let occurrence = occurrences[identity, default: 0]
+                occurrences[identity] = occurrence + 1
+                let fingerprint = fingerprint(path: file.path, identity: identity, occurrence: occurrence)
+                return result(
+                    diagnostic, path: file.path, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: fingerprint)
+            }
         }
         let artifacts: [JSONValue] = results.map { file in
             ["location": ["uri": .string(uri(file.path))], "length": .number(JSONNumber(file.report.byteCount))]
@@ -47,14 +64,40 @@ enum SARIFReporter {
             "id": .string(rule.id),
             "shortDescription": ["text": .string(rule.summary)],
             "fullDescription": ["text": .string(rule.summary)],
-            "help": ["text": .string(rule.help)],
+            "help": ["text": .string(helpText(rule)), "markdown": .string(helpMarkdown(rule))],
             "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
+            "helpUri": .string(RuleDocumentation.url(for: rule.id)),
         ]
-        if rule.source.hasPrefix("https://") { object.append(key: "helpUri", value: .string(rule.source)) }
+        if rule.source.hasPrefix("https://") {
+            object.append(key: "properties", value: ["source": .string(rule.source)])
+        }
         return .object(object)
     }
 
-    private static func result(_ diagnostic: Diagnostic, path: String, ruleIndex: Int?) -> JSONValue {
+    private static func helpText(_ rule: Rule) -> String {
+        rule.help + (rule.source.hasPrefix("https://") ? " Source: \(rule.source)" : "")
+    }
+
+    private static func helpMarkdown(_ rule: Rule) -> String {
+        var text = rule.help
+        if rule.source.hasPrefix("https://") { text += "\n\nSource: <\(rule.source)>" }
+        return text + "\n\n[`\(rule.id)` in the rule reference](\(RuleDocumentation.url(for: rule.id)))"
+    }
+
+    /// FNV-1a over the path, the identity and the occurrence, as 16 hex digits: stable across
+    /// runs and platforms.
+    static func fingerprint(path: String, identity: String, occurrence: Int) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (path + "\u{0}" + identity + "\u{0}" + String(occurrence)).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func result(_ diagnostic: Diagnostic, path: String, ruleIndex: Int?, fingerprint: String)
+        -> JSONValue
+    {
         var physical: JSONObject = ["artifactLocation": ["uri": .string(uri(path))]]
         if let location = diagnostic.location {
             physical.append(
@@ -80,6 +123,7 @@ enum SARIFReporter {
         object.append(key: "level", value: .string(level(diagnostic.severity)))
         object.append(key: "message", value: ["text": .string(diagnostic.message)])
         object.append(key: "locations", value: [.object(locationObject)])
+        object.append(key: "partialFingerprints", value: [fingerprintKey: .string(fingerprint)])
         return .object(object)
     }
 

@@ -3,15 +3,20 @@ import PushPayloads
 /// `path:line:column: severity: message [rule-id]`, one finding a line, as compilers print them so
 /// editors and Xcode make them clickable. Findings without a position print `path: severity: …`.
 /// With colour (a terminal), the place is bold and the severity red, yellow or cyan, as compilers
-/// colour them; the text is otherwise the same.
+/// colour them; the text is otherwise the same. After the findings, unless `links` is off, a blank
+/// line and each rule that fired with its documentation link.
 enum TextReporter {
-    static func render(_ results: [FileResult], colour: Bool = false) -> String {
+    static func render(_ results: [FileResult], colour: Bool = false, links: Bool = true) -> String {
         var text = ""
         for result in results {
             for diagnostic in result.shown {
                 text += line(path: result.path, diagnostic, colour: colour)
                 text += "\n"
             }
+        }
+        let rules = RuleDocumentation.rules(of: results)
+        if links, !rules.isEmpty {
+            text += "\n" + rules.map { "\($0): \(RuleDocumentation.url(for: $0))\n" }.joined()
         }
         return text
     }
@@ -105,9 +110,11 @@ enum GitHubReporter {
             ]
         }
         properties.append("title=\(escapeProperty(diagnostic.ruleID))")
-        // Annotations are read by people: the pointer shortened, as in text output.
-        return
-            "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message + TextReporter.at(diagnostic.pointer)))\n"
+        // Annotations are read by people: the pointer shortened, as in text output, and the link.
+        let message =
+            diagnostic.message + TextReporter.at(diagnostic.pointer) + " (docs: "
+            + RuleDocumentation.url(for: diagnostic.ruleID) + ")"
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
     /// Workflow-command data escaping: `%`, CR and LF.
