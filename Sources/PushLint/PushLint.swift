@@ -5,7 +5,9 @@ import PushPayloads
 ///
 /// ```
 /// pushlint [options] PATH|DIR|- ...
-/// pushlint rules [--format text|json|markdown]
+/// pushlint rules [--kind KIND] [--format text|json|markdown]
+/// pushlint explain RULE-ID
+/// pushlint fit FILE|- [--limit N] [--fields body,subtitle,title] [--word-boundary] [--ellipsis TEXT]
 /// pushlint format FILE|-
 /// pushlint --help | --version
 /// ```
@@ -28,6 +30,8 @@ public enum PushLint {
     static let subcommands: [String: @Sendable ([String], InputResolver) -> Outcome] = [
         "rules": { arguments, _ in RulesCommand.run(arguments) },
         "format": { arguments, resolver in FormatCommand.run(arguments, resolver: resolver) },
+        "fit": { arguments, resolver in FitCommand.run(arguments, resolver: resolver) },
+        "explain": { arguments, resolver in ExplainCommand.run(arguments, resolver: resolver) },
     ]
 
     /// Runs the command.
@@ -120,7 +124,9 @@ public enum PushLint {
         pushlint: lint push notification payloads (\(PayloadFamily.all.map(\.name).joined(separator: ", "))).
 
         usage: pushlint [options] PATH|DIR|'PATTERN'|- ...
-               pushlint rules [--format text|json|markdown]
+               pushlint rules [--kind KIND] [--format text|json|markdown]
+               pushlint explain RULE-ID
+               pushlint fit FILE|- [--limit N] [--fields body,subtitle,title] [--word-boundary]
                pushlint format FILE|-
                pushlint --help | --version
 

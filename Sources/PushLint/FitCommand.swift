@@ -1,0 +1,129 @@
+import PushPayloads
+
+/// `pushlint fit FILE|- [--limit N] [--push-type TYPE] [--fields body,subtitle,title]
+/// [--word-boundary] [--ellipsis TEXT]`: prints an APNs body shortened to fit its limit
+/// (compact, then a newline) and says on standard error what it cut.
+///
+/// Only the allowed plain-string alert fields are shortened, never a localized one, and never
+/// inside a character. A body that already fits is printed compact and unchanged. Exit 1 when it
+/// cannot be made to fit (nothing is printed), or when the input is not an APNs body.
+enum FitCommand {
+    struct Settings {
+        var options = APNs.FitOptions()
+        var pushType: APNs.PushType?
+        var showHelp = false
+    }
+
+    static let parser = ArgumentParser<Settings>(
+        command: "pushlint fit",
+        options: [
+            .init(
+                names: ["--limit"], valueName: "N", help: "the limit in bytes (default: the push type's, 4096 or 5120)"
+            ) { settings, value throws(UsageError) in
+                guard let limit = Int(value), limit >= 0 else {
+                    throw UsageError("option '--limit' takes a number of bytes; got '\(value)'")
+                }
+                settings.options.limit = limit
+            },
+            .init(names: ["--push-type"], valueName: "TYPE", help: "chooses the default limit (voip: 5120)") {
+                settings, value throws(UsageError) in
+                guard !value.isEmpty else { throw UsageError("option '--push-type' takes a push type") }
+                settings.pushType = APNs.PushType(rawValue: value)
+            },
+            .init(
+                names: ["--fields"], valueName: "LIST",
+                help: "the fields it may shorten, in order: body, subtitle, title (default body)"
+            ) { settings, value throws(UsageError) in
+                var fields: [APNs.FitField] = []
+                for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let field = APNs.FitField(rawValue: String(name)) else {
+                        throw UsageError(
+                            "option '--fields' takes body, subtitle and title, comma-separated; got '\(name)'")
+                    }
+                    guard !fields.contains(field) else { throw UsageError("option '--fields' names '\(name)' twice") }
+                    fields.append(field)
+                }
+                settings.options.fields = fields
+            },
+            .init(names: ["--word-boundary"], valueName: nil, help: "cut at the last whitespace before the byte cut") {
+                settings, _ in
+                settings.options.wordBoundary = true
+            },
+            .init(names: ["--ellipsis"], valueName: "TEXT", help: "what marks the cut (default …; may be empty)") {
+                settings, value in
+                settings.options.ellipsis = value
+            },
+            .init(names: ["--help", "-h"], valueName: nil, help: "show this help") { settings, _ in
+                settings.showHelp = true
+            },
+        ]
+    )
+
+    static var help: String {
+        """
+        pushlint fit: print an APNs body shortened to fit its limit (compact, then a newline); what
+        was cut goes to standard error. Only plain-string alert text is shortened, never inside a
+        character; localized text never. Exit 1 when it cannot fit or is not an APNs body.
+
+        usage: pushlint fit FILE|- [options]
+
+        options:
+        \(parser.helpLines.joined(separator: "\n"))
+
+        """
+    }
+
+    static func run(_ arguments: [String], resolver: InputResolver) -> Outcome {
+        var settings = Settings()
+        let paths: [String]
+        do {
+            paths = try parser.parse(arguments, into: &settings)
+        } catch {
+            return .usage(error)
+        }
+        if settings.showHelp { return Outcome(exitCode: .success, standardOutput: Array(help.utf8)) }
+        guard paths.count == 1, let path = paths.first else {
+            return .usage(UsageError("'pushlint fit' takes exactly one FILE or '-' (see 'pushlint fit --help')"))
+        }
+        let input: LintInput
+        do {
+            input = try resolver.read(resolver.input(path))
+        } catch {
+            return .usage(error)
+        }
+        let payload: APNs.Payload
+        do {
+            payload = try APNs.Payload(jsonBytes: input.bytes)
+        } catch {
+            return notAPNsBody(input, error)
+        }
+        do {
+            let fitted = try payload.fitting(pushType: settings.pushType, options: settings.options)
+            var said = fitted.diagnostics.map { TextReporter.line(path: input.displayPath, $0) + "\n" }.joined()
+            let limit = settings.options.limit ?? APNs.payloadLimit(for: settings.pushType)
+            said += "pushlint: \(fitted.byteCount.grouped) bytes, limit \(limit.grouped)"
+            said += fitted.diagnostics.isEmpty ? "; it already fit, nothing cut\n" : "\n"
+            return Outcome(
+                exitCode: .success, standardOutput: try fitted.payload.jsonBytes() + [UInt8(ascii: "\n")],
+                standardError: said)
+        } catch let failure as APNs.TruncationError {
+            return Outcome(
+                exitCode: .findings,
+                standardError: TextReporter.line(path: input.displayPath, failure.diagnostic) + "\n")
+        } catch {
+            return notAPNsBody(input, error)
+        }
+    }
+
+    /// Exit 1 with what makes the input no APNs body: its error findings (size findings aside, which
+    /// are what fitting is for), or the decoding error.
+    private static func notAPNsBody(_ input: LintInput, _ error: any Error) -> Outcome {
+        let report = PayloadValidator.validate(input.bytes, as: .apns)
+        let errors = report.diagnostics.filter { $0.severity == .error && $0.size == nil }
+        let lines =
+            errors.isEmpty
+            ? ["\(TextReporter.escaped(input.displayPath)): error: not an APNs body: \(error)"]
+            : errors.map { TextReporter.line(path: input.displayPath, $0) }
+        return Outcome(exitCode: .findings, standardError: lines.map { $0 + "\n" }.joined())
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import PushPayloads
+import Testing
+
+@testable import PushLint
+
+/// `pushlint fit` and `pushlint explain`, with outputs worked out by hand.
+@Suite("fit and explain")
+struct FitAndExplainTests {
+    static func fit(_ arguments: [String], _ body: String) -> Outcome {
+        PushLintTests.run(["fit"] + arguments + ["-"], stdin: Array(body.utf8))
+    }
+
+    // {"aps":{"alert":"Hello world"}} is 31 bytes: 17 before the text, 11 of text, 3 after.
+    static let hello = #"{"aps":{"alert":"Hello world"}}"#
+
+    @Test(
+        "a string alert cut at a character, then at a word",
+        arguments: [
+            (["--limit", "25"], #"{"aps":{"alert":"He…"}}"#),  // 6 over: 11 - 6 - 3 = 2 bytes kept
+            (["--limit", "30"], #"{"aps":{"alert":"Hello w…"}}"#),  // 1 over: 7 kept
+            (["--limit", "30", "--word-boundary"], #"{"aps":{"alert":"Hello…"}}"#),  // back to the space, trimmed
+            (
+                ["--limit", "26", "--ellipsis", ""],
+                #"{"aps":{"alert":"Hello "}}"#.replacingOccurrences(of: " \"", with: "\"")
+            ),
+            (["--limit", "31"], hello),  // fits already
+        ])
+    func cuts(_ arguments: [String], _ expected: String) {
+        let outcome = Self.fit(arguments, Self.hello)
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.outputText == expected + "\n")
+    }
+
+    @Test("what was cut is said on standard error")
+    func said() {
+        let outcome = Self.fit(["--limit", "25"], Self.hello)
+        #expect(
+            outcome.standardError
+                == "<stdin>: info: /aps/alert shortened from 11 to 5 bytes (11 to 3 characters) (at /aps/alert) [apns.truncated]\npushlint: 25 bytes, limit 25\n"
+        )
+        #expect(Self.fit([], Self.hello).standardError.hasSuffix("it already fit, nothing cut\n"))
+    }
+
+    @Test("only the fields given, in their order: the subtitle before the body")
+    func fields() {
+        let body = #"{"aps":{"alert":{"subtitle":"abcdefghij","body":"0123456789"}}}"#
+        // 63 bytes (7 + 9 + 12 + 12 + 1 + 7 + 12 + 3); limit 60 is 3 over: the subtitle keeps
+        // 10 - 3 - 3 = 4 characters.
+        let outcome = Self.fit(["--limit", "60", "--fields", "subtitle,body"], body)
+        #expect(outcome.outputText == #"{"aps":{"alert":{"subtitle":"abcd…","body":"0123456789"}}}"# + "\n")
+    }
+
+    @Test("exit codes: 1 when it cannot fit or is no APNs body, 2 for a bad flag")
+    func exits() {
+        let impossible = Self.fit(["--limit", "10"], Self.hello)
+        #expect(impossible.exitCode == .findings)
+        #expect(impossible.standardOutput.isEmpty)
+        #expect(impossible.standardError.contains("[apns.truncation-impossible]"))
+        #expect(Self.fit([], "[1,").exitCode == .findings)
+        #expect(Self.fit(["--fields", "body,footer"], Self.hello).exitCode == .usage)
+        #expect(Self.fit(["--limit", "-3"], Self.hello).exitCode == .usage)
+        #expect(PushLintTests.run(["fit"]).exitCode == .usage)
+    }
+
+    @Test("explain prints the rule, its source and link, and both examples checked again")
+    func explain() {
+        let outcome = PushLintTests.run(["explain", "fingerpush.code-syntax"])
+        #expect(outcome.exitCode == .success)
+        let text = outcome.outputText
+        #expect(text.hasPrefix("fingerpush.code-syntax (error by default)\n"))
+        #expect(text.contains("Source: https://developers.fingerpush.com/app-push/sdk-manual/ios\n"))
+        #expect(text.contains("Reference: \(RuleDocumentation.reference)#fingerpushcode-syntax\n"))
+        // The smallest fixture with an empty code, and its finding at the value of "code".
+        #expect(text.contains("Invalid: Fixtures/fingerpush/invalid/code-syntax-empty.json\n"))
+        #expect(text.contains("code-syntax-empty.json:1:87: error:"))
+        #expect(text.contains("reports no fingerpush.code-syntax here."))
+    }
+
+    @Test("explain: an unknown id is exit 2 with the likely ids; a bare call is exit 2")
+    func unknown() {
+        let outcome = PushLintTests.run(["explain", "apns.badge"])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("did you mean 'apns.badge-value'?"))
+        #expect(PushLintTests.run(["explain"]).exitCode == .usage)
+    }
+
+    /// Every rule with examples: the invalid one triggers it and the fixed one does not (but for
+    /// the rules every document of a shape gets), checked from the repository.
+    @Test("every example shows what it claims", arguments: RuleRegistry.all.map(\.id))
+    func examplesHold(_ id: String) throws {
+        guard RuleExamples(ruleID: id) != nil else { return }
+        let outcome = PushLint.run(arguments: ["explain", id], workingDirectory: PushLintTests.root.path) { [] }
+        let text = outcome.outputText
+        let fixed = text.range(of: "\nFixed (").map { text[$0.lowerBound...] } ?? ""
+        let invalid = text[..<(fixed.isEmpty ? text.endIndex : fixed.startIndex)]
+        #expect(invalid.contains("reports:\n"), "\(id): \(invalid)")
+        let everyDocument = ["mpaas.platform-support", "fcm.token-deprecated", "fcm.fid-target", "fcm.legacy-shutdown"]
+        if !fixed.isEmpty, !everyDocument.contains(id) {
+            #expect(fixed.contains("reports no \(id) here."), "\(id): \(fixed)")
+        }
+    }
+}
