@@ -7,10 +7,18 @@ struct LintInput: Sendable {
     var bytes: [UInt8]
 }
 
-/// A file to lint: its path as given or found, and the same path absolute (for patterns).
+/// A file to lint: its path as given or found, the same path absolute (for patterns), and
+/// whether the directory walk that found it saw a regular file.
 struct InputPath: Sendable {
     var path: String
     var absolute: String
+    var isRegularFile = false
+}
+
+/// A directory as the file system knows it, so a walk visits it once.
+struct DirectoryIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
 }
 
 /// Turns command-line paths into inputs: files as given; directories walked in sorted order for
@@ -50,7 +58,7 @@ struct InputResolver {
                 continue
             }
             if isDirectory.boolValue {
-                var visited: Set<String> = []
+                var visited: Set<DirectoryIdentity> = []
                 let walked = walk(
                     InputPath(path: path, absolute: absolute), plan: plan, visited: &visited, problems: &problems
                 ) { extensions.contains(Self.fileExtension(of: $0)) }
@@ -86,7 +94,7 @@ struct InputResolver {
         let start = InputPath(
             path: root.isEmpty ? "." : root,
             absolute: PathNames.absolute(root.isEmpty ? "." : root, in: workingDirectory))
-        var visited: Set<String> = []
+        var visited: Set<DirectoryIdentity> = []
         var walked = walk(start, plan: plan, visited: &visited, problems: &problems) { _ in true }
         // Matched on the path as written, without the `./` a walk from the working directory adds.
         walked = walked.compactMap { input in
@@ -103,33 +111,52 @@ struct InputResolver {
     /// what cannot be read (a directory, a broken or looping link to a wanted file, a name that is
     /// not UTF-8) goes to `problems`.
     private func walk(
-        _ directory: InputPath, plan: LintPlan, visited: inout Set<String>, problems: inout [UsageError],
+        _ directory: InputPath, plan: LintPlan, visited: inout Set<DirectoryIdentity>, problems: inout [UsageError],
         wanted: (String) -> Bool
     ) -> [InputPath] {
-        let real = URL(fileURLWithPath: directory.absolute).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return [] }
+        var info = stat()
+        guard stat(directory.absolute, &info) == 0 else {
+            problems.append(
+                UsageError("cannot read directory '\(directory.path)': \(String(cString: strerror(errno)))"))
+            return []
+        }
+        // Each real directory once, however many links lead to it.
+        guard visited.insert(DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+        else { return [] }
         guard let stream = opendir(directory.absolute) else {
             problems.append(
                 UsageError("cannot read directory '\(directory.path)': \(String(cString: strerror(errno)))"))
             return []
         }
-        var names: [String] = []
+        // The entry's type from the directory itself when the file system gives it (no stat).
+        var names: [(name: String, type: UInt8)] = []
         while let entry = readdir(stream) {
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: raw, as: UTF8.self) else {
                 problems.append(UsageError(PushLint.notUTF8(Array((directory.path + "/").utf8) + raw)))
                 continue
             }
-            if !name.hasPrefix(".") { names.append(name) }
+            if !name.hasPrefix(".") { names.append((name, entry.pointee.d_type)) }
         }
         closedir(stream)
         var result: [InputPath] = []
-        for name in names.sorted() {
+        for (name, type) in names.sorted(by: { $0.name < $1.name }) {
             let child = InputPath(
                 path: directory.path.hasSuffix("/") ? directory.path + name : directory.path + "/" + name,
                 absolute: directory.absolute == "/" ? "/" + name : directory.absolute + "/" + name)
             let isWanted = wanted(name)
-            var info = stat()
+            if type == UInt8(DT_REG) {
+                var file = child
+                file.isRegularFile = true
+                if isWanted, plan.selects(child.absolute) { result.append(file) }
+                continue
+            }
+            if type == UInt8(DT_DIR) {
+                guard !plan.excludes(directory: child.absolute) else { continue }
+                result += walk(child, plan: plan, visited: &visited, problems: &problems, wanted: wanted)
+                continue
+            }
+            // A link, or a file system that does not say: stat follows it.
             guard stat(child.absolute, &info) == 0 else {
                 // A link whose target is missing or loops: reported for wanted names only.
                 if isWanted {
@@ -169,13 +196,17 @@ struct InputResolver {
 
     /// Reads a file input (not `-`); safe on any thread.
     static func readFile(_ input: InputPath) throws(UsageError) -> LintInput {
-        LintInput(displayPath: input.path, bytes: try readFile(input.absolute, purpose: nil, shown: input.path))
+        LintInput(
+            displayPath: input.path,
+            bytes: try readFile(input.absolute, purpose: nil, shown: input.path, regular: input.isRegularFile))
     }
 
     /// The bytes of a file; throws a usage error saying whether it is missing or unreadable.
-    static func readFile(_ path: String, purpose: String?, shown: String? = nil) throws(UsageError) -> [UInt8] {
+    static func readFile(_ path: String, purpose: String?, shown: String? = nil, regular: Bool = false)
+        throws(UsageError) -> [UInt8]
+    {
         let what = purpose.map { "\($0) '\(shown ?? path)'" } ?? "'\(shown ?? path)'"
-        switch FileBytes.read(path) {
+        switch FileBytes.read(path, regular: regular) {
         case .success(let bytes): return bytes
         case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
         }
@@ -185,14 +216,42 @@ struct InputResolver {
 /// Whole-file reads for the command: regular files measured before they are read, pipes and
 /// character devices read with the same limit enforced as they stream.
 enum FileBytes {
+    /// What one read tries first.
+    static let firstRead = 16 * 1024
+
+    /// The whole of a regular file shorter than ``firstRead``, read at once (a short read of a
+    /// regular file is its end); `nil`, with the offset back at the start, when the first read
+    /// filled the buffer, so the caller measures the file.
+    private static func readSmall(_ descriptor: Int32) -> Result<[UInt8], UsageError>? {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: firstRead) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            var got = readBytes(descriptor, base, firstRead)
+            while got < 0, errno == EINTR { got = readBytes(descriptor, base, firstRead) }
+            if got < 0 { failure = errno } else { count = got }
+        }
+        if failure == EISDIR { return .failure(UsageError("it is a directory")) }
+        guard failure == 0, bytes.count < firstRead else {
+            lseek(descriptor, 0, SEEK_SET)
+            return nil
+        }
+        return .success(bytes)
+    }
+
     /// The bytes of a file, or why it cannot be read, in words.
-    static func read(_ path: String, limit: Int = PushLint.maxInputBytes) -> Result<[UInt8], UsageError> {
+    static func read(_ path: String, limit: Int = PushLint.maxInputBytes, regular: Bool = false) -> Result<
+        [UInt8], UsageError
+    > {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "the file does not exist" : String(cString: strerror(errno))
             return .failure(UsageError(reason))
         }
         defer { close(descriptor) }
+        // Most payloads are small: for a file a walk saw to be regular, one read gets all of it and
+        // open, read and close are the only calls. Other files are measured first.
+        if regular, let small = readSmall(descriptor) { return small }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(UsageError(String(cString: strerror(errno)))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(UsageError("it is a directory")) }
@@ -201,11 +260,18 @@ enum FileBytes {
                 UsageError("it is \(Int(info.st_size).grouped) bytes, over the \(limit >> 20) MiB input limit"))
         }
         do {
-            return .success(try StandardStreams.readAll(from: descriptor, limit: limit, action: "read it"))
+            let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+            return .success(
+                try StandardStreams.readAll(from: descriptor, limit: limit, action: "read it", expectedSize: size))
         } catch  where error.code == EFBIG {
             return .failure(UsageError("it holds more than the \(limit >> 20) MiB input limit"))
         } catch {
             return .failure(UsageError(String(cString: strerror(error.code))))
         }
     }
+}
+
+/// `read(2)`, named apart from ``FileBytes/read(_:limit:regular:)``.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -18,16 +18,26 @@ struct LintCommand {
     func run() -> Outcome {
         let (inputs, pathProblems) = resolver.expand(paths, plan: plan)
         var problems = pathProblems
-        let perFile = plan.settings(for: inputs.map(\.absolute))
+        let (distinct, perFile) = plan.settings(for: inputs.map(\.absolute))
+        // One clock reading for the run, unless `--now` (or a configuration) gave the time.
+        let now = Int64(Date().timeIntervalSince1970)
+        let prepared: [Result<(PayloadKind, ValidationOptions), UsageError>] = distinct.map { result in
+            result.map { settings in
+                var options = settings.options
+                options.now = options.now ?? now
+                return (settings.kind, options)
+            }
+        }
         // Standard input is read here, on this thread; files are read by the workers.
         let standardInput: Result<LintInput, UsageError>? = inputs.firstIndex { $0.path == "-" }.map { index in
             Result { () throws(UsageError) in try resolver.read(inputs[index]) }
         }
         let common = settings
         let linted: [Linted] = ConcurrentMap.map(inputs.count, workers: settings.jobs) { index in
-            let fileSettings: LintSettings
-            switch perFile[index] {
-            case .success(let settings): fileSettings = settings
+            let kind: PayloadKind
+            let options: ValidationOptions
+            switch prepared[perFile[index]] {
+            case .success(let given): (kind, options) = given
             case .failure(let problem): return .failure(problem)
             }
             let input = inputs[index]
@@ -35,7 +45,7 @@ struct LintCommand {
                 input.path == "-"
                 ? standardInput ?? .failure(UsageError("cannot read standard input"))
                 : Result { () throws(UsageError) in try InputResolver.readFile(input) }
-            return read.map { input in LintCommand.lint(input, with: fileSettings, common: common) }
+            return read.map { input in LintCommand.lint(input, as: kind, options: options, common: common) }
         }
         var results: [FileResult] = []
         results.reserveCapacity(linted.count)
@@ -48,12 +58,14 @@ struct LintCommand {
         return report(results, problems: problems)
     }
 
-    /// Validates one input with its settings; `common` decides which findings are shown.
-    private static func lint(_ input: LintInput, with fileSettings: LintSettings, common: LintSettings) -> FileResult {
+    /// Validates one input; `common` decides which findings are shown.
+    private static func lint(
+        _ input: LintInput, as kind: PayloadKind, options: ValidationOptions, common: LintSettings
+    ) -> FileResult {
         var input = input
         if input.displayPath == "<stdin>", let name = common.stdinName { input.displayPath = name }
         let report = PayloadValidator.validate(
-            input.bytes, as: fileSettings.kind, options: options(for: input, settings: fileSettings))
+            input.bytes, as: kind, options: withFileType(options, of: input.displayPath))
         return FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics, settings: common))
     }
 
@@ -107,10 +119,16 @@ extension LintCommand {
     static func options(for input: LintInput, settings: LintSettings) -> ValidationOptions {
         var options = settings.options
         options.now = options.now ?? Int64(Date().timeIntervalSince1970)
-        let name = input.displayPath
-        if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") {
-            options.apply(fileExtension: String(name[name.index(after: dot)...]))
-        }
+        return withFileType(options, of: input.displayPath)
+    }
+
+    /// `options` with what the extension of `path` implies; unchanged for `.json`.
+    static func withFileType(_ options: ValidationOptions, of path: String) -> ValidationOptions {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
+        let type = InputResolver.fileExtension(of: name)
+        guard !type.isEmpty, type != "json" else { return options }
+        var options = options
+        options.apply(fileExtension: type)
         return options
     }
 }

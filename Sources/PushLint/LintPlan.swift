@@ -54,22 +54,23 @@ struct LintPlan {
         configurations.contains { $0.excludes(directory: absolutePath) }
     }
 
-    /// The settings for each file, in order: the base settings unless an override matches.
-    /// Each distinct set of matching overrides is worked out once.
-    func settings(for absolutePaths: [String]) -> [Result<LintSettings, UsageError>] {
+    /// The distinct settings, and for each file the index of its own: the base settings (index 0)
+    /// unless an override matches. Each distinct set of matching overrides is worked out once.
+    func settings(for absolutePaths: [String]) -> (distinct: [Result<LintSettings, UsageError>], indices: [Int]) {
+        var distinct: [Result<LintSettings, UsageError>] = [.success(base)]
         guard configurations.contains(where: { !$0.overrides.isEmpty }) else {
-            return Array(repeating: .success(base), count: absolutePaths.count)
+            return (distinct, Array(repeating: 0, count: absolutePaths.count))
         }
-        var cache: [[[Int]]: Result<LintSettings, UsageError>] = [:]
-        return absolutePaths.map { path in
+        var known: [[[Int]]: Int] = [:]
+        let indices = absolutePaths.map { path in
             let matched = configurations.map { $0.overrides(for: path) }
-            guard matched.contains(where: { !$0.isEmpty }) else { return .success(base) }
-            if let known = cache[matched] { return known }
-            let result = Result { () throws(UsageError) in
-                try Self.settings(configurations, flags, overrides: matched)
-            }
-            cache[matched] = result
-            return result
+            guard matched.contains(where: { !$0.isEmpty }) else { return 0 }
+            if let index = known[matched] { return index }
+            distinct.append(
+                Result { () throws(UsageError) in try Self.settings(configurations, flags, overrides: matched) })
+            known[matched] = distinct.count - 1
+            return distinct.count - 1
         }
+        return (distinct, indices)
     }
 }

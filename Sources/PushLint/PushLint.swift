@@ -15,9 +15,9 @@ public enum PushLint {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 
-    /// The most bytes read from one input (a file or standard input): 64 MiB, far above any push
+    /// The most bytes read from one input (a file or standard input): 256 MiB, far above any push
     /// payload, so a mistaken or hostile input is refused instead of filling memory.
-    public static let maxInputBytes = 64 << 20
+    public static let maxInputBytes = 256 << 20
 
     /// What to say of a file name that is not UTF-8, its other bytes escaped (`bad\xff.json`):
     /// the directory walk and the command line both report such names this way.

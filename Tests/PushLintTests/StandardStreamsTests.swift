@@ -74,7 +74,7 @@ struct StandardStreamsTests {
         #expect(truncate(big, off_t(PushLint.maxInputBytes + 1)) == 0)
         let refused = PushLint.run(arguments: [big]) { [] }
         #expect(refused.exitCode == .usage)
-        #expect(refused.standardError.contains("over the 64 MiB input limit"))
+        #expect(refused.standardError.contains("over the 256 MiB input limit"))
     }
 
     @Test("standard input may be given once")

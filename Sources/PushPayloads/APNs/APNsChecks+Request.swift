@@ -163,7 +163,7 @@ extension APNsChecks {
         if token.utf8.count != 64 {
             report(.apnsDeviceTokenLength, "the device token has \(token.utf8.count) hex digits, not the usual 64")
         }
-        if token.contains(where: \.isUppercase) {
+        if token.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
             report(.apnsDeviceTokenCase, "the device token has uppercase hex; the library uses lowercase")
         }
     }

@@ -41,9 +41,9 @@ final class TapeStorage: RandomAccessCollection, @unchecked Sendable {
     }
 
     /// The nodes a parser reserves for `byteCount` bytes of text: every node a text that long can
-    /// hold (`[1,1,…]` has one per two bytes), up to 32 Mi nodes (384 MiB of address space, the
-    /// most for a 64 MiB input); a longer text grows the buffer past that.
+    /// hold (`[1,1,…]` has one per two bytes), up to 128 Mi nodes (the most for a 256 MiB input,
+    /// pushlint's limit); a longer text grows the buffer past that.
     static func reservedCount(forBytes byteCount: Int) -> Int {
-        Swift.min(byteCount / 2 + 2, 1 << 25)
+        Swift.min(byteCount / 2 + 2, 1 << 27)
     }
 }
