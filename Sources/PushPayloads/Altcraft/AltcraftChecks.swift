@@ -29,6 +29,12 @@ enum AltcraftShape {
 
 /// The `altcraft.*` rules.
 enum AltcraftChecks {
+    /// The root keys ``detect`` looks for.
+    static let signals = AutoSignals(keys: [
+        "_ac_push", "_as_push", "httpCode", "response", "error", "subscription", "profileFields", "customFields",
+        "skipTriggers",
+    ])
+
     /// `auto`: the push marker, the wrapper (`httpCode`, an object `response`), a response (a number
     /// `error` with `error_text`, `errorText` or `profile`), a subscribe request (an object
     /// `subscription` with `provider` or `subscription_id`), or subscription arguments.

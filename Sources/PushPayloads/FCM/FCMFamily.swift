@@ -25,7 +25,7 @@ extension PayloadFamily {
                 ruleID: "fcm.userinfo-too-large"),
         ],
         settings: FCM.Options.settings,
-        detect: FCMChecks.detect, isVendor: true,
+        detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true,
         carries: { kind in kind == .fcmLegacy ? [] : kind == .fcmUserInfo ? [.apns] : [.apns, .liveActivity] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
@@ -75,6 +75,12 @@ extension FCMChecks {
             }
         }
     }
+
+    /// The root keys ``detect`` looks for.
+    static let signals = AutoSignals(
+        keys: ["message", "validate_only", "validateOnly", "fcm_options", "gcm.message_id", "gcm.n.e"]
+            + legacySignals + v1Signals,
+        prefixes: ["google.c.", "gcm.notification."])
 
     /// `auto`: legacy, then HTTP v1, then a received userInfo, each by its root keys (and, for a
     /// `message` object, a Message field in it). One pass over the root's keys, comparing bytes;

@@ -1,5 +1,8 @@
 /// The `fingerpush.*` rules of a FingerPush `userInfo`, and the kind's dispatch.
 enum FingerPushChecks {
+    /// The root keys ``detect`` looks for.
+    static let signals = AutoSignals(keys: ["code", "msgTag", "rcvchkUrl", "labelCode", "weblink", "result"])
+
     /// `auto`: a string `code` with a documented flag, one of the keys only FingerPush sends, or a
     /// result object (`result` with `processCode` or `msgIdx`).
     @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {

@@ -13,7 +13,8 @@ extension PayloadFamily {
                 ruleID: "mpaas.payload-too-large"),
         ],
         settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,
-        detect: MPaaSChecks.detect, isVendor: true, carries: { _ in [.apns, .liveActivity] }
+        detect: MPaaSChecks.detect, signals: AutoSignals(keys: ["activityId", "deliveryType"]), isVendor: true,
+        carries: { _ in [.apns, .liveActivity] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return MPaaSChecks.validate(&run, size: size)

@@ -30,6 +30,12 @@ enum MTPushShape {
 
 /// The `mtpush.*` rules.
 enum MTPushChecks {
+    /// The root keys ``detect`` looks for: its markers, and every device key (a device request's
+    /// root holds only those).
+    static let signals = AutoSignals(
+        keys: ["mesageId", "content", "_j_msgid", "_j_business", "_j_uid", "resCode", "iResCode"]
+            + MTPushShape.deviceKeys.sorted())
+
     /// `auto`: an in-app message (`mesageId`), a custom message (string `content`, object `extras`,
     /// no `aps`), a `userInfo` (`_j_msgid`, `_j_business`, `_j_uid`), a device request (every root
     /// key a device key), or a result record (`resCode`, `iResCode`).

@@ -25,6 +25,8 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     let fileTypes: [FileType]
     /// Recognises the family's payloads for `auto`: the root key that decides, or `nil`.
     let detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)?
+    /// The root keys one of which ``detect`` needs; `nil` asks it of every document.
+    let signals: AutoSignals?
     /// Whether its `auto` signals are keys of one vendor's API (FCM, FingerPush, ...), so that two
     /// such families recognising one document is `json.auto-kind-ambiguous`. APNs' and Live
     /// Activity's signal, `aps`, is in every vendor's `userInfo`.
@@ -41,7 +43,8 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     init(
         name: String, summary: String, kinds: [PayloadKind], rules: [Rule], limits: [DocumentedLimit] = [],
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
-        detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, isVendor: Bool = false,
+        detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, signals: AutoSignals? = nil,
+        isVendor: Bool = false,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
         carries: @escaping @Sendable (PayloadKind) -> [PayloadFamily] = { _ in [] },
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
@@ -54,6 +57,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.settings = settings
         self.fileTypes = fileTypes
         self.detect = detect
+        self.signals = signals
         self.isVendor = isVendor
         self.takesOver = takesOver
         self.carries = carries

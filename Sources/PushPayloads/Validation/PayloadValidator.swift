@@ -118,18 +118,27 @@ public enum PayloadValidator {
         return Outcome(kind: kind, size: outcome.size, limit: limit)
     }
 
+    /// Every family's `auto` signals, read in one pass over a document's root.
+    private static let signals = AutoSignals.Index(PayloadFamily.all)
+
     /// `auto`: the first family, in table order, whose detector recognises the document. When it
     /// is a vendor family, the later vendor families are asked too: a second one that recognises
-    /// the document makes the choice ambiguous (the first still decides).
+    /// the document makes the choice ambiguous (the first still decides). Only the families whose
+    /// signals the root has are asked.
     private static func detect(_ run: inout ValidationRun) -> PayloadKind {
         let common = PayloadFamily.documentChecks
         let families = PayloadFamily.all
-        for (index, family) in families.enumerated() {
-            guard let (kind, key) = family.detect?(run.document) else { continue }
-            let document = run.document
+        let document = run.document
+        let signalled = signals.families(signalledBy: document)
+        let asked = families.indices.filter { signalled & (UInt64(1) << UInt64($0)) != 0 }
+        for (position, index) in asked.enumerated() {
+            let family = families[index]
+            guard let (kind, key) = family.detect?(document) else { continue }
             let other =
                 family.isVendor
-                ? families[(index + 1)...].lazy.filter(\.isVendor).compactMap { $0.detect?(document) }.first : nil
+                ? asked[(position + 1)...].lazy.map { families[$0] }.filter(\.isVendor).compactMap {
+                    $0.detect?(document)
+                }.first : nil
             common.reportDetection(&run, kind, key, other)
             return kind
         }

@@ -152,9 +152,14 @@ struct ValidationRun {
                     byteOffset: range.lowerBound)
             }
         }
-        // Sorting indices moves two words per swap instead of whole findings.
-        let order = located.indices.sorted { Diagnostic.precedes(located[$0], located[$1]) }
-        var sorted = order.map { located[$0] }
+        // Sorting indices moves two words per swap instead of whole findings; one finding (most
+        // documents: `json.auto-kind`) needs no sorting.
+        var sorted =
+            located.count < 2
+            ? located
+            : located.indices.sorted { Diagnostic.precedes(located[$0], located[$1]) }.map {
+                located[$0]
+            }
         // The closing finding comes last, whatever its position.
         if let closing = PayloadFamily.documentChecks.omissionNotice(omitted) { sorted.append(closing) }
         return sorted

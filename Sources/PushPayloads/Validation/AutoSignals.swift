@@ -1,0 +1,47 @@
+/// The root keys without which a family's `auto` detection cannot recognise a document: one of
+/// them (or a key with one of the prefixes) must be at the root.
+///
+/// The validator reads the root's keys once, against every family's signals together, and asks
+/// only the families whose signals are present, so `auto` costs one pass over the root however
+/// many families there are. A family with no signals is always asked.
+struct AutoSignals: Sendable {
+    /// Keys, exactly as written.
+    var keys: [String]
+    /// Key prefixes (`google.c.`).
+    var prefixes: [String] = []
+
+    /// Every family's signals at once: for a root key, the families (as bits of their index in
+    /// ``PayloadFamily/all``) it signals.
+    struct Index: Sendable {
+        private var exact: [String: UInt64] = [:]
+        private var prefixes: [(bytes: [UInt8], families: UInt64)] = []
+        /// The families asked whatever the root holds.
+        private var always: UInt64 = 0
+
+        init(_ families: [PayloadFamily]) {
+            precondition(families.count <= 64, "a family index is one bit of a UInt64")
+            for (index, family) in families.enumerated() {
+                let bit = UInt64(1) << UInt64(index)
+                guard let signals = family.signals else {
+                    always |= bit
+                    continue
+                }
+                for key in signals.keys { exact[key, default: 0] |= bit }
+                for prefix in signals.prefixes { prefixes.append((Array(prefix.utf8), bit)) }
+            }
+        }
+
+        /// The families whose signals the document's root has, and those always asked.
+        func families(signalledBy document: JSONDocument) -> UInt64 {
+            guard document.kind(of: 0) == .object else { return always }
+            var found = always
+            for child in document.nodes.children(of: 0) {
+                document.withStringBytes(child.key) { key in
+                    found |= exact[String(decoding: key, as: UTF8.self)] ?? 0
+                    for prefix in prefixes where key.starts(with: prefix.bytes) { found |= prefix.families }
+                }
+            }
+            return found
+        }
+    }
+}
