@@ -7,7 +7,7 @@ bin="${1:-.build/debug/pushlint}"
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-"$bin" --format sarif Fixtures/json >"$out" 2>/dev/null || true
+"$bin" --format sarif --now 1767225600 Fixtures >"$out" 2>/dev/null || true
 python3 - "$out" <<'PY'
 import json, sys
 import jsonschema
