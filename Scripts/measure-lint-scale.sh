@@ -4,7 +4,7 @@
 # kind, in turn, 1,000 a directory), and one 100 MB file (an APNs body with a 100 MB records
 # array; then the worst shape for memory, a flat array of 50 million numbers). Not run by CI.
 #
-#     Scripts/measure-lint-scale.sh            # 3 runs of each; JOBS=1 for a serial run too
+#     Scripts/measure-lint-scale.sh            # RUNS=7 runs of each load, the median shown
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product pushlint >/dev/null
@@ -35,20 +35,28 @@ with open(f"{work}/flat.json", "wb") as out:
 print(f"{len(sources)} distinct small payloads, {sum(map(len, sources)) / len(sources):.0f} bytes on average")
 PY
 
+# Each load RUNS times (7 by default); the row shows the median run (by wall time) and the range.
+runs="${RUNS:-7}"
 measure() {
   local label=$1
   shift
-  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-  read -r wall user system kilobytes < <(tail -n 1 "$work/time")
-  printf '| %s | %s | %s | %s | %.0f |\n' "$label" "$wall" "$user" "$system" "$((kilobytes / 1024))"
+  : >"$work/runs"
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    tail -n 1 "$work/time" >>"$work/runs"
+  done
+  python3 - "$label" "$work/runs" <<'PY'
+import sys
+rows = sorted((tuple(map(float, line.split())) for line in open(sys.argv[2])), key=lambda row: row[0])
+wall, user, system, kilobytes = rows[len(rows) // 2]
+print(f"| {sys.argv[1]} | {wall:.2f} ({rows[0][0]:.2f}–{rows[-1][0]:.2f}) | {user:.2f} | {system:.2f} | {kilobytes / 1024:.0f} |")
+PY
 }
 echo
-echo "| load | wall (s) | user (s) | sys (s) | peak RSS (MB) |"
+echo "| load | wall (s), median (range) | user (s) | sys (s) | peak RSS (MB) |"
 echo "|---|---:|---:|---:|---:|"
-for run in 1 2 3; do
-  measure "100,000 files, --quiet, every core" "$pushlint" --quiet "$work/many"
-  measure "100,000 files, text" "$pushlint" "$work/many"
-  if [ "${JOBS:-}" = 1 ]; then measure "100,000 files, --jobs 1" "$pushlint" --jobs 1 --quiet "$work/many"; fi
-  measure "100 MB records file" "$pushlint" "$work/records.json"
-  measure "100 MB flat array of 50M numbers" "$pushlint" "$work/flat.json"
-done
+measure "100,000 files, --quiet, every core" "$pushlint" --quiet "$work/many"
+measure "100,000 files, text, every core" "$pushlint" "$work/many"
+measure "100,000 files, --quiet, --jobs 1" "$pushlint" --jobs 1 --quiet "$work/many"
+measure "100 MB records file" "$pushlint" "$work/records.json"
+measure "100 MB flat array of 50M numbers" "$pushlint" "$work/flat.json"

@@ -13,6 +13,30 @@ struct InputPath: Sendable {
     var path: String
     var absolute: String
     var isRegularFile = false
+    /// The open directory a walk found the file in, and the file's name there: opened relative to
+    /// it, the kernel looks up one name instead of the whole path. `-1` when there is none.
+    var directoryDescriptor: Int32 = -1
+    var name = ""
+}
+
+/// The directories a walk keeps open, so files in them are opened by name (`openat`); closed when
+/// the last reference goes. At most ``limit`` are kept, well under the usual 1,024 descriptors.
+final class DirectoryHandles: @unchecked Sendable {
+    // Unchecked: descriptors are added by the one thread that walks, before any file is read.
+    static let limit = 256
+    private var descriptors: [Int32] = []
+
+    /// A descriptor for the directory, or `-1` when the limit is reached or it cannot be opened.
+    func open(_ absolutePath: String) -> Int32 {
+        guard descriptors.count < Self.limit else { return -1 }
+        let descriptor = Foundation.open(absolutePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 { descriptors.append(descriptor) }
+        return descriptor
+    }
+
+    deinit {
+        for descriptor in descriptors { close(descriptor) }
+    }
 }
 
 /// A directory as the file system knows it, so a walk visits it once.
@@ -38,7 +62,9 @@ struct InputResolver {
     }
 
     /// The files to lint, in order, and for each path that gives none, why.
-    func expand(_ paths: [String], plan: LintPlan) -> (files: [InputPath], problems: [UsageError]) {
+    func expand(_ paths: [String], plan: LintPlan, handles: DirectoryHandles = DirectoryHandles()) -> (
+        files: [InputPath], problems: [UsageError]
+    ) {
         var found: [InputPath] = []
         var problems: [UsageError] = []
         let extensions = plan.extensions
@@ -60,7 +86,8 @@ struct InputResolver {
             if isDirectory.boolValue {
                 var visited: Set<DirectoryIdentity> = []
                 let walked = walk(
-                    InputPath(path: path, absolute: absolute), plan: plan, visited: &visited, problems: &problems
+                    InputPath(path: path, absolute: absolute), plan: plan, handles: handles, visited: &visited,
+                    problems: &problems
                 ) { extensions.contains(Self.fileExtension(of: $0)) }
                 if walked.isEmpty {
                     let types = extensions.sorted().map { "." + $0 }.joined(separator: " or ")
@@ -95,7 +122,9 @@ struct InputResolver {
             path: root.isEmpty ? "." : root,
             absolute: PathNames.absolute(root.isEmpty ? "." : root, in: workingDirectory))
         var visited: Set<DirectoryIdentity> = []
-        var walked = walk(start, plan: plan, visited: &visited, problems: &problems) { _ in true }
+        var walked = walk(start, plan: plan, handles: DirectoryHandles(), visited: &visited, problems: &problems) {
+            _ in true
+        }
         // Matched on the path as written, without the `./` a walk from the working directory adds.
         walked = walked.compactMap { input in
             var shown = input.path
@@ -111,22 +140,34 @@ struct InputResolver {
     /// what cannot be read (a directory, a broken or looping link to a wanted file, a name that is
     /// not UTF-8) goes to `problems`.
     private func walk(
-        _ directory: InputPath, plan: LintPlan, visited: inout Set<DirectoryIdentity>, problems: inout [UsageError],
-        wanted: (String) -> Bool
+        _ directory: InputPath, plan: LintPlan, handles: DirectoryHandles, visited: inout Set<DirectoryIdentity>,
+        problems: inout [UsageError], wanted: (String) -> Bool
     ) -> [InputPath] {
+        var result: [InputPath] = []
+        walk(
+            directory, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
+            wanted: wanted)
+        return result
+    }
+
+    /// ``walk(_:plan:handles:visited:problems:wanted:)``, appending to `result` (no array per level).
+    private func walk(
+        _ directory: InputPath, into result: inout [InputPath], plan: LintPlan, handles: DirectoryHandles,
+        visited: inout Set<DirectoryIdentity>, problems: inout [UsageError], wanted: (String) -> Bool
+    ) {
         var info = stat()
         guard stat(directory.absolute, &info) == 0 else {
             problems.append(
                 UsageError("cannot read directory '\(directory.path)': \(String(cString: strerror(errno)))"))
-            return []
+            return
         }
         // Each real directory once, however many links lead to it.
         guard visited.insert(DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
-        else { return [] }
+        else { return }
         guard let stream = opendir(directory.absolute) else {
             problems.append(
                 UsageError("cannot read directory '\(directory.path)': \(String(cString: strerror(errno)))"))
-            return []
+            return
         }
         // The entry's type from the directory itself when the file system gives it (no stat).
         var names: [(name: String, type: UInt8)] = []
@@ -139,21 +180,28 @@ struct InputResolver {
             if !name.hasPrefix(".") { names.append((name, entry.pointee.d_type)) }
         }
         closedir(stream)
-        var result: [InputPath] = []
+        var descriptor: Int32? = nil
+        // Each child's paths are one concatenation to a prefix made once.
+        let shownPrefix = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+        let absolutePrefix = directory.absolute == "/" ? "/" : directory.absolute + "/"
         for (name, type) in names.sorted(by: { $0.name < $1.name }) {
-            let child = InputPath(
-                path: directory.path.hasSuffix("/") ? directory.path + name : directory.path + "/" + name,
-                absolute: directory.absolute == "/" ? "/" + name : directory.absolute + "/" + name)
+            let child = InputPath(path: shownPrefix + name, absolute: absolutePrefix + name)
             let isWanted = wanted(name)
             if type == UInt8(DT_REG) {
+                guard isWanted, plan.selects(child.absolute) else { continue }
                 var file = child
                 file.isRegularFile = true
-                if isWanted, plan.selects(child.absolute) { result.append(file) }
+                descriptor = descriptor ?? handles.open(directory.absolute)
+                file.directoryDescriptor = descriptor ?? -1
+                file.name = name
+                result.append(file)
                 continue
             }
             if type == UInt8(DT_DIR) {
                 guard !plan.excludes(directory: child.absolute) else { continue }
-                result += walk(child, plan: plan, visited: &visited, problems: &problems, wanted: wanted)
+                walk(
+                    child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
+                    wanted: wanted)
                 continue
             }
             // A link, or a file system that does not say: stat follows it.
@@ -166,12 +214,13 @@ struct InputResolver {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 guard !plan.excludes(directory: child.absolute) else { continue }
-                result += walk(child, plan: plan, visited: &visited, problems: &problems, wanted: wanted)
+                walk(
+                    child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
+                    wanted: wanted)
             } else if isWanted, plan.selects(child.absolute) {
                 result.append(child)
             }
         }
-        return result
     }
 
     /// A path as given on the command line, with its absolute form.
@@ -196,9 +245,14 @@ struct InputResolver {
 
     /// Reads a file input (not `-`); safe on any thread.
     static func readFile(_ input: InputPath) throws(UsageError) -> LintInput {
-        LintInput(
-            displayPath: input.path,
-            bytes: try readFile(input.absolute, purpose: nil, shown: input.path, regular: input.isRegularFile))
+        let what = "'\(input.path)'"
+        let opened =
+            input.directoryDescriptor >= 0
+            ? openat(input.directoryDescriptor, input.name, O_RDONLY | O_CLOEXEC) : open(input.absolute, O_RDONLY)
+        switch FileBytes.read(opened: opened, regular: input.isRegularFile) {
+        case .success(let bytes): return LintInput(displayPath: input.path, bytes: bytes)
+        case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
+        }
     }
 
     /// The bytes of a file; throws a usage error saying whether it is missing or unreadable.
@@ -243,7 +297,14 @@ enum FileBytes {
     static func read(_ path: String, limit: Int = PushLint.maxInputBytes, regular: Bool = false) -> Result<
         [UInt8], UsageError
     > {
-        let descriptor = open(path, O_RDONLY)
+        read(opened: open(path, O_RDONLY), limit: limit, regular: regular)
+    }
+
+    /// The bytes of a descriptor just opened (this function closes it), or why it could not be
+    /// opened (`descriptor` is `-1` and `errno` says why) or read.
+    static func read(opened descriptor: Int32, limit: Int = PushLint.maxInputBytes, regular: Bool) -> Result<
+        [UInt8], UsageError
+    > {
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "the file does not exist" : String(cString: strerror(errno))
             return .failure(UsageError(reason))

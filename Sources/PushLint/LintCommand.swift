@@ -16,15 +16,20 @@ struct LintCommand {
     private typealias Linted = Result<FileResult, UsageError>
 
     func run() -> Outcome {
-        let (inputs, pathProblems) = resolver.expand(paths, plan: plan)
+        // The walked directories stay open while their files are read, then close.
+        let handles = DirectoryHandles()
+        let (inputs, pathProblems) = resolver.expand(paths, plan: plan, handles: handles)
         var problems = pathProblems
         let (distinct, perFile) = plan.settings(for: inputs.map(\.absolute))
+        let common = settings
         // One clock reading for the run, unless `--now` (or a configuration) gave the time.
         let now = Int64(Date().timeIntervalSince1970)
         let prepared: [Result<(PayloadKind, ValidationOptions), UsageError>] = distinct.map { result in
             result.map { settings in
                 var options = settings.options
                 options.now = options.now ?? now
+                // Findings that will not be printed are only counted, never built.
+                options.minimumListedSeverity = common.minimumShownSeverity
                 return (settings.kind, options)
             }
         }
@@ -32,7 +37,6 @@ struct LintCommand {
         let standardInput: Result<LintInput, UsageError>? = inputs.firstIndex { $0.path == "-" }.map { index in
             Result { () throws(UsageError) in try resolver.read(inputs[index]) }
         }
-        let common = settings
         let linted: [Linted] = ConcurrentMap.map(inputs.count, workers: settings.jobs) { index in
             let kind: PayloadKind
             let options: ValidationOptions
@@ -47,6 +51,7 @@ struct LintCommand {
                 : Result { () throws(UsageError) in try InputResolver.readFile(input) }
             return read.map { input in LintCommand.lint(input, as: kind, options: options, common: common) }
         }
+        withExtendedLifetime(handles) {}
         var results: [FileResult] = []
         results.reserveCapacity(linted.count)
         for item in linted {
@@ -100,16 +105,10 @@ struct LintCommand {
         return Outcome(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
     }
 
-    /// The findings to print: errors only with `--quiet`; infos in text and github output only
-    /// with `--verbose` (json and SARIF keep them, for tools).
+    /// The findings to print: those of ``LintSettings/minimumShownSeverity`` and above.
     private static func shown(_ diagnostics: [Diagnostic], settings: LintSettings) -> [Diagnostic] {
-        if settings.quiet { return diagnostics.filter { $0.severity == .error } }
-        switch settings.format {
-        case .text, .github:
-            return settings.verbose ? diagnostics : diagnostics.filter { $0.severity != .info }
-        case .json, .sarif:
-            return diagnostics
-        }
+        let minimum = settings.minimumShownSeverity
+        return minimum == .info ? diagnostics : diagnostics.filter { $0.severity >= minimum }
     }
 }
 
@@ -124,6 +123,8 @@ extension LintCommand {
 
     /// `options` with what the extension of `path` implies; unchanged for `.json`.
     static func withFileType(_ options: ValidationOptions, of path: String) -> ValidationOptions {
+        // Most files are `.json`: known from the last five bytes, without a string made.
+        if path.utf8.count > 5, path.utf8.suffix(5).elementsEqual(".json".utf8) { return options }
         let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         let type = InputResolver.fileExtension(of: name)
         guard !type.isEmpty, type != "json" else { return options }

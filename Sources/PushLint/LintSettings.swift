@@ -25,6 +25,16 @@ struct LintSettings: Sendable {
     /// The family settings given (flag or config member), and where: checked against the kind.
     var familySettings: [(name: String, source: String)] = []
 
+    /// The lowest severity printed: errors only with `--quiet`; infos in text and github output
+    /// only with `--verbose` (json and SARIF keep them, for tools).
+    var minimumShownSeverity: Severity {
+        if quiet { return .error }
+        switch format {
+        case .text, .github: return verbose ? .info : .warning
+        case .json, .sarif: return .info
+        }
+    }
+
     /// The options of `pushlint [options] PATH ...`, in help order: the command's own, then every
     /// setting of the family table (`--push-type`, `--max-bytes`, ...).
     static let parser = ArgumentParser<LintSettings>(

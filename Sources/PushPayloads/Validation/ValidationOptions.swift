@@ -24,6 +24,10 @@ public struct ValidationOptions: Sendable, Hashable {
     /// How many findings a report shows at most; the others are counted, and one closing
     /// `json.findings-omitted` finding says how many of which rules were left out.
     public var maxFindings: Int
+    /// The lowest severity a report lists: findings below it are counted (``ValidationReport``'s
+    /// counts and validity include them) but neither listed nor built, which saves their messages
+    /// and positions when only errors, or errors and warnings, will be shown. `.info` lists all.
+    public var minimumListedSeverity: Severity = .info
     /// The current time in Unix seconds for rules that compare with it (`apns.expiration-past`);
     /// `nil` skips them, so results never depend on the clock unless asked.
     public var now: Int64?

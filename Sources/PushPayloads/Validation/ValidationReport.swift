@@ -11,8 +11,11 @@ public struct ValidationReport: Sendable, Hashable {
     /// The findings shown, sorted by position and then rule id: at most
     /// ``ValidationOptions/maxFindings``, then a `json.findings-omitted` finding if more were found.
     public var diagnostics: [Diagnostic]
-    /// Every finding by severity, shown or not (the closing `json.findings-omitted` aside).
-    private var totals: [Int]
+    /// Every finding by severity, shown or not (the closing `json.findings-omitted` aside); three
+    /// stored counts, not an array, so a report allocates nothing beyond its findings.
+    private var errors: Int
+    private var warnings: Int
+    private var infos: Int
 
     init(
         kind: PayloadKind, byteCount: Int, compactByteCount: Int?, byteLimit: Int?, diagnostics: [Diagnostic],
@@ -23,20 +26,22 @@ public struct ValidationReport: Sendable, Hashable {
         self.compactByteCount = compactByteCount
         self.byteLimit = byteLimit
         self.diagnostics = diagnostics
-        totals = [counts.errors, counts.warnings, counts.infos]
+        errors = counts.errors
+        warnings = counts.warnings
+        infos = counts.infos
     }
 
     /// Whether no finding, shown or not, has severity `error`.
     public var isValid: Bool {
-        totals[0] == 0
+        errors == 0
     }
 
     /// The number of findings with `severity`, shown or not.
     public func count(of severity: Severity) -> Int {
         switch severity {
-        case .error: totals[0]
-        case .warning: totals[1]
-        case .info: totals[2]
+        case .error: errors
+        case .warning: warnings
+        case .info: infos
         }
     }
 }

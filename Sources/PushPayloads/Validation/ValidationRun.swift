@@ -46,16 +46,13 @@ struct ValidationRun {
         actual: @autoclosure () -> String? = nil, suggestion: @autoclosure () -> String? = nil,
         size: @autoclosure () -> SizeDetails? = nil
     ) {
-        // Substitution and suppression are a few rules at most, compared only when one fires.
-        let rule = substitutes.isEmpty ? rule : substitutes.first { $0.rule.id == rule.id }?.by ?? rule
-        guard suppressed.isEmpty || !suppressed.contains(where: { $0.id == rule.id }) else { return }
-        guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return }
+        guard let (rule, severity) = effective(rule) else { return }
         switch severity {
         case .error: counts.errors += 1
         case .warning: counts.warnings += 1
         case .info: counts.infos += 1
         }
-        guard rendersFindings else { return }
+        guard rendersFindings, severity >= options.minimumListedSeverity else { return }
         guard diagnostics.count < options.maxFindings else {
             // Counted above; neither message nor pointer is built.
             if let index = omitted.firstIndex(where: { $0.ruleID == rule.id }) {
@@ -81,12 +78,26 @@ struct ValidationRun {
         suggestion: @autoclosure () -> String? = nil, size: @autoclosure () -> SizeDetails? = nil
     ) {
         // Finding the token by pointer is a lookup: only for findings that are rendered.
-        let located = rendersFindings ? pointer() : JSONPointer()
-        let byteRange = rendersFindings ? range(of: located, token: token) : nil
+        let renders =
+            rendersFindings
+            && (options.minimumListedSeverity == .info
+                || (effective(rule)?.severity ?? .info) >= options.minimumListedSeverity)
+        let located = renders ? pointer() : JSONPointer()
+        let byteRange = renders ? range(of: located, token: token) : nil
         report(
             rule, message(), pointer: located, byteRange: byteRange, expected: expected(), actual: actual(),
             suggestion: suggestion(), size: size()
         )
+    }
+
+    /// The rule a finding is reported as (a carrying family's substitute) and its severity after
+    /// configuration; `nil` when it is suppressed or disabled.
+    private func effective(_ rule: Rule) -> (rule: Rule, severity: Severity)? {
+        // Substitution and suppression are a few rules at most, compared only when one fires.
+        let rule = substitutes.isEmpty ? rule : substitutes.first { $0.rule.id == rule.id }?.by ?? rule
+        guard suppressed.isEmpty || !suppressed.contains(where: { $0.id == rule.id }) else { return nil }
+        guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return nil }
+        return (rule, severity)
     }
 
     /// Runs `body` with `rules` not reported: for a family that replaces a rule of the family it
