@@ -126,3 +126,29 @@ struct ConfigurationTests {
         #expect(none.standardError.contains("no files to lint match 'nothing/*.json'"))
     }
 }
+
+/// The README's `.pushlint.json` example is a configuration pushlint accepts.
+@Suite("README configuration")
+struct READMEConfigurationTests {
+    @Test("the example under 'Configuration' loads, with its overrides and patterns")
+    func example() throws {
+        let readme = try String(
+            contentsOf: PushLintTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "### Configuration: `.pushlint.json`"))
+        let rest = readme[section.upperBound...]
+        let start = try #require(rest.range(of: "```json\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        let text = String(rest[start.upperBound..<end.lowerBound])
+        let configuration = try LintConfiguration(
+            Array(text.utf8), path: "/project/.pushlint.json", workingDirectory: "/project")
+        #expect(configuration.overrides.count == 2)
+        #expect(configuration.selects("/project/payloads/a.json"))
+        #expect(!configuration.selects("/project/payloads/broken/a.json"))
+        #expect(!configuration.selects("/project/other/a.json"))
+        #expect(configuration.overrides(for: "/project/templates/fcm/x.json") == [0])
+        #expect(configuration.overrides(for: "/project/templates/a.voip.json") == [1])
+        var settings = LintSettings()
+        try configuration.apply(configuration.members, at: [], to: &settings)
+        #expect(settings.options.disabledRules.contains("json.bom"))
+    }
+}
