@@ -7,8 +7,7 @@
 #     Scripts/measure-lint-scale.sh            # RUNS=7 runs of each load, the median shown
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product pushlint >/dev/null
-pushlint="$(swift build -c release --show-bin-path)/pushlint"
+pushlint="$(Scripts/release-pushlint.sh)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

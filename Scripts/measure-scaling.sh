@@ -8,8 +8,7 @@
 #     SCALE=2 Scripts/measure-scaling.sh    # larger sizes
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product pushlint >/dev/null
-pushlint="$(swift build -c release --show-bin-path)/pushlint"
+pushlint="$(Scripts/release-pushlint.sh)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 scale="${SCALE:-1}"

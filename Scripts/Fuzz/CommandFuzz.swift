@@ -10,12 +10,21 @@ public func fuzzCommand(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // A schema is a file too (`--schema FILE`, or a path in the configuration): renamed away.
     let last = renamingSchema(Array(pieces.last ?? []))
     var arguments = pieces.dropLast().map { String(decoding: $0, as: UTF8.self) }.map { argument in
-        argument.hasPrefix("-") || argument == "rules" || argument == "format" ? argument : "-"
+        argument.hasPrefix("-") || ["rules", "format", "explain", "fit"].contains(argument) ? argument : "-"
     }
-    // `--config` and `--schema` take a path: keep runs away from the file system.
-    arguments.removeAll { $0 == "--config" || $0.hasPrefix("--config=") || $0.hasPrefix("--schema") }
+    // `--config`, `--schema` and `--output` take a path: keep runs away from the file system.
+    arguments.removeAll {
+        $0 == "--config" || $0.hasPrefix("--config=") || $0.hasPrefix("--schema") || $0 == "--output" || $0 == "-o"
+            || $0.hasPrefix("--output=")
+    }
     var settings = LintSettings()
-    try? LintConfiguration.apply(last, path: "fuzz.json", to: &settings)
+    if let configuration = try? LintConfiguration(last, path: "/fuzz/fuzz.json", workingDirectory: "/fuzz") {
+        try? configuration.apply(configuration.members, at: [], to: &settings)
+        for (index, override) in configuration.overrides.enumerated() {
+            _ = configuration.overrides(for: "/fuzz/templates/fcm/a.json")
+            try? configuration.apply(override.members, at: ["overrides", String(index)], to: &settings)
+        }
+    }
     _ = try? LintSettings.parser.read(arguments)
     let outcome = PushLint.run(arguments: arguments) { last }
     guard [0, 1, 2].contains(outcome.exitCode.rawValue) else { fatalError("exit code \(outcome.exitCode)") }
