@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Validates pushlint's SARIF output for every fixture against the SARIF 2.1.0 JSON Schema
-# (Schemas/sarif, OASIS; see its LICENSE-NOTE.md) with Python's jsonschema.
+# (Tests/Data/sarif, OASIS; see its LICENSE-NOTE.md) with Python's jsonschema.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-.build/debug/pushlint}"
@@ -11,7 +11,7 @@ trap 'rm -f "$out"' EXIT
 python3 - "$out" <<'PY'
 import json, sys
 import jsonschema
-schema = json.load(open("Schemas/sarif/sarif-schema-2.1.0.json"))
+schema = json.load(open("Tests/Data/sarif/sarif-schema-2.1.0.json"))
 log = json.load(open(sys.argv[1]))
 jsonschema.validate(log, schema)
 print(f"check-sarif: {len(log['runs'][0]['results'])} results in valid SARIF 2.1.0")

@@ -9,6 +9,7 @@ import PushPayloads
 /// pushlint explain RULE-ID
 /// pushlint fit FILE|- [--limit N] [--fields body,subtitle,title] [--word-boundary] [--ellipsis TEXT]
 /// pushlint format FILE|-
+/// pushlint schema KIND
 /// pushlint --help | --version
 /// ```
 public enum PushLint {
@@ -32,6 +33,7 @@ public enum PushLint {
         "format": { arguments, resolver in FormatCommand.run(arguments, resolver: resolver) },
         "fit": { arguments, resolver in FitCommand.run(arguments, resolver: resolver) },
         "explain": { arguments, resolver in ExplainCommand.run(arguments, resolver: resolver) },
+        "schema": { arguments, _ in SchemaCommand.run(arguments) },
     ]
 
     /// Runs the command.
@@ -128,6 +130,7 @@ public enum PushLint {
                pushlint explain RULE-ID
                pushlint fit FILE|- [--limit N] [--fields body,subtitle,title] [--word-boundary]
                pushlint format FILE|-
+               pushlint schema KIND
                pushlint --help | --version
 
         options:

@@ -21,7 +21,7 @@ extension PayloadFamily {
         ],
         settings: APNs.Options.settings,
         fileTypes: [FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }],
-        detect: APNsChecks.detect, signals: AutoSignals(keys: ["aps", "mdm"])
+        detect: APNsChecks.detect, signals: AutoSignals(keys: ["aps", "mdm"]), schema: APNsChecks.schema
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return APNsChecks.validateBody(&run, size: size)

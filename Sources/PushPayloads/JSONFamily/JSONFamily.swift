@@ -8,7 +8,12 @@ extension PayloadFamily {
     /// the fallback of `auto`.
     public static let json = PayloadFamily(
         name: "json", summary: "any JSON text: syntax, encoding, numbers, duplicates and an optional byte limit",
-        kinds: [.json], rules: Rule.jsonFamily
+        kinds: [.json], rules: Rule.jsonFamily,
+        schema: { _ in
+            // Every json.* rule concerns the text (grammar, encoding, duplicates, number literals,
+            // size), which a schema never sees: any JSON value is valid.
+            ["description": "Any JSON value. The json.* rules check the text itself, which JSON Schema cannot see."]
+        }
     ) { _, _, size in
         FamilyOutcome(size: size)
     }

@@ -27,6 +27,9 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     let detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)?
     /// The root keys one of which ``detect`` needs; `nil` asks it of every document.
     let signals: AutoSignals?
+    /// The JSON Schema of a kind's documents, less the header ``PayloadSchema`` adds; `nil` when
+    /// the family describes none.
+    let schema: (@Sendable (PayloadKind) -> JSONObject)?
     /// Whether its `auto` signals are keys of one vendor's API (FCM, FingerPush, ...), so that two
     /// such families recognising one document is `json.auto-kind-ambiguous`. APNs' and Live
     /// Activity's signal, `aps`, is in every vendor's `userInfo`.
@@ -44,7 +47,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         name: String, summary: String, kinds: [PayloadKind], rules: [Rule], limits: [DocumentedLimit] = [],
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
         detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, signals: AutoSignals? = nil,
-        isVendor: Bool = false,
+        isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
         carries: @escaping @Sendable (PayloadKind) -> [PayloadFamily] = { _ in [] },
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
@@ -58,6 +61,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.fileTypes = fileTypes
         self.detect = detect
         self.signals = signals
+        self.schema = schema
         self.isVendor = isVendor
         self.takesOver = takesOver
         self.carries = carries

@@ -1,0 +1,29 @@
+import Hummingbird
+
+/// The routes of the payload server: `POST /apns` and `POST /fcm`.
+///
+/// Each route reads a small JSON request, builds the push body with PushPayloads' models, checks
+/// it with `PayloadValidator`, and answers with the body (200), the findings (422) or a short
+/// error (400).
+public func buildRouter() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.post("apns") { request, context in
+        let push = try await RequestBody.decode(APNsPushRequest.self, from: request, context: context)
+        return APNsPush.outcome(for: push).response
+    }
+    router.post("fcm") { request, context in
+        let push = try await RequestBody.decode(FCMPushRequest.self, from: request, context: context)
+        return FCMPush.outcome(for: push).response
+    }
+    return router
+}
+
+/// The payload server as a Hummingbird application, listening where `configuration` says.
+///
+/// Tests hand the result to `HummingbirdTesting`'s `test(.router)`; the `payload-server`
+/// executable runs it with `runService()`.
+public func buildApplication(
+    configuration: ApplicationConfiguration = ApplicationConfiguration()
+) -> some ApplicationProtocol {
+    Application(router: buildRouter(), configuration: configuration)
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The independent cross-check of Schemas/: Python's jsonschema (not this package) checks every
+# schema against the JSON Schema 2020-12 meta-schema, validates every valid fixture of the schema's
+# kind (each must pass) and every invalid fixture whose sidecar lists an error of a rule the schema
+# states (each must fail), and prints the counts per kind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
+python3 - <<'PY'
+import glob, json, os, re, sys
+from jsonschema import Draft202012Validator
+
+def load_fixture(path):
+    """The fixture as JSON, or None when Python's reader and ours could disagree on it."""
+    raw = open(path, "rb").read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    def reject(_):
+        raise ValueError("not JSON")
+    try:
+        return json.loads(text, parse_constant=reject)
+    except ValueError:
+        return None
+
+failures = 0
+total_valid = total_invalid = 0
+for schema_path in sorted(glob.glob("Schemas/*.schema.json")):
+    kind = os.path.basename(schema_path)[: -len(".schema.json")]
+    schema = json.load(open(schema_path))
+    Draft202012Validator.check_schema(schema)
+    validator = Draft202012Validator(schema)
+    stated = set()
+    def collect(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "description" and isinstance(value, str):
+                    first = value.split(" ", 1)[0]
+                    if re.fullmatch(r"[a-z0-9-]+\.[a-z0-9-]+", first):
+                        stated.add(first)
+                collect(value)
+        elif isinstance(node, list):
+            for value in node:
+                collect(value)
+    collect(schema)
+    passed = rejected = skipped = 0
+    for group in ("valid", "invalid"):
+        for path in sorted(glob.glob(f"Fixtures/{kind}/{group}/*.json") + glob.glob(f"Fixtures/{kind}/{group}/*.apns")):
+            sidecar = json.load(open(os.path.splitext(path)[0] + ".expected"))
+            errors = {d["rule"] for d in sidecar.get("diagnostics", []) if d["severity"] == "error"}
+            document = load_fixture(path)
+            if document is None:
+                skipped += 1
+                continue
+            problems = [e.message for e in validator.iter_errors(document)]
+            if group == "valid":
+                if problems:
+                    failures += 1
+                    print(f"check-schemas: {path} is valid but {kind}.schema.json rejects it: {problems[0]}")
+                else:
+                    passed += 1
+            elif errors & stated:
+                if problems:
+                    rejected += 1
+                else:
+                    failures += 1
+                    print(f"check-schemas: {path} has {sorted(errors & stated)} but {kind}.schema.json accepts it")
+    total_valid += passed
+    total_invalid += rejected
+    print(f"check-schemas: {kind}: {passed} valid fixtures pass, {rejected} invalid fixtures fail as they must "
+          f"({len(stated)} rules stated; {skipped} fixtures skipped, not JSON that Python reads alike)")
+if failures:
+    print(f"check-schemas: {failures} failures")
+    sys.exit(1)
+print(f"check-schemas: every schema is valid 2020-12; {total_valid} valid fixtures pass, {total_invalid} invalid fail")
+PY

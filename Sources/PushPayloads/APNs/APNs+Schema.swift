@@ -1,0 +1,79 @@
+extension APNsChecks {
+    /// The schema of kind `apns`: an object whose `aps` is an object with Apple's keys typed as
+    /// the checks type them, `alert` and `sound` objects with their members' types, the documented
+    /// `interruption-level` values, and `relevance-score`'s range outside a Live Activity.
+    ///
+    /// `null` is allowed where a check reports it only as `apns.aps-null-value` (a warning).
+    @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
+        var root = Schema.object([("aps", apsSchema())], rule: .jsonRootNotObject)
+        root.append(
+            key: "$comment",
+            value: "Byte limits (apns.payload-too-large), request headers and push-type rules are the validator's.")
+        return root
+    }
+
+    /// The `aps` object.
+    static func apsSchema() -> JSONObject {
+        var properties: [(String, JSONObject)] = []
+        for key in APNs.APSKey.table.keys {
+            guard let expected = key.expectedType else { continue }
+            var schema = Schema.type(expected.schemaTypes + ["null"], .apnsAPSValueType, expected.schemaItems)
+            switch key {
+            case .alert: schema.append(key: "properties", value: .object(alertProperties()))
+            case .sound: schema.append(key: "properties", value: .object(soundProperties()))
+            case .interruptionLevel:
+                schema = Schema.type(
+                    ["string", "null"], .apnsInterruptionLevelValue,
+                    ["enum": .array(APNs.InterruptionLevel.documented.map { .string($0.rawValue) } + [.null])])
+            default: break
+            }
+            properties.append((key.name, schema))
+        }
+        var aps = Schema.object(properties, rule: .apnsAPSNotObject)
+        // relevance-score is 0...1 unless the body is a Live Activity's (it has `event`).
+        aps.append(key: "if", value: ["not": ["required": ["event"]]])
+        aps.append(
+            key: "then",
+            value: [
+                "properties": [
+                    "relevance-score": .object(
+                        Schema.type(["number", "null"], .apnsRelevanceScoreRange, ["minimum": 0, "maximum": 1]))
+                ]
+            ])
+        return aps
+    }
+
+    private static func alertProperties() -> JSONObject {
+        var properties = JSONObject()
+        for key in APNs.AlertKey.table.keys where key != .sound {
+            let expected = key.expectedType
+            properties.append(
+                key: key.name,
+                value: .object(Schema.type(expected.schemaTypes, .apnsAlertFieldType, expected.schemaItems)))
+        }
+        return properties
+    }
+
+    private static func soundProperties() -> JSONObject {
+        ["volume": .object(Schema.type(["number"], .apnsSoundVolumeRange, ["minimum": 0, "maximum": 1]))]
+    }
+}
+
+extension APNs.ExpectedType {
+    /// The JSON Schema `type` names of the expected type.
+    var schemaTypes: [String] {
+        switch self {
+        case .string: ["string"]
+        case .number: ["number"]
+        case .boolean: ["boolean"]
+        case .object: ["object"]
+        case .stringOrObject: ["string", "object"]
+        case .arrayOfStrings: ["array"]
+        }
+    }
+
+    /// `items` for an array of strings; nothing for the others.
+    var schemaItems: JSONObject {
+        self == .arrayOfStrings ? ["items": ["type": "string"]] : [:]
+    }
+}
