@@ -53,3 +53,67 @@ enum RuleReference {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 }
+
+/// The DocC pages of the rules (`PushPayloads.docc/Rules/`): one article per rule id and an index
+/// grouped by family, generated from the registry like `Docs/Rules.md`.
+enum RuleDocCPages {
+    /// The folder of the pages, inside the library's catalog.
+    static let folder = "Sources/PushPayloads/PushPayloads.docc/Rules"
+
+    /// Each page's file name and text; the index (`RuleIndex.md`) first.
+    static func pages() -> [(name: String, text: String)] {
+        [("RuleIndex.md", index())] + RuleRegistry.all.map { ("\(articleName($0.id)).md", page($0)) }
+    }
+
+    /// A rule's article name: its id with dots as dashes (`apns-badge-value`).
+    static func articleName(_ id: String) -> String {
+        id.replacingAll([".": "-"])
+    }
+
+    private static func index() -> String {
+        var text = """
+            # Rules
+
+            Every rule the validator and `pushlint` report, by family, with what it checks, why, how to fix it and its source.
+
+            ## Overview
+
+            A finding names its rule by id (`apns.badge-value`). Each rule has a default severity, which a `.pushlint.json` can change or turn off (`"rules": {"apns.badge-value": "error"}`), and the source of the fact it checks.
+
+            ## Topics
+
+            """
+        for family in PayloadFamily.all {
+            text += "\n### \(family.name)\n\n"
+            text += family.rules.map { "- <doc:\(articleName($0.id))>\n" }.joined()
+        }
+        return text
+    }
+
+    /// Whether a character can stand in a Markdown code block as it is (no control characters
+    /// but line breaks and tabs, no byte-order mark).
+    private static func isShowable(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x20 || scalar == "\n" || scalar == "\t") && scalar.value != 0x7F && scalar.value != 0xFEFF
+    }
+
+    private static func page(_ rule: Rule) -> String {
+        let family = PayloadFamily.all.first { $0.rules.contains { $0.id == rule.id } }
+        let kinds = family.map { $0.kinds.map { "`\($0.name)`" }.joined(separator: ", ") } ?? ""
+        var text = "# \(rule.id)\n\n\(rule.summary)\n\n## Overview\n\n"
+        text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
+        if let family { text += "- Family: \(family.name), kinds \(kinds)\n" }
+        text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
+        text += "\n### How to fix\n\n\(rule.help)\n"
+        if let examples = RuleExamples(ruleID: rule.id), examples.invalid.byteCount == nil, !examples.invalid.isHex,
+            examples.invalid.text.unicodeScalars.allSatisfy(isShowable)
+        {
+            text += "\n### Example\n\n`\(examples.invalid.path)`"
+            text +=
+                examples.invalid.configuration == "{}" ? "" : ", with the settings `\(examples.invalid.configuration)`,"
+            text +=
+                " triggers it:\n\n```json\n\(examples.invalid.text.hasSuffix("\n") ? examples.invalid.text : examples.invalid.text + "\n")```\n"
+            text += "\n`pushlint explain \(rule.id)` shows it with the nearest valid fixture.\n"
+        }
+        return text
+    }
+}

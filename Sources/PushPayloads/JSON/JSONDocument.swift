@@ -11,7 +11,7 @@ public struct JSONDocument: Sendable {
     /// Non-fatal findings in document order (duplicates, lone surrogates, number representability).
     ///
     /// ``JSONReader/read(_:)`` keeps them all; the validator's read keeps at most as many of each
-    /// category as it can show and counts the rest in ``omittedFindings``.
+    /// category as it can show and counts the rest in `omittedFindings`.
     public let findings: [JSONFinding]
     /// Findings not kept: one of each category, and how many there were.
     let omittedFindings: [(finding: JSONFinding, count: Int)]

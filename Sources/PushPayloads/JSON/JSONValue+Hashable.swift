@@ -28,7 +28,7 @@ extension JSONValue: Hashable {
 
     /// Hashes consistently with ``==(_:_:)``.
     ///
-    /// Only the outer ``hashDepth`` levels feed the hash (deeper containers by their size), so
+    /// Only the outer `hashDepth` levels feed the hash (deeper containers by their size), so
     /// hashing a value of any depth takes bounded stack; equal values still hash alike.
     public func hash(into hasher: inout Hasher) {
         hash(into: &hasher, depth: 0)

@@ -1,6 +1,6 @@
 extension MTPush {
-    /// `_j_msgid`: MTPush's message id, sent as a number and sometimes as a string. ``text`` gives
-    /// it as digits either way; a number above 2^53 keeps its exact literal.
+    /// `_j_msgid`: MTPush's message id, sent as a number and sometimes as a string. This gives it as
+    /// digits either way; a number above 2^53 keeps its exact literal.
     public static func messageID(_ value: JSONValue?) -> String? {
         guard let value, let text = value.integerText, !text.isEmpty else { return nil }
         // A negative number is no id; a string is kept as sent.

@@ -50,7 +50,9 @@ extension MTPush {
         public let tags: [Tag]
 
         /// A set of tags.
-        /// - Parameter totalMaxBytes: The limit of all tags' bytes: 5000 (the default), 5120 or 7000.
+        /// - Parameters:
+        ///   - tags: The tags, in order; a repeated tag is kept once.
+        ///   - totalMaxBytes: The limit of all tags' bytes: 5000 (the default), 5120 or 7000.
         /// - Throws: ``MTPush/ValueError`` with client error 6001 (empty), 6007 (count) or 6008 (total).
         public init(_ tags: some Sequence<Tag>, totalMaxBytes: Int = MTPush.tagTotalMaxBytes) throws(ValueError) {
             var unique: [Tag] = []
@@ -133,7 +135,9 @@ extension MTPush {
         public let description: String
 
         /// An id.
-        /// - Parameter maxBytes: The limit (`liveActivityIdMaxBytes`); `nil` for none.
+        /// - Parameters:
+        ///   - text: The id.
+        ///   - maxBytes: The limit (`liveActivityIdMaxBytes`); `nil` for none.
         /// - Throws: ``MTPush/ValueError`` when empty or longer than the limit.
         public init(_ text: String, maxBytes: Int? = MTPush.liveActivityIDMaxBytes) throws(ValueError) {
             if let problem = Self.problem(text, maxBytes: maxBytes) { throw problem }

@@ -30,7 +30,7 @@ enum MessageText {
 
 extension JSONPointer {
     /// The pointer's text for a message or a line of output: past eight levels only the first four
-    /// and the last three, each token shortened to its share of ``MessageText/limit``, so its cost
+    /// and the last three, each token shortened to its share of the message text limit, so its cost
     /// does not grow with the path.
     public var shortened: String {
         let tokens = self.tokens.count > 8 ? Array(self.tokens.prefix(4)) + Array(self.tokens.suffix(3)) : self.tokens
