@@ -10,7 +10,7 @@ struct LiveActivityCheckContext {
 }
 
 /// The event of a Live Activity body, when `aps.event` is one of the three.
-enum CheckedEvent {
+enum CheckedEvent: String, CaseIterable {
     case start, update, end
 }
 

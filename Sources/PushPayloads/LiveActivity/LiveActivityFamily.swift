@@ -14,7 +14,8 @@ extension PayloadFamily {
                 bytes: LiveActivity.combinedDataLimit, ruleID: "liveactivity.combined-size"),
         ],
         settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
-        detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]), takesOver: LiveActivityChecks.takesOver,
+        detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),
+        schema: LiveActivityChecks.schema, takesOver: LiveActivityChecks.takesOver,
         carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }

@@ -1,5 +1,8 @@
 /// The base64 text rules share (RFC 4648 §4: the standard alphabet, `=` padding, no whitespace).
 enum Base64Text {
+    /// ``isPadded(_:)`` as a regular expression (ECMA-262, as JSON Schema's `pattern` reads it).
+    static let paddedPattern = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
+
     /// Whether `text` is padded standard base64: a multiple of 4 characters from the alphabet, with
     /// at most two `=` at the end only (`""` is the empty data).
     static func isPadded(_ text: String) -> Bool {

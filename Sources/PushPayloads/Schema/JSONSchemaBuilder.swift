@@ -1,6 +1,6 @@
 /// Building blocks for the families' schemas: small JSON Schema objects, each carrying the rule it
 /// stands for.
-enum Schema {
+enum JSONSchemaBuilder {
     /// `{"type": …}` with a description naming the rule.
     static func type(_ types: [String], _ rule: Rule? = nil, _ extra: JSONObject = [:]) -> JSONObject {
         var object: JSONObject = ["type": types.count == 1 ? .string(types[0]) : .array(types.map(JSONValue.string))]

@@ -5,31 +5,38 @@ extension APNsChecks {
     ///
     /// `null` is allowed where a check reports it only as `apns.aps-null-value` (a warning).
     @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
-        var root = Schema.object([("aps", apsSchema())], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([("aps", apsSchema())], rule: .jsonRootNotObject)
         root.append(
             key: "$comment",
             value: "Byte limits (apns.payload-too-large), request headers and push-type rules are the validator's.")
         return root
     }
 
-    /// The `aps` object.
-    static func apsSchema() -> JSONObject {
+    /// The `aps` object; a Live Activity's replaces the alert and has no `relevance-score` range.
+    static func apsSchema(alert: JSONValue? = nil, relevanceRange: Bool = true) -> JSONObject {
         var properties: [(String, JSONObject)] = []
         for key in APNs.APSKey.table.keys {
             guard let expected = key.expectedType else { continue }
-            var schema = Schema.type(expected.schemaTypes + ["null"], .apnsAPSValueType, expected.schemaItems)
+            var schema = JSONSchemaBuilder.type(
+                expected.schemaTypes + ["null"], .apnsAPSValueType, expected.schemaItems)
             switch key {
-            case .alert: schema.append(key: "properties", value: .object(alertProperties()))
+            case .alert:
+                if case .object(let replacement)? = alert {
+                    schema = replacement
+                } else {
+                    schema.append(key: "properties", value: .object(alertProperties()))
+                }
             case .sound: schema.append(key: "properties", value: .object(soundProperties()))
             case .interruptionLevel:
-                schema = Schema.type(
+                schema = JSONSchemaBuilder.type(
                     ["string", "null"], .apnsInterruptionLevelValue,
                     ["enum": .array(APNs.InterruptionLevel.documented.map { .string($0.rawValue) } + [.null])])
             default: break
             }
             properties.append((key.name, schema))
         }
-        var aps = Schema.object(properties, rule: .apnsAPSNotObject)
+        var aps = JSONSchemaBuilder.object(properties, rule: .apnsAPSNotObject)
+        guard relevanceRange else { return aps }
         // relevance-score is 0...1 unless the body is a Live Activity's (it has `event`).
         aps.append(key: "if", value: ["not": ["required": ["event"]]])
         aps.append(
@@ -37,7 +44,8 @@ extension APNsChecks {
             value: [
                 "properties": [
                     "relevance-score": .object(
-                        Schema.type(["number", "null"], .apnsRelevanceScoreRange, ["minimum": 0, "maximum": 1]))
+                        JSONSchemaBuilder.type(
+                            ["number", "null"], .apnsRelevanceScoreRange, ["minimum": 0, "maximum": 1]))
                 ]
             ])
         return aps
@@ -49,13 +57,13 @@ extension APNsChecks {
             let expected = key.expectedType
             properties.append(
                 key: key.name,
-                value: .object(Schema.type(expected.schemaTypes, .apnsAlertFieldType, expected.schemaItems)))
+                value: .object(JSONSchemaBuilder.type(expected.schemaTypes, .apnsAlertFieldType, expected.schemaItems)))
         }
         return properties
     }
 
     private static func soundProperties() -> JSONObject {
-        ["volume": .object(Schema.type(["number"], .apnsSoundVolumeRange, ["minimum": 0, "maximum": 1]))]
+        ["volume": .object(JSONSchemaBuilder.type(["number"], .apnsSoundVolumeRange, ["minimum": 0, "maximum": 1]))]
     }
 }
 
