@@ -12,6 +12,8 @@ let package = Package(
         // (a path dependency's identity is its folder name).
         .package(name: "PushPayloads", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Hummingbird's own dependency, named for `HTTPField.Name` (the custom response headers).
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
     ],
     targets: [
         // The routes and the application: a library, so that the tests build the same application.
@@ -20,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PushPayloads", package: "PushPayloads"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // `swift run --package-path Examples/PayloadServer payload-server`: listens on $PORT or 8080.

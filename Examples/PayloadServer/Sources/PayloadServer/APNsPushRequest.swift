@@ -14,7 +14,32 @@ struct APNsPushRequest: Decodable, Sendable {
     /// The `apns-push-type` the body is meant for (`alert` when absent); it chooses the size limit.
     var pushType: String?
     /// The app's own keys beside `aps`, exactly as sent (number literals and order kept).
-    var custom: JSONValue?
+    var custom: JSONObject
+
+    /// The request's member names, as written.
+    private enum CodingKeys: String, CodingKey {
+        case title, body, badge, pushType, custom
+    }
+
+    /// Decodes a request; `custom` must be an object when present.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        body = try container.decode(String.self, forKey: .body)
+        badge = try container.decodeIfPresent(Int.self, forKey: .badge)
+        pushType = try container.decodeIfPresent(String.self, forKey: .pushType)
+        let custom = try container.decodeIfPresent(JSONValue.self, forKey: .custom)
+        switch custom {
+        case nil, .null?: self.custom = JSONObject()
+        case .object(let members)?: self.custom = members
+        case let other?:
+            throw DecodingError.typeMismatch(
+                JSONObject.self,
+                DecodingError.Context(
+                    codingPath: [CodingKeys.custom],
+                    debugDescription: "/custom: expected an object of the app's keys, found \(other.typeName)"))
+        }
+    }
 
     /// The push type, `alert` when the request names none.
     var apnsPushType: APNs.PushType {

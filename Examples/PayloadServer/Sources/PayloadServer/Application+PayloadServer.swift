@@ -9,11 +9,11 @@ public func buildRouter() -> Router<BasicRequestContext> {
     let router = Router()
     router.post("apns") { request, context in
         let push = try await RequestBody.decode(APNsPushRequest.self, from: request, context: context)
-        return APNsPush.outcome(for: push).response
+        return try APNsPush.outcome(for: push).response
     }
     router.post("fcm") { request, context in
         let push = try await RequestBody.decode(FCMPushRequest.self, from: request, context: context)
-        return FCMPush.outcome(for: push).response
+        return try FCMPush.outcome(for: push).response
     }
     return router
 }
