@@ -191,6 +191,9 @@ extension APNsChecks {
     }
 
     /// Whether a token is well formed: a non-empty, even number of hex digits.
+    /// ``isDeviceTokenFormat(_:)`` as a regular expression (ECMA-262), for the schemas.
+    static let deviceTokenPattern = "^(?:[0-9A-Fa-f]{2})+$"
+
     static func isDeviceTokenFormat(_ token: String) -> Bool {
         !token.isEmpty && token.utf8.allSatisfy(HeaderFormats.isHexDigit) && token.utf8.count % 2 == 0
     }

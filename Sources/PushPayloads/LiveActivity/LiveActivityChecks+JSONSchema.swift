@@ -14,7 +14,8 @@ extension LiveActivityChecks {
         return root
     }
 
-    private static func apsSchema() -> JSONObject {
+    /// The `aps` object of a Live Activity body (also an mPaaS one).
+    static func apsSchema() -> JSONObject {
         var aps = APNsChecks.apsSchema(alert: .object(alertSchema()), relevanceRange: false)
         guard case .object(var properties)? = aps["properties"] else { return aps }
         properties["event"] = .object(

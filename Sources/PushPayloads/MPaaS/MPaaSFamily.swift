@@ -14,6 +14,7 @@ extension PayloadFamily {
         ],
         settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: MPaaSChecks.detect, signals: AutoSignals(keys: ["activityId", "deliveryType"]), isVendor: true,
+        schema: MPaaSChecks.schema,
         carries: { _ in [.apns, .liveActivity] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import PushPayloads
 
-/// The base64 pattern a schema states agrees with the check the validator runs.
-@Suite("Base64 pattern")
-struct Base64PatternTests {
+/// The patterns the schemas state agree with the checks the validator runs.
+@Suite("Schema patterns")
+struct SchemaPatternTests {
     @Test("the pattern accepts exactly what isPadded accepts, over 20,000 generated strings")
     func agrees() throws {
         let regex = try Regex(Base64Text.paddedPattern)
@@ -21,6 +21,18 @@ struct Base64PatternTests {
         #expect(accepted > 100)
         for text in ["", "QQ==", "QUI=", "QUJD", "QQ=", "Q===", "QU=I", "QUJD\n"] {
             #expect((try regex.wholeMatch(in: text) != nil) == Base64Text.isPadded(text), "\(text)")
+        }
+    }
+
+    @Test("the device-token pattern accepts exactly what isDeviceTokenFormat accepts")
+    func deviceToken() throws {
+        let regex = try Regex(APNsChecks.deviceTokenPattern)
+        let alphabet = Array("09afAFgG <>")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...8, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect((try regex.wholeMatch(in: text) != nil) == APNsChecks.isDeviceTokenFormat(text), "\(text)")
         }
     }
 }

@@ -1,0 +1,91 @@
+extension MPaaSChecks {
+    /// The schema of kind `mpaas`, by shape as ``MPaaSShape`` tells them apart: a root `aps` is a
+    /// Live Activity body (the Live Activity schema's `aps`); a bind key makes a bind record (a
+    /// non-empty `activityId`, a documented `filter`); anything else is a simple push (the
+    /// delivery type, the targets and the enumerated members).
+    @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
+        let bindKeys: [JSONValue] = MPaaSShape.bindKeys.map { ["required": [.string($0)]] }
+        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        root.append(key: "if", value: ["required": ["aps"]])
+        root.append(key: "then", value: ["properties": ["aps": .object(LiveActivityChecks.apsSchema())]])
+        root.append(
+            key: "else",
+            value: ["if": ["anyOf": .array(bindKeys)], "then": .object(bindRecord()), "else": .object(simplePush())])
+        root.append(
+            key: "$comment",
+            value: "Byte limits, the push token's own rules and the .p8 requirement are the validator's.")
+        return root
+    }
+
+    private static func bindRecord() -> JSONObject {
+        // Names in any case; "rerefuse" is only a spelling warning.
+        let names = filterNames.keys.sorted().map { name in name.map { "[\($0.uppercased())\($0)]" }.joined() }
+        let pattern = "^(?:" + names.joined(separator: "|") + "|[Rr][Ee][Rr][Ee][Ff][Uu][Ss][Ee])$"
+        var record = JSONSchemaBuilder.object(
+            [
+                ("activityId", JSONSchemaBuilder.type(["string"], .mpaasActivityIDEmpty, ["minLength": 1])),
+                (
+                    "filter",
+                    [
+                        "description": .string(SchemaText.describe(.mpaasFilterValue)),
+                        "anyOf": [
+                            ["enum": .array(filterNames.values.sorted().map { .number(JSONNumber($0)) })],
+                            ["type": "string", "pattern": .string(pattern)],
+                        ],
+                    ]
+                ),
+            ])
+        record.append(
+            key: "allOf",
+            value: [["description": .string(SchemaText.describe(.mpaasActivityIDEmpty)), "required": ["activityId"]]])
+        return record
+    }
+
+    private static func simplePush() -> JSONObject {
+        let types = MPaaS.deliveryTypes.keys.sorted().map { JSONValue.number(JSONNumber($0)) }
+        let targets: JSONObject = [
+            "description": .string(SchemaText.describe(.mpaasTargetMsgkey)),
+            "anyOf": [
+                [
+                    "type": "object", "minProperties": 1, "maxProperties": .number(JSONNumber(MPaaS.maxTargets)),
+                    "additionalProperties": ["type": "string"],
+                ],
+                ["type": "string"],
+            ],
+        ]
+        var properties: [(String, JSONObject)] = [
+            ("deliveryType", JSONSchemaBuilder.type(["number"], .mpaasDeliveryType, ["enum": .array(types)])),
+            ("targetMsgkey", targets),
+        ]
+        let enums: [(String, [JSONValue])] = [
+            ("pushStyle", [0, 1, 2]), ("silent", [0, 1]), ("pushAction", [0, 1]),
+            ("notifyType", ["transparent", "notify"]),
+        ]
+        for (name, allowed) in enums {
+            properties.append(
+                (name, ["description": .string(SchemaText.describe(.mpaasSimplePushEnum)), "enum": .array(allowed)]))
+        }
+        var push = JSONSchemaBuilder.object(properties)
+        // Live Activity targets: push tokens (hex) for delivery type 5, activity ids for 6.
+        let kind = SchemaText.describe(.mpaasTargetKind)
+        push.append(
+            key: "allOf",
+            value: [
+                [
+                    "description": .string(kind),
+                    "if": ["properties": ["deliveryType": ["const": 5]], "required": ["deliveryType"]],
+                    "then": [
+                        "properties": [
+                            "targetMsgkey": ["propertyNames": ["pattern": .string(APNsChecks.deviceTokenPattern)]]
+                        ]
+                    ],
+                ],
+                [
+                    "description": .string(kind),
+                    "if": ["properties": ["deliveryType": ["const": 6]], "required": ["deliveryType"]],
+                    "then": ["properties": ["targetMsgkey": ["propertyNames": ["minLength": 1]]]],
+                ],
+            ])
+        return push
+    }
+}
