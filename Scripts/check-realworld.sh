@@ -4,7 +4,7 @@
 # kind pushlint picked and its exit code beside the folder and the judgement. Not run by CI: the
 # folder is not part of the repository.
 #
-#     Scripts/check-realworld.sh ../shared/realworld [path/to/pushlint]
+#     Scripts/check-realworld.sh PATH/TO/realworld [path/to/pushlint]
 #
 # A file agrees when pushlint picks its folder's kind (a file that is not JSON is `json`, and its
 # syntax error is its finding; no family covers the JPush REST bodies of vendor/) and it exits 0 for a file judged valid, 1 for one judged invalid.

@@ -245,22 +245,21 @@ struct InputResolver {
 
     /// Reads a file input (not `-`); safe on any thread.
     static func readFile(_ input: InputPath) throws(UsageError) -> LintInput {
-        let what = "'\(input.path)'"
         let opened =
             input.directoryDescriptor >= 0
             ? openat(input.directoryDescriptor, input.name, O_RDONLY | O_CLOEXEC) : open(input.absolute, O_RDONLY)
-        switch FileBytes.read(opened: opened, regular: input.isRegularFile) {
-        case .success(let bytes): return LintInput(displayPath: input.path, bytes: bytes)
-        case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
-        }
+        let bytes = try named(FileBytes.read(opened: opened, regular: input.isRegularFile), "'\(input.path)'")
+        return LintInput(displayPath: input.path, bytes: bytes)
     }
 
     /// The bytes of a file; throws a usage error saying whether it is missing or unreadable.
-    static func readFile(_ path: String, purpose: String?, shown: String? = nil, regular: Bool = false)
-        throws(UsageError) -> [UInt8]
-    {
-        let what = purpose.map { "\($0) '\(shown ?? path)'" } ?? "'\(shown ?? path)'"
-        switch FileBytes.read(path, regular: regular) {
+    static func readFile(_ path: String, purpose: String?, shown: String? = nil) throws(UsageError) -> [UInt8] {
+        try named(FileBytes.read(path), purpose.map { "\($0) '\(shown ?? path)'" } ?? "'\(shown ?? path)'")
+    }
+
+    /// The bytes read, or the problem as `cannot read WHAT: why`.
+    private static func named(_ result: Result<[UInt8], UsageError>, _ what: String) throws(UsageError) -> [UInt8] {
+        switch result {
         case .success(let bytes): return bytes
         case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
         }
@@ -294,10 +293,8 @@ enum FileBytes {
     }
 
     /// The bytes of a file, or why it cannot be read, in words.
-    static func read(_ path: String, limit: Int = PushLint.maxInputBytes, regular: Bool = false) -> Result<
-        [UInt8], UsageError
-    > {
-        read(opened: open(path, O_RDONLY), limit: limit, regular: regular)
+    static func read(_ path: String, limit: Int = PushLint.maxInputBytes) -> Result<[UInt8], UsageError> {
+        read(opened: open(path, O_RDONLY), limit: limit, regular: false)
     }
 
     /// The bytes of a descriptor just opened (this function closes it), or why it could not be

@@ -43,8 +43,8 @@ struct RuleExamples: Sendable {
 
     /// The examples of a rule, when a fixture triggers it.
     init?(ruleID: String) {
-        guard let entry = Self.table[ruleID] else { return nil }
-        invalid = Self.fixtures[entry.invalid]
-        fixed = entry.fixed.map { Self.fixtures[$0] }
+        guard let entry = Self.table[ruleID], let invalid = Self.fixtures[entry.invalid] else { return nil }
+        self.invalid = invalid
+        fixed = entry.fixed.flatMap { Self.fixtures[$0] }
     }
 }

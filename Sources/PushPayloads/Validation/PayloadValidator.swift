@@ -130,14 +130,15 @@ public enum PayloadValidator {
         let families = PayloadFamily.all
         let document = run.document
         let signalled = signals.families(signalledBy: document)
-        let asked = families.indices.filter { signalled & (UInt64(1) << UInt64($0)) != 0 }
-        for (position, index) in asked.enumerated() {
+        // The families whose signals the root has, as bits: no array per document.
+        let asked = { (index: Int) in signalled & (UInt64(1) << UInt64(index)) != 0 }
+        for index in families.indices where asked(index) {
             let family = families[index]
             guard let (kind, key) = family.detect?(document) else { continue }
             let other =
                 family.isVendor
-                ? asked[(position + 1)...].lazy.map { families[$0] }.filter(\.isVendor).compactMap {
-                    $0.detect?(document)
+                ? families.indices[(index + 1)...].lazy.filter { asked($0) && families[$0].isVendor }.compactMap {
+                    families[$0].detect?(document)
                 }.first : nil
             common.reportDetection(&run, kind, key, other)
             return kind
