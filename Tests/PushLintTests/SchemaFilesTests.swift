@@ -38,4 +38,14 @@ struct SchemaFilesTests {
         #expect(rules.allSatisfy { RuleRegistry.rule(id: $0) != nil })
         #expect(PushLintTests.run(["schema", "auto"]).exitCode == .usage)
     }
+
+    @Test("a schema states only rules that are errors by default", arguments: PayloadSchema.kinds.map(\.name))
+    func onlyErrors(_ kind: String) throws {
+        let schema = try #require(PayloadKind(named: kind).flatMap(PayloadSchema.document(for:)))
+        let rules = PayloadSchema.rules(in: schema)
+        #expect(!rules.isEmpty || kind == "json")
+        for id in rules {
+            #expect(RuleRegistry.rule(id: id)?.defaultSeverity == .error, "\(kind) states \(id)")
+        }
+    }
 }

@@ -12,8 +12,10 @@ extension APNsChecks {
         return root
     }
 
-    /// The `aps` object; a Live Activity's replaces the alert and has no `relevance-score` range.
-    static func apsSchema(alert: JSONValue? = nil, relevanceRange: Bool = true) -> JSONObject {
+    /// The `aps` object. A Live Activity's (`liveActivityAlert` given) has that alert and no
+    /// `relevance-score` range; an APNs body's alert members and range apply when `aps` has no
+    /// `event` (with one, the body is a Live Activity's, whose differences are warnings here).
+    static func apsSchema(liveActivityAlert alert: JSONValue? = nil) -> JSONObject {
         var properties: [(String, JSONObject)] = []
         for key in APNs.APSKey.table.keys {
             guard let expected = key.expectedType else { continue }
@@ -21,11 +23,7 @@ extension APNsChecks {
                 expected.schemaTypes + ["null"], .apnsAPSValueType, expected.schemaItems)
             switch key {
             case .alert:
-                if case .object(let replacement)? = alert {
-                    schema = replacement
-                } else {
-                    schema.append(key: "properties", value: .object(alertProperties()))
-                }
+                if case .object(let replacement)? = alert { schema = replacement }
             case .sound: schema.append(key: "properties", value: .object(soundProperties()))
             case .interruptionLevel:
                 schema = JSONSchemaBuilder.type(
@@ -36,16 +34,16 @@ extension APNsChecks {
             properties.append((key.name, schema))
         }
         var aps = JSONSchemaBuilder.object(properties, rule: .apnsAPSNotObject)
-        guard relevanceRange else { return aps }
-        // relevance-score is 0...1 unless the body is a Live Activity's (it has `event`).
+        guard alert == nil else { return aps }
         aps.append(key: "if", value: ["not": ["required": ["event"]]])
         aps.append(
             key: "then",
             value: [
                 "properties": [
+                    "alert": ["properties": .object(alertProperties())],
                     "relevance-score": .object(
                         JSONSchemaBuilder.type(
-                            ["number", "null"], .apnsRelevanceScoreRange, ["minimum": 0, "maximum": 1]))
+                            ["number", "null"], .apnsRelevanceScoreRange, ["minimum": 0, "maximum": 1])),
                 ]
             ])
         return aps

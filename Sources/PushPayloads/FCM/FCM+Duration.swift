@@ -36,6 +36,9 @@ extension FCM {
                 || ((1...9).contains(parts[1].count) && parts[1].allSatisfy { (48...57).contains($0) })
         }
 
+        /// ``isWellFormed(_:)`` as a regular expression, for schemas.
+        static let pattern = #"^[0-9]+(\.[0-9]{1,9})?s$"#
+
         /// As FCM writes it: no fraction for whole seconds, else all nine digits.
         public var text: String {
             guard nanoseconds != 0 else { return "\(seconds)s" }

@@ -129,11 +129,18 @@ extension FCMChecks {
         }
     }
 
+    /// ``isHexColor(_:)`` as a regular expression, for schemas.
+    static let hexColorPattern = "^#[0-9a-fA-F]{6}$"
+
     /// `^#[0-9a-fA-F]{6}$`.
     static func isHexColor(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(HeaderFormats.isHexDigit)
     }
+
+    /// ``isTimestamp(_:)`` as a regular expression, for schemas.
+    static let timestampPattern =
+        #"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})$"#
 
     /// RFC 3339: `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$`.
     static func isTimestamp(_ text: String) -> Bool {
@@ -160,6 +167,9 @@ extension FCMChecks {
             && index + 6 == bytes.count
     }
 
+    /// The values of `webpush.notification.dir`.
+    static let webpushDirections = ["auto", "ltr", "rtl"]
+
     /// `webpush`: its data, headers, notification direction and link.
     static func checkWebpush(_ run: inout ValidationRun, _ webpush: FCMMembers, toTopics: Bool) {
         let document = run.document
@@ -184,7 +194,7 @@ extension FCMChecks {
             }
         }
         if let notification = webpush[.notification], let dir = document.member(named: "dir", in: notification.value),
-            document.kind(of: dir.value) != .string || !["auto", "ltr", "rtl"].contains(document.string(at: dir.value))
+            document.kind(of: dir.value) != .string || !webpushDirections.contains(document.string(at: dir.value))
         {
             run.report(
                 .fcmWebpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",

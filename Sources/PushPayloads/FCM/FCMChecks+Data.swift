@@ -6,6 +6,18 @@ enum FCMDataKeys {
         "time_to_live", "restricted_package_name", "dry_run", "notification_key", "delay_while_idle", "data",
     ]
 
+    /// The keys ``v1Class(of:)`` finds reserved (`fcm.data-reserved-key`), as a regular expression.
+    static let reservedPattern =
+        "^(?:" + ["from", "message_type"].map(JSONSchemaBuilder.caseless).joined(separator: "|") + ")$|^(?:"
+        + ["google", "gcm"].map(JSONSchemaBuilder.caseless).joined(separator: "|") + ")\\."
+
+    /// The keys ``legacyClass(of:)`` finds reserved (`fcm.legacy-data-reserved`), as a regular
+    /// expression.
+    static let legacyReservedPattern =
+        "^(?:" + JSONSchemaBuilder.caseless("from") + "$|"
+        + ["google", "gcm"].map(JSONSchemaBuilder.caseless)
+        .joined(separator: "|") + ")"
+
     /// How HTTP v1 treats a data key: rejected, suspicious, or fine (compared without case).
     static func v1Class(of key: UnsafeBufferPointer<UInt8>) -> Rule? {
         if ASCIIFold.equals(key, "from") || ASCIIFold.equals(key, "message_type") || ASCIIFold.hasPrefix(key, "google.")

@@ -14,6 +14,15 @@ extension FCMChecks {
         "title_loc_key", "title_loc_args", "android_channel_id", "icon", "tag", "color",
     ]
 
+    /// The values of `priority`.
+    static let legacyPriorities = ["normal", "high"]
+    /// The options that take `true` or `false`.
+    static let legacyBooleanKeys = ["content_available", "mutable_content", "dry_run", "delay_while_idle"]
+    /// The target fields, of which a body has exactly one.
+    static let legacyTargets = ["to", "registration_ids", "condition", "notification_key"]
+    /// The most `registration_ids` one body takes.
+    static let legacyRegistrationIDLimit = 1000
+
     /// Kind `fcm-legacy`.
     static func validateLegacy(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let document = run.document
@@ -46,7 +55,7 @@ extension FCMChecks {
         }
         /// A member with the type its field takes.
         func typed(_ key: String) -> APNsBody.Member? { members[key].flatMap { $0.value >= 0 ? $0 : nil } }
-        let targets = ["to", "registration_ids", "condition", "notification_key"].filter { members[$0] != nil }
+        let targets = legacyTargets.filter { members[$0] != nil }
         if targets.count != 1 {
             run.report(
                 .fcmLegacyTarget,
@@ -90,7 +99,8 @@ extension FCMChecks {
         if let ids = typed("registration_ids") {
             let elements = document.nodes.children(of: ids.value)
             if document.kind(of: ids.value) != .array
-                || !(1...1000).contains(document.nodes.childCount(of: ids.value, upTo: 1001))
+                || !(1...legacyRegistrationIDLimit).contains(
+                    document.nodes.childCount(of: ids.value, upTo: legacyRegistrationIDLimit + 1))
                 || !elements.allSatisfy({ document.isNonEmptyString($0.value) })
             {
                 run.report(
@@ -100,7 +110,7 @@ extension FCMChecks {
         }
         if let priority = typed("priority"),
             document.kind(of: priority.value) != .string
-                || !["normal", "high"].contains(document.string(at: priority.value))
+                || !legacyPriorities.contains(document.string(at: priority.value))
         {
             run.report(
                 .fcmLegacyPriority, "priority \(document.text(of: priority.value)) is not \"normal\" or \"high\"",
@@ -111,7 +121,7 @@ extension FCMChecks {
                 .fcmLegacyTTL, "time_to_live \(document.text(of: ttl.value)) is not whole seconds from 0 to 2419200",
                 pointer: JSONPointer(tokens: ["time_to_live"]), node: ttl.value)
         }
-        for key in ["content_available", "mutable_content", "dry_run", "delay_while_idle"] {
+        for key in legacyBooleanKeys {
             guard let member = typed(key), document.kind(of: member.value) != .true,
                 document.kind(of: member.value) != .false
             else { continue }

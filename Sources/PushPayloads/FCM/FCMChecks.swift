@@ -90,9 +90,11 @@ enum FCMChecks {
         checkMessageSize(&run, message)
     }
 
+    /// A message's target fields, of which it has exactly one.
+    static let targets: [FCMField] = [.token, .topic, .condition, .fid]
+
     /// The target rules; whether the target is a topic or a condition.
     private static func checkTarget(_ run: inout ValidationRun, _ message: FCMMembers) -> Bool {
-        let targets: [FCMField] = [.token, .topic, .condition, .fid]
         let given = targets.filter(message.isGiven)
         if given.count != 1 {
             run.report(
@@ -169,11 +171,14 @@ enum FCMChecks {
         }
     }
 
+    /// The longest `analytics_label`, in characters of the topic character set.
+    static let analyticsLabelMaximumLength = 50
+
     /// `fcm.analytics-label` for an options object.
     static func checkAnalyticsLabel(_ run: inout ValidationRun, _ options: FCMMembers) {
         guard let label = options[.analyticsLabel] else { return }
         let text = run.document.string(at: label.value)
-        guard text.utf8.count > 50 || !TopicName.isValid(text) else { return }
+        guard text.utf8.count > analyticsLabelMaximumLength || !TopicName.isValid(text) else { return }
         run.report(
             .fcmAnalyticsLabel,
             "analytics_label \"\(text.prefix(60))\" is not 1–50 characters of a-z A-Z 0-9 - _ . ~ %",

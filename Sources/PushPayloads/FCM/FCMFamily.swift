@@ -25,7 +25,7 @@ extension PayloadFamily {
                 ruleID: "fcm.userinfo-too-large"),
         ],
         settings: FCM.Options.settings,
-        detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true,
+        detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,
         carries: { kind in kind == .fcmLegacy ? [] : kind == .fcmUserInfo ? [.apns] : [.apns, .liveActivity] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }

@@ -57,9 +57,10 @@ enum FCMField: Int, WireKey {
         }.joined()
     }
 
-    static let table = KeyTable<FCMField>(spellings: { field in
-        field.camelName == field.name ? [field.name] : [field.name, field.camelName]
-    })
+    /// The names it is read by: snake_case, then lowerCamelCase when that differs.
+    var spellings: [String] { camelName == name ? [name] : [name, camelName] }
+
+    static let table = KeyTable<FCMField>(spellings: \.spellings)
 }
 
 /// What a field holds on the wire.

@@ -157,4 +157,10 @@ enum TopicName {
 
     /// The prefix the legacy API and older references put before a topic name.
     static let prefix = "/topics/"
+
+    /// ``isAllowed(_:)`` as a regular-expression class, for schemas.
+    static let characterClass = "[a-zA-Z0-9_.~%-]"
+
+    /// ``isValid(_:)`` as a regular expression, unanchored (for schemas to build on).
+    static let pattern = characterClass + "{1,\(maximumLength)}"
 }

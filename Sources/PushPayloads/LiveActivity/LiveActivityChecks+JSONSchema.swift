@@ -16,7 +16,7 @@ extension LiveActivityChecks {
 
     /// The `aps` object of a Live Activity body (also an mPaaS one).
     static func apsSchema() -> JSONObject {
-        var aps = APNsChecks.apsSchema(alert: .object(alertSchema()), relevanceRange: false)
+        var aps = APNsChecks.apsSchema(liveActivityAlert: .object(alertSchema()))
         guard case .object(var properties)? = aps["properties"] else { return aps }
         properties["event"] = .object(
             JSONSchemaBuilder.oneOfStrings(CheckedEvent.allCases.map(\.rawValue), .liveActivityEventValue))
@@ -34,11 +34,13 @@ extension LiveActivityChecks {
         let start: JSONValue = ["properties": ["event": ["const": "start"]], "required": ["event"]]
         let startOrUpdate: JSONValue = ["properties": ["event": ["enum": ["start", "update"]]], "required": ["event"]]
         aps["allOf"] = [
-            rule(.liveActivityEventMissing, ["required": ["event"]]),
-            rule(.liveActivityTimestampMissing, ["required": ["timestamp"]]),
-            rule(.liveActivityContentStateMissing, ["if": startOrUpdate, "then": ["required": ["content-state"]]]),
-            rule(.liveActivityStartMissingAlert, ["if": start, "then": ["required": ["alert"]]]),
-            rule(
+            JSONSchemaBuilder.constraint(.liveActivityEventMissing, ["required": ["event"]]),
+            JSONSchemaBuilder.constraint(.liveActivityTimestampMissing, ["required": ["timestamp"]]),
+            JSONSchemaBuilder.constraint(
+                .liveActivityContentStateMissing, ["if": startOrUpdate, "then": ["required": ["content-state"]]]),
+            JSONSchemaBuilder.constraint(
+                .liveActivityStartMissingAlert, ["if": start, "then": ["required": ["alert"]]]),
+            JSONSchemaBuilder.constraint(
                 .liveActivityStartMissingAttributesType,
                 [
                     "if": start,
@@ -47,10 +49,10 @@ extension LiveActivityChecks {
                         "properties": ["attributes-type": ["type": "string", "minLength": 1]],
                     ],
                 ]),
-            rule(
+            JSONSchemaBuilder.constraint(
                 .liveActivityStartMissingAttributes,
                 ["if": start, "then": ["required": ["attributes"], "properties": ["attributes": ["type": "object"]]]]),
-            rule(
+            JSONSchemaBuilder.constraint(
                 .liveActivityInputPushNotStart,
                 [
                     "if": ["required": ["event"], "not": start],
@@ -58,7 +60,8 @@ extension LiveActivityChecks {
                         "not": ["anyOf": [["required": ["input-push-token"]], ["required": ["input-push-channel"]]]]
                     ],
                 ]),
-            rule(.liveActivityInputPushExclusive, ["not": ["required": ["input-push-token", "input-push-channel"]]]),
+            JSONSchemaBuilder.constraint(
+                .liveActivityInputPushExclusive, ["not": ["required": ["input-push-token", "input-push-channel"]]]),
         ]
         return aps
     }
@@ -72,12 +75,5 @@ extension LiveActivityChecks {
         return JSONSchemaBuilder.type(
             ["object", "string", "null"], .liveActivityAlertValueType,
             ["properties": ["title": text, "body": text, "sound": ["type": "string"]]])
-    }
-
-    /// A subschema that names its rule.
-    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
-        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
-        for member in schema.members { object.append(key: member.key, value: member.value) }
-        return .object(object)
     }
 }

@@ -19,8 +19,8 @@ extension MPaaSChecks {
 
     private static func bindRecord() -> JSONObject {
         // Names in any case; "rerefuse" is only a spelling warning.
-        let names = filterNames.keys.sorted().map { name in name.map { "[\($0.uppercased())\($0)]" }.joined() }
-        let pattern = "^(?:" + names.joined(separator: "|") + "|[Rr][Ee][Rr][Ee][Ff][Uu][Ss][Ee])$"
+        let names = (filterNames.keys.sorted() + ["rerefuse"]).map(JSONSchemaBuilder.caseless)
+        let pattern = "^(?:" + names.joined(separator: "|") + ")$"
         var record = JSONSchemaBuilder.object(
             [
                 ("activityId", JSONSchemaBuilder.type(["string"], .mpaasActivityIDEmpty, ["minLength": 1])),

@@ -35,6 +35,34 @@ enum JSONSchemaBuilder {
     static func oneOfStrings(_ values: [String], _ rule: Rule) -> JSONObject {
         type(["string"], rule, ["enum": .array(values.map(JSONValue.string))])
     }
+
+    /// A subschema that names its rule: `schema` with the rule's description first.
+    static func constraint(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
+        .object(described(rule, schema))
+    }
+
+    /// `schema` with the rule's description first.
+    static func described(_ rule: Rule, _ schema: JSONObject) -> JSONObject {
+        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
+        for member in schema.members { object.append(key: member.key, value: member.value) }
+        return object
+    }
+
+    /// A regular-expression fragment matching `word` in any ASCII case (`[Ff][Rr][Oo][Mm]`), for
+    /// checks that compare without case: schema patterns have no flags.
+    static func caseless(_ word: String) -> String {
+        word.map { character in
+            let lower = character.lowercased()
+            let upper = character.uppercased()
+            guard lower != upper else { return character.isLetter ? String(character) : escaped(character) }
+            return "[\(upper)\(lower)]"
+        }.joined()
+    }
+
+    /// A character written so that a pattern reads it literally.
+    private static func escaped(_ character: Character) -> String {
+        "\\^$.|?*+()[]{}".contains(character) ? "\\\(character)" : String(character)
+    }
 }
 
 /// The descriptions' wording: `rule-id (severity): summary Source: URL`.

@@ -2,6 +2,13 @@
 /// the characters RFC 3986 allows. The host is checked against the `reg-name` grammar only (or an
 /// IP literal in brackets), never resolved, so a placeholder host such as `...` passes.
 enum URLFormat {
+    /// What every URL ``isWebURL(_:httpsOnly:)`` accepts begins with, as a regular expression: the
+    /// scheme in any case, `//` and a first authority byte. Schemas state this part; the rest of the
+    /// grammar stays with the check.
+    static func prefixPattern(httpsOnly: Bool = false) -> String {
+        "^" + JSONSchemaBuilder.caseless(httpsOnly ? "https" : "http") + (httpsOnly ? "" : "[Ss]?") + "://[^/?#]"
+    }
+
     /// Whether `text` is such a URL; `httpsOnly` refuses `http`.
     static func isWebURL(_ text: String, httpsOnly: Bool = false) -> Bool {
         let bytes = Array(text.utf8)

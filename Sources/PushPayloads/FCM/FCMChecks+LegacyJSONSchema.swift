@@ -1,0 +1,75 @@
+/// The schemas of kinds `fcm-legacy` and `fcm-userinfo`.
+extension FCMChecks {
+    /// A legacy `fcm/send` body: exactly one target, the options' types and ranges, a topic's
+    /// format, reserved data keys and the notification colour. Unknown keys are only warnings.
+    static func legacySchema() -> JSONObject {
+        let rule = JSONSchemaBuilder.described
+        let topic = "^" + TopicName.prefix + TopicName.pattern + "$"
+        var properties: [(String, JSONObject)] = []
+        for (key, type) in legacyFields.sorted(by: { $0.key < $1.key }) {
+            var schema: JSONObject
+            switch (key, type) {
+            case (_, .string?): schema = JSONSchemaBuilder.type(["string"], .fcmFieldType)
+            case (_, .map?): schema = JSONSchemaBuilder.type(["object"], .fcmFieldType)
+            case ("registration_ids", _):
+                schema = rule(
+                    .fcmLegacyRegistrationIDs,
+                    [
+                        "type": "array", "minItems": 1, "maxItems": .number(JSONNumber(legacyRegistrationIDLimit)),
+                        "items": ["type": "string", "minLength": 1],
+                    ])
+            case ("priority", _):
+                schema = rule(.fcmLegacyPriority, ["enum": .array(legacyPriorities.map(JSONValue.string))])
+            case ("time_to_live", _):
+                schema = rule(
+                    .fcmLegacyTTL,
+                    ["type": "integer", "minimum": 0, "maximum": .number(JSONNumber(FCM.maximumTTLSeconds))])
+            case (_, nil) where legacyBooleanKeys.contains(key): schema = rule(.fcmLegacyBool, ["type": "boolean"])
+            default: continue
+            }
+            switch key {
+            case "to":
+                schema.append(
+                    key: "allOf",
+                    value: [
+                        JSONSchemaBuilder.constraint(
+                            .fcmLegacyTopic,
+                            ["if": ["pattern": .string("^" + TopicName.prefix)], "then": ["pattern": .string(topic)]])
+                    ])
+            case "data":
+                schema.append(
+                    key: "allOf",
+                    value: [
+                        JSONSchemaBuilder.constraint(
+                            .fcmLegacyDataReserved,
+                            ["propertyNames": ["not": ["pattern": .string(FCMDataKeys.legacyReservedPattern)]]])
+                    ])
+            case "notification":
+                schema.append(
+                    key: "properties",
+                    value: [
+                        "color": JSONSchemaBuilder.constraint(
+                            .fcmLegacyColor, ["type": "string", "pattern": .string(hexColorPattern)])
+                    ])
+            default: break
+            }
+            properties.append((key, schema))
+        }
+        var root = JSONSchemaBuilder.object(properties, rule: .jsonRootNotObject)
+        let targets = legacyTargets.map { JSONValue.object(["required": [.string($0)]]) }
+        root.append(key: "allOf", value: [JSONSchemaBuilder.constraint(.fcmLegacyTarget, ["oneOf": .array(targets)])])
+        root.append(
+            key: "$comment",
+            value: "The data limit (fcm.legacy-too-large) and the condition's syntax are the validator's.")
+        return root
+    }
+
+    /// A received `userInfo`: the APNs body rules run on it as on an APNs body; FCM's own
+    /// metadata rules (`fcm.userinfo-*`) are warnings and infos, which a schema does not state.
+    static func userInfoSchema() -> JSONObject {
+        var root = APNsChecks.schema(.fcmUserInfo)
+        root["$comment"] =
+            "The APNs limit (fcm.userinfo-too-large) and the fcm.userinfo-* warnings are the validator's."
+        return root
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import PushPayloads
+
+/// The regular expressions the `fcm` schemas state agree with the checks they mirror, over
+/// strings generated from pieces near each check's edges.
+@Suite("FCM schema patterns")
+struct FCMSchemaPatternTests {
+    /// `count` strings: one of `prefixes`, then up to `maximum` pieces drawn from `pieces`.
+    static func strings(
+        from pieces: [String], maximum: Int, count: Int = 5_000, prefixes: [String] = [""]
+    ) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            prefixes.randomElement(using: &generator)!
+                + (0..<Int.random(in: 0...maximum, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }.joined()
+        }
+    }
+
+    /// Whether `pattern` matches `text` as JSON Schema's `pattern` does: anywhere in it.
+    static func searches(_ pattern: String, _ text: String) throws -> Bool {
+        try Regex(pattern).firstMatch(in: text) != nil
+    }
+
+    static func bytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    @Test("a topic: the pattern accepts what TopicName.isValid accepts")
+    func topic() throws {
+        let pattern = "^" + TopicName.pattern + "$"
+        let samples =
+            Self.strings(from: ["a", "Z", "0", "-", "_", ".", "~", "%", " ", "/", "é", "+"], maximum: 8)
+            + [String(repeating: "a", count: 900), String(repeating: "a", count: 901), ""]
+        var accepted = 0
+        for text in samples {
+            let matches = try Self.searches(pattern, text)
+            #expect(matches == TopicName.isValid(text), "\(text.prefix(40))")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 250)
+    }
+
+    @Test("a duration: the pattern accepts what Duration.isWellFormed accepts")
+    func duration() throws {
+        var accepted = 0
+        for text in Self.strings(
+            from: ["1", "0", "9", ".", "s", "S", "-", " ", "123456789"], maximum: 4, prefixes: ["", "1", "2."])
+        {
+            let matches = try Self.searches(FCM.Duration.pattern, text)
+            #expect(matches == FCM.Duration.isWellFormed(text), "\(text)")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 100)
+    }
+
+    @Test("a colour: the pattern accepts what isHexColor accepts")
+    func color() throws {
+        var accepted = 0
+        for text in Self.strings(
+            from: ["0", "a", "F", "9", "g", " ", "#"], maximum: 7, prefixes: ["", "#", "#", "#12345"])
+        {
+            let matches = try Self.searches(FCMChecks.hexColorPattern, text)
+            #expect(matches == FCMChecks.isHexColor(text), "\(text)")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 10)
+    }
+
+    @Test("a timestamp: the pattern accepts what isTimestamp accepts, over mutations of valid ones")
+    func timestamp() throws {
+        let seeds = ["2026-01-02T03:04:05Z", "2026-01-02T03:04:05.123456789+01:00", "1999-12-31T23:59:60-08:30"]
+        let replacements: [Character] = ["0", "9", "-", ":", "T", "Z", "+", ".", " ", "z"]
+        var generator = SystemRandomNumberGenerator()
+        var accepted = 0
+        for _ in 0..<5_000 {
+            var text = Array(seeds.randomElement(using: &generator)!)
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                let index = Int.random(in: 0..<text.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: text[index] = replacements.randomElement(using: &generator)!
+                case 1: text.remove(at: index)
+                default: text.insert(replacements.randomElement(using: &generator)!, at: index)
+                }
+            }
+            let string = String(text)
+            let matches = try Self.searches(FCMChecks.timestampPattern, string)
+            #expect(matches == FCMChecks.isTimestamp(string), "\(string)")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 250)
+    }
+
+    @Test("reserved data keys: the patterns find what v1Class and legacyClass reject")
+    func reservedKeys() throws {
+        let pieces = ["from", "FROM", "From", "message_type", "google", "Google", "gcm", "GCM", ".", "x", "_", " "]
+        for key in Self.strings(from: pieces, maximum: 3) {
+            let v1 = Self.bytes(key, FCMDataKeys.v1Class) == .fcmDataReservedKey
+            #expect(try Self.searches(FCMDataKeys.reservedPattern, key) == v1, "\(key)")
+            let legacy = Self.bytes(key, FCMDataKeys.legacyClass) == .fcmLegacyDataReserved
+            #expect(try Self.searches(FCMDataKeys.legacyReservedPattern, key) == legacy, "\(key)")
+        }
+    }
+
+    @Test("a URL the check accepts always has the prefix the schema states")
+    func urlPrefix() throws {
+        let pieces = ["http", "HTTPS", "https", "s", "://", ":", "/", "?", "#", "a.b", "@", ":80", "x", "%20", " "]
+        var accepted = 0
+        for text in Self.strings(
+            from: pieces, maximum: 4, prefixes: ["", "http://", "https://", "HTTPS://", "ftp://"])
+        {
+            for httpsOnly in [false, true] where URLFormat.isWebURL(text, httpsOnly: httpsOnly) {
+                #expect(try Self.searches(URLFormat.prefixPattern(httpsOnly: httpsOnly), text), "\(text)")
+                accepted += 1
+            }
+        }
+        #expect(accepted > 100)
+        #expect(try !Self.searches(URLFormat.prefixPattern(httpsOnly: true), "http://a.b"))
+        #expect(try !Self.searches(URLFormat.prefixPattern(), "https:///path"))
+    }
+
+    @Test("caseless spells a word in any case and its punctuation literally")
+    func caseless() throws {
+        let pattern = "^" + JSONSchemaBuilder.caseless("a.b-c") + "$"
+        #expect(try Self.searches(pattern, "A.B-c"))
+        #expect(try !Self.searches(pattern, "axb-c"))
+    }
+}
