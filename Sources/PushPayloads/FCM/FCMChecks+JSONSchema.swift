@@ -129,8 +129,8 @@ extension FCMChecks {
         case (.analyticsLabel, _):
             let pattern = "^\(TopicName.characterClass){1,\(analyticsLabelMaximumLength)}$"
             return rule(.fcmAnalyticsLabel, ["pattern": .string(pattern)])
-        case (.image, _): return rule(.fcmImageURL, ["pattern": .string(URLFormat.prefixPattern())])
-        case (.link, _): return rule(.fcmWebpushLink, ["pattern": .string(URLFormat.prefixPattern(httpsOnly: true))])
+        case (.image, _): return rule(.fcmImageURL, ["pattern": .string(URLFormat.webURLPattern())])
+        case (.link, _): return rule(.fcmWebpushLink, ["pattern": .string(URLFormat.webURLPattern(httpsOnly: true))])
         case (.ttl, _), (.lightOnDuration, _), (.lightOffDuration, _): return rule(.fcmTTLFormat, duration)
         case (.vibrateTimings, _): return rule(.fcmTTLFormat, ["items": .object(duration)])
         case (.color, .string): return rule(.fcmAndroidColor, ["pattern": .string(hexColorPattern)])

@@ -39,6 +39,11 @@ extension FingerPush {
             ]
         }
 
+        /// ``init(parsing:)`` as a regular expression (ECMA-262 and Python `re`), for the schema:
+        /// `KEY:VALUE` pairs joined by `;`, a key two uppercase ASCII letters, a value one or more
+        /// ASCII letters or digits.
+        static let syntaxPattern = "^[A-Z]{2}:[A-Za-z0-9]+(?:;[A-Z]{2}:[A-Za-z0-9]+)*$"
+
         /// Parses a code string.
         ///
         /// - Throws: ``FingerPush/CodeSyntaxError`` naming the first byte that breaks the grammar
@@ -166,8 +171,11 @@ extension FingerPush {
         /// `LNGT`: a long push.
         public static let long = MessageType(rawValue: "LNGT")
 
+        /// The values FingerPush documents.
+        static let documented: [MessageType] = [.normal, .serverToServer, .long]
+
         /// Whether FingerPush documents the value.
-        public var isKnown: Bool { [Self.normal, .serverToServer, .long].contains(self) }
+        public var isKnown: Bool { Self.documented.contains(self) }
 
         /// The value.
         public var description: String { rawValue }

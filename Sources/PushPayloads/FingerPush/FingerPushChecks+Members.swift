@@ -1,5 +1,19 @@
 /// The flags against the members they announce, value types, URLs, custom pairs and text length.
 extension FingerPushChecks {
+    /// ``FingerPush/Code/image`` is `true` (the first `IM` segment is `IM:1`), as a regular
+    /// expression on a code that parses, for the schema; likewise the web link and custom data flags.
+    static let imageFlagPattern = flagSetPattern(FingerPush.Code.Key.image)
+    /// ``FingerPush/Code/webLink`` is `true`, as a regular expression (see ``imageFlagPattern``).
+    static let webLinkFlagPattern = flagSetPattern(FingerPush.Code.Key.webLink)
+    /// ``FingerPush/Code/customData`` is `true`, as a regular expression (see ``imageFlagPattern``).
+    static let customDataFlagPattern = flagSetPattern(FingerPush.Code.Key.customData)
+
+    /// The first segment with the key `key` has the value `1`: every segment before it has
+    /// another key.
+    private static func flagSetPattern(_ key: String) -> String {
+        #"^(?:(?!\#(key):)[^;]*;)*\#(key):1(?:;[\s\S]*)?$"#
+    }
+
     static func checkFlags(
         _ run: inout ValidationRun, code: FingerPush.Code, node: Int, members: Members, imageURL: Bool, webLink: Bool
     ) {

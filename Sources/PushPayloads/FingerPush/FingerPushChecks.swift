@@ -33,11 +33,16 @@ enum FingerPushChecks {
         return shaped && pairs.contains { FingerPush.Code.Key.all.contains(String($0.prefix(2))) }
     }
 
+    /// A root `result` makes a server result object, unless one of `userInfoKeys` is there too.
+    static let resultKey = "result"
+    /// The root keys that make a document a `userInfo` even beside `result`.
+    static let userInfoKeys = ["aps", "code"]
+
     /// Kind `fingerpush`: a result object, or a `userInfo` with the APNs rules and APNs' limit.
     static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let document = run.document
         let has = { (name: String) in document.member(named: name, in: 0) != nil }
-        if has("result"), !has("aps"), !has("code") {
+        if has(resultKey), !userInfoKeys.contains(where: has) {
             checkResult(&run)
             return FamilyOutcome(size: size)
         }
@@ -149,9 +154,30 @@ enum FingerPushChecks {
         return code
     }
 
+    /// The values of the flags `CD`, `IM` and `WL`.
+    static let flagValues = ["0", "1"]
+
     /// Whether a documented key has a documented value.
     private static func isValid(_ segment: FingerPush.Code.Segment) -> Bool {
         segment.key == FingerPush.Code.Key.messageType
-            ? FingerPush.MessageType(rawValue: segment.value).isKnown : segment.value == "0" || segment.value == "1"
+            ? FingerPush.MessageType(rawValue: segment.value).isKnown : flagValues.contains(segment.value)
     }
+
+    /// `fingerpush.code-duplicate-key` on a code that parses, as a regular expression for the
+    /// schema: a segment's key (two uppercase letters at the start or after `;`) starts a later
+    /// segment too.
+    static let codeDuplicateKeyPattern = #"^(?:[^;]*;)*([A-Z]{2}):[^;]*(?:;[^;]*)*;\1:[\s\S]*$"#
+
+    /// `fingerpush.code-value` on a code that parses and repeats no key, as a regular expression
+    /// for the schema: every segment with a documented key has a documented value (``isValid(_:)``),
+    /// any other segment is left alone.
+    static let codeValuePattern: String = {
+        let keys = FingerPush.Code.Key.self
+        let flags = keys.all.filter { $0 != keys.messageType }.joined(separator: "|")
+        let types = FingerPush.MessageType.documented.map(\.rawValue).joined(separator: "|")
+        let documented =
+            "(?:\(flags)):(?:\(flagValues.joined(separator: "|")))|\(keys.messageType):(?:\(types))"
+        let segment = "(?:\(documented)|(?!(?:\(keys.all.joined(separator: "|"))):)[^;]*)"
+        return "^\(segment)(?:;\(segment))*$"
+    }()
 }

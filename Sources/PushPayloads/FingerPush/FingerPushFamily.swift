@@ -14,7 +14,8 @@ extension PayloadFamily {
                 subject: "FingerPush custom key or value", bytes: FingerPush.customMaxBytes,
                 ruleID: "fingerpush.custom-size"),
         ],
-        detect: FingerPushChecks.detect, signals: FingerPushChecks.signals, isVendor: true, carries: { _ in [.apns] }
+        detect: FingerPushChecks.detect, signals: FingerPushChecks.signals, isVendor: true,
+        schema: FingerPushChecks.schema, carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return FingerPushChecks.validate(&run, size: size)

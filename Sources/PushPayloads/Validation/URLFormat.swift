@@ -2,11 +2,17 @@
 /// the characters RFC 3986 allows. The host is checked against the `reg-name` grammar only (or an
 /// IP literal in brackets), never resolved, so a placeholder host such as `...` passes.
 enum URLFormat {
-    /// What every URL ``isWebURL(_:httpsOnly:)`` accepts begins with, as a regular expression: the
-    /// scheme in any case, `//` and a first authority byte. Schemas state this part; the rest of the
-    /// grammar stays with the check.
-    static func prefixPattern(httpsOnly: Bool = false) -> String {
-        "^" + JSONSchemaBuilder.caseless(httpsOnly ? "https" : "http") + (httpsOnly ? "" : "[Ss]?") + "://[^/?#]"
+    /// ``isWebURL(_:httpsOnly:)`` as a regular expression (ECMA-262 and Python `re`), for the
+    /// schemas: the scheme in any case, `//`, an optional user info, a bracketed IP literal or a
+    /// `reg-name` with valid escapes, an optional port, then a path and query starting with `/` or
+    /// `?` and at most one fragment, of RFC 3986 characters with valid escapes.
+    static func webURLPattern(httpsOnly: Bool = false) -> String {
+        let plain = "-A-Za-z0-9._~!$&'()*+,;="  // `-` first: a literal in any class
+        let escape = "%[0-9A-Fa-f]{2}"
+        let host = #"(?:\[[0-9A-Fa-f:.]+\]|(?:[\#(plain)]|\#(escape))+)(?::[0-9]*)?"#
+        let pathCharacter = "(?:[\(plain):@/?]|\(escape))"
+        let scheme = JSONSchemaBuilder.caseless(httpsOnly ? "https" : "http") + (httpsOnly ? "" : "[Ss]?")
+        return "^\(scheme)://(?:[\(plain):%]*@)?\(host)(?:[/?]\(pathCharacter)*)?(?:#\(pathCharacter)*)?$"
     }
 
     /// Whether `text` is such a URL; `httpsOnly` refuses `http`.

@@ -1,0 +1,87 @@
+extension FingerPushChecks {
+    /// The schema of kind `fingerpush`, by shape as ``validate(_:size:)`` tells them apart: a root
+    /// `result` without `aps` or `code` is a server result object, whose rules are warnings and
+    /// infos only; anything else is a `userInfo`: the APNs `aps`, the `code` string (its type,
+    /// syntax, keys and values), the image and link URLs, and what the flags of `code` require.
+    @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
+        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        let others = userInfoKeys.map { JSONValue.object(["required": [.string($0)]]) }
+        root.append(key: "if", value: ["required": [.string(resultKey)], "not": ["anyOf": .array(others)]])
+        root.append(key: "then", value: ["$comment": "A server result object: its rules are warnings and infos."])
+        root.append(key: "else", value: .object(userInfo()))
+        root.append(
+            key: "$comment",
+            value: """
+                Byte limits (apns.payload-too-large), the APNs rules the apns schema leaves to the validator, \
+                and every warning and info (code keys, custom pairs, msgTag, result codes) are the validator's.
+                """)
+        return root
+    }
+
+    /// A `userInfo`: the APNs `aps`, then FingerPush's members and flags.
+    private static func userInfo() -> JSONObject {
+        var code = JSONSchemaBuilder.type(["string"], .fingerpushCodeType)
+        code.append(
+            key: "allOf",
+            value: [
+                rule(.fingerpushCodeSyntax, ["pattern": .string(FingerPush.Code.syntaxPattern)]),
+                rule(.fingerpushCodeDuplicateKey, ["not": ["pattern": .string(codeDuplicateKeyPattern)]]),
+                rule(.fingerpushCodeValue, ["pattern": .string(codeValuePattern)]),
+            ])
+        // An empty URL is no URL (the flag rules judge it); any other string must be an http(s) URL.
+        let url: JSONObject = [
+            "description": .string(SchemaText.describe(.fingerpushURLFormat)),
+            "anyOf": [["maxLength": 0], ["pattern": .string(URLFormat.webURLPattern())]],
+        ]
+        var body = JSONSchemaBuilder.object([
+            ("aps", APNsChecks.apsSchema()), ("code", code), ("imgUrl", url), ("weblink", url),
+        ])
+        let image = flag(imageFlagPattern)
+        let webLink = flag(webLinkFlagPattern)
+        let imageURL: JSONValue = ["required": ["imgUrl"], "properties": ["imgUrl": nonEmptyString]]
+        body.append(
+            key: "allOf",
+            value: [
+                rule(.fingerpushImageFlagWithoutURL, ["if": image, "then": imageURL]),
+                rule(
+                    .fingerpushWeblinkFlagWithoutURL,
+                    ["if": webLink, "then": ["required": ["weblink"], "properties": ["weblink": nonEmptyString]]]),
+                // Some member that is neither `aps` nor a FingerPush key.
+                rule(
+                    .fingerpushCustomFlagWithoutData,
+                    [
+                        "if": flag(customDataFlagPattern),
+                        "then": ["not": ["propertyNames": ["enum": .array(FingerPush.keyOrder.map(JSONValue.string))]]],
+                    ]),
+                rule(
+                    .fingerpushRichNeedsMutableContent,
+                    [
+                        "if": ["anyOf": [image, webLink, imageURL]],
+                        "then": [
+                            "required": ["aps"],
+                            "properties": [
+                                "aps": [
+                                    "type": "object", "required": ["mutable-content"],
+                                    "properties": ["mutable-content": ["const": 1]],
+                                ]
+                            ],
+                        ],
+                    ]),
+            ])
+        return body
+    }
+
+    private static let nonEmptyString: JSONValue = ["type": "string", "minLength": 1]
+
+    /// A `code` string whose flag the pattern finds set.
+    private static func flag(_ pattern: String) -> JSONValue {
+        ["required": ["code"], "properties": ["code": ["type": "string", "pattern": .string(pattern)]]]
+    }
+
+    /// A subschema that names its rule.
+    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
+        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
+        for member in schema.members { object.append(key: member.key, value: member.value) }
+        return .object(object)
+    }
+}

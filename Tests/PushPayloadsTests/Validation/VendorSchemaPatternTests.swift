@@ -1,0 +1,109 @@
+import Testing
+
+@testable import PushPayloads
+
+/// The patterns the vendor families' schemas state agree with the checks the validator runs, over
+/// generated strings. The regular expressions match Unicode scalars, as ECMA-262 (with `u`) and
+/// Python's `re` match code points.
+@Suite("Vendor schema patterns")
+struct VendorSchemaPatternTests {
+    typealias Generator = PropertyTests.Generator
+
+    /// How many strings each property tries.
+    static let count = 20_000
+
+    /// A regular expression of a schema, matching scalars.
+    static func regex(_ pattern: String) throws -> Regex<AnyRegexOutput> {
+        try Regex(pattern).matchingSemantics(.unicodeScalar)
+    }
+
+    static func matches(_ regex: Regex<AnyRegexOutput>, _ text: String) throws -> Bool {
+        try regex.wholeMatch(in: text) != nil
+    }
+
+    /// Text of `pieces`, up to `maxPieces` of them.
+    static func text(_ pieces: [String], maxPieces: Int, _ generator: inout Generator) -> String {
+        (0..<generator.int(0...maxPieces)).map { _ in pieces[generator.int(0...(pieces.count - 1))] }.joined()
+    }
+
+    // MARK: FingerPush
+
+    /// A code string: well-formed segments (often), or pieces of one.
+    static func code(_ generator: inout Generator) -> String {
+        if generator.chance(50) {
+            let keys = ["CD", "IM", "WL", "PT", "XX"]
+            let values = ["0", "1", "2", "DEFT", "STOS", "LNGT", "x1"]
+            let segments = (0..<generator.int(1...5)).map { _ in
+                keys[generator.int(0...(keys.count - 1))] + ":" + values[generator.int(0...(values.count - 1))]
+            }
+            var text = segments.joined(separator: ";")
+            if generator.chance(20) { text += [";", " ", ":1", "é", ";;CD:1"][generator.int(0...4)] }
+            return text
+        }
+        let pieces = [
+            "CD", "IM", "WL", "PT", "XX", ":", ";", "0", "1", "10", "DEFT", "STOS", "x", " ", "cd", "é", "\n",
+        ]
+        return text(pieces, maxPieces: 10, &generator)
+    }
+
+    @Test("the code patterns agree with the code rules and the flags, over 20,000 generated strings")
+    func codes() throws {
+        let syntax = try Self.regex(FingerPush.Code.syntaxPattern)
+        let duplicate = try Self.regex(FingerPushChecks.codeDuplicateKeyPattern)
+        let value = try Self.regex(FingerPushChecks.codeValuePattern)
+        let flags = [
+            (try Self.regex(FingerPushChecks.imageFlagPattern), \FingerPush.Code.image),
+            (try Self.regex(FingerPushChecks.webLinkFlagPattern), \FingerPush.Code.webLink),
+            (try Self.regex(FingerPushChecks.customDataFlagPattern), \FingerPush.Code.customData),
+        ]
+        var generator = Generator(seed: 20_260_101)
+        var (parsed, accepted) = (0, 0)
+        for _ in 0..<Self.count {
+            let text = Self.code(&generator)
+            let bytes = try PayloadEncoder().encode(JSONValue.object(["code": .string(text), "msgTag": "1"]))
+            let rules = Set(PayloadValidator.validate(bytes, as: .fingerpush).diagnostics.map(\.ruleID))
+            let isSyntax = try Self.matches(syntax, text)
+            #expect(isSyntax == !rules.contains("fingerpush.code-syntax"), "\(text)")
+            let refused = ["fingerpush.code-syntax", "fingerpush.code-duplicate-key", "fingerpush.code-value"]
+            let passes = try isSyntax && !Self.matches(duplicate, text) && Self.matches(value, text)
+            #expect(passes == !refused.contains(where: rules.contains), "\(text) \(rules.sorted())")
+            guard let code = try? FingerPush.Code(parsing: text) else { continue }
+            parsed += 1
+            if passes { accepted += 1 }
+            #expect(try Self.matches(duplicate, text) == rules.contains("fingerpush.code-duplicate-key"), "\(text)")
+            for (regex, flag) in flags {
+                #expect(try Self.matches(regex, text) == (code[keyPath: flag] == true), "\(text)")
+            }
+        }
+        #expect(parsed > 5_000 && accepted > 1_000, "\(parsed) parsed, \(accepted) accepted")
+    }
+
+    @Test(
+        "the URL pattern accepts exactly what isWebURL accepts, over 20,000 generated strings",
+        arguments: [false, true])
+    func webURLs(httpsOnly: Bool) throws {
+        let regex = try Self.regex(URLFormat.webURLPattern(httpsOnly: httpsOnly))
+        let schemes = [
+            "http://", "https://", "HtTpS://", "ftp://", "http:/", "https:", "", "http://u:p@", "https://[::1]",
+        ]
+        let pieces = [
+            "a", "Z", "9", "-", ".", "_", "~", "!", "$", "&", "'", "(", "*", "+", ",", ";", "=", ":", "80", "@", "/",
+            "?",
+            "#", "%", "%4F", "%g1", "[", "]", "[fe80::1]", " ", "é", "\"", "<", "|", "\\", "^", "`", "{",
+        ]
+        var generator = Generator(seed: 20_260_102)
+        var accepted = 0
+        for _ in 0..<Self.count {
+            let text = schemes[generator.int(0...(schemes.count - 1))] + Self.text(pieces, maxPieces: 8, &generator)
+            let matches = try Self.matches(regex, text)
+            #expect(matches == URLFormat.isWebURL(text, httpsOnly: httpsOnly), "\(text)")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 500, "\(accepted) accepted")
+        for text in [
+            "https://a", "http://a:b", "https://a/b#c#d", "https://%41", "https://%4", "http://[]", "http://a@b@c",
+        ] {
+            #expect(try Self.matches(regex, text) == URLFormat.isWebURL(text, httpsOnly: httpsOnly), "\(text)")
+        }
+    }
+}
