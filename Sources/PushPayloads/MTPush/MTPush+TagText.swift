@@ -21,6 +21,29 @@ extension MTPush {
         /// One of `@ ! # $ & * + = . |`, which the SDK accepts and the server's Device API does not.
         var hasServerReservedSymbol = false
 
+        /// `byteCount` at most ``MTPush/tagMaxBytes``, as a regular expression for the schema
+        /// (ECMA-262 and Python `re`): characters from U+0800 count 3 bytes, any other 1, so the
+        /// pattern is exact for text of ASCII and the Basic Multilingual Plane's 3-byte characters
+        /// (every tag the character set allows, but for CJK above U+FFFF) and lets more through
+        /// elsewhere, never less. For each `k`, `k` such characters among `n` characters are at
+        /// least `n + 2k` bytes.
+        static let maxBytesPattern: String = {
+            let wide = #"[\u0800-\uD7FF\uE000-\uFFFF]"#
+            let other = #"[^\u0800-\uD7FF\uE000-\uFFFF]"#
+            var pattern = "^"
+            for wideCount in 0... {
+                // `wideCount` wide characters and `length` characters in all are over the limit.
+                let length = tagMaxBytes + 1 - 2 * wideCount
+                if length <= wideCount {
+                    pattern += "(?!(?:\(other)*\(wide)){\(wideCount)})"
+                    break
+                }
+                let wides = wideCount == 0 ? "" : "(?=(?:\(other)*\(wide)){\(wideCount)})"
+                pattern += "(?!\(wides)[\\s\\S]{\(length)})"
+            }
+            return pattern + #"[\s\S]*$"#
+        }()
+
         init(_ text: String) {
             byteCount = text.utf8.count
             for scalar in text.unicodeScalars {
@@ -34,6 +57,15 @@ extension MTPush {
         }
 
         enum Class { case plain, symbol, extendedCJK, invalid }
+
+        /// A text without an `invalid` scalar (``classify(_:)``), as a regular expression for the
+        /// schema (ECMA-262 and Python `re`): exact in the Basic Multilingual Plane; any scalar
+        /// above U+FFFF passes, since the two engines spell such ranges differently (the negated
+        /// class matches one in Python and each half of its UTF-16 pair in ECMA-262). U+F900–U+FAFF
+        /// is in the negated class too: Swift's `Regex` refuses a range from U+F900, which
+        /// decomposes.
+        static let validPattern =
+            #"^(?:[0-9A-Za-z_@!#$&*+=.|\u3400-\u4DBF\u4E00-\u9FFF]|[^\x00-\uD7FF\uE000-\uF8FF\uFB00-\uFFFF])*$"#
 
         /// ASCII letters, digits and `_`, and U+4E00–U+9FA5, are plain; the SDK's extra symbols are
         /// `symbol`; other CJK ideographs `extendedCJK`; anything else `invalid`.

@@ -103,6 +103,9 @@ extension MTPush {
             return nil
         }
 
+        /// ``isWellFormed(_:)`` as a regular expression, for the schema.
+        static let pattern = "^[+0-9][0-9-]*$"
+
         /// `^[+0-9][0-9-]*$`.
         static func isWellFormed(_ text: String) -> Bool {
             guard let first = text.utf8.first, first == UInt8(ascii: "+") || (0x30...0x39).contains(first) else {

@@ -8,19 +8,34 @@ enum MTPushShape {
         "pushToStartToken",
     ]
 
+    /// The in-app message's id, as the SDK spells it: it alone makes an in-app message.
+    static let inAppIDKey = "mesageId"
+    /// The usual spellings of the id, which make an in-app message beside one of ``inAppKeys``.
+    static let inAppIDOtherSpellings = ["messageId", "messageID"]
+    /// The in-app members that make one of ``inAppIDOtherSpellings`` an in-app message.
+    static let inAppKeys = ["target", "clickAction"]
+    /// The key of a custom message (with no `aps`).
+    static let customMessageKey = "content"
+    /// The keys of a `userInfo`.
+    static let userInfoKeys = ["aps", "_j_msgid", "_j_business", "_j_uid"]
+    /// The keys of a result record.
+    static let resultKeys = ["resCode", "iResCode"]
+
     /// The shape of a document whose root is an object. An in-app message also has a string
     /// `content` and an object `extras`, so it is recognised before a custom message.
     init(_ document: JSONDocument) {
         let has = { (name: String) in document.member(named: name, in: 0) != nil }
-        if has("mesageId") || (has("messageId") || has("messageID")) && (has("target") || has("clickAction")) {
+        if has(Self.inAppIDKey)
+            || Self.inAppIDOtherSpellings.contains(where: has) && Self.inAppKeys.contains(where: has)
+        {
             self = .inAppMessage
-        } else if has("content"), !has("aps") {
+        } else if has(Self.customMessageKey), !has("aps") {
             self = .customMessage
-        } else if has("aps") || has("_j_msgid") || has("_j_business") || has("_j_uid") {
+        } else if Self.userInfoKeys.contains(where: has) {
             self = .userInfo
         } else if Self.deviceKeys.contains(where: has) {
             self = .deviceRequest
-        } else if has("resCode") || has("iResCode") {
+        } else if Self.resultKeys.contains(where: has) {
             self = .result
         } else {
             self = .userInfo
@@ -160,11 +175,23 @@ enum MTPushChecks {
             pointer: parent.appending(key: key), node: node)
     }
 
+    /// The members of a custom message and their JSON types (`mtpush.custom-message-shape`).
+    static let customMessageMembers: [(key: String, kind: TapeNode.Kind)] = [
+        ("content", .string), ("title", .string), ("extras", .object),
+    ]
+
+    /// The members of an in-app message and their JSON types (`mtpush.inapp-shape`); the
+    /// elements of `target` are strings.
+    static let inAppMembers: [(key: String, kind: TapeNode.Kind)] = [
+        ("mesageId", .string), ("title", .string), ("content", .string), ("clickAction", .string),
+        ("target", .array), ("extras", .object),
+    ]
+
     /// Shape 2: the message id, the members' types, extras keys and the size.
     private static func checkCustomMessage(_ run: inout ValidationRun) {
         let document = run.document
         checkMessageID(&run)
-        for (key, kind) in [("content", TapeNode.Kind.string), ("title", .string), ("extras", .object)] {
+        for (key, kind) in customMessageMembers {
             let member = document.member(named: key, in: 0)
             guard let member else { continue }
             if document.kind(of: member.value) != kind {
@@ -191,11 +218,11 @@ enum MTPushChecks {
     /// Shape 3: the members' types and the id's spelling.
     private static func checkInAppMessage(_ run: inout ValidationRun) {
         let document = run.document
-        for key in ["mesageId", "title", "content", "clickAction", "target", "extras"] {
+        for (key, expected) in inAppMembers {
             guard let member = document.member(named: key, in: 0) else { continue }
             let kind = document.kind(of: member.value)
             let pointer = JSONPointer(tokens: [key])
-            if key == "target", kind == .array {
+            if expected == .array, kind == .array {
                 for (index, element) in document.nodes.children(of: member.value).map(\.value).enumerated()
                 where document.kind(of: element) != .string {
                     run.report(
@@ -204,15 +231,14 @@ enum MTPushChecks {
                 }
                 continue
             }
-            let expected: TapeNode.Kind = key == "extras" ? .object : key == "target" ? .array : .string
             if kind != expected {
                 run.report(
                     .mtpushInAppShape, "\(key) is \(kind.article); the in-app message's \(key) is \(expected.article)",
                     pointer: pointer, node: member.value)
             }
         }
-        if document.member(named: "mesageId", in: 0) == nil {
-            for key in ["messageId", "messageID"] {
+        if document.member(named: MTPushShape.inAppIDKey, in: 0) == nil {
+            for key in MTPushShape.inAppIDOtherSpellings {
                 guard let member = document.member(named: key, in: 0) else { continue }
                 run.report(
                     .mtpushInAppMessageIDSpelling, "\(key): the SDK's property is spelled mesageId",

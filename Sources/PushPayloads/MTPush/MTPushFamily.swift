@@ -23,7 +23,8 @@ extension PayloadFamily {
                 ruleID: "mtpush.live-activity-id-too-long"),
         ],
         settings: MTPush.Options.settings,
-        detect: MTPushChecks.detect, signals: MTPushChecks.signals, isVendor: true, carries: { _ in [.apns] }
+        detect: MTPushChecks.detect, signals: MTPushChecks.signals, isVendor: true, schema: MTPushChecks.schema,
+        carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return MTPushChecks.validate(&run, size: size)

@@ -106,4 +106,63 @@ struct VendorSchemaPatternTests {
             #expect(try Self.matches(regex, text) == URLFormat.isWebURL(text, httpsOnly: httpsOnly), "\(text)")
         }
     }
+
+    // MARK: MTPush
+
+    @Test("the tag patterns agree with the character set and the 40-byte limit, over 20,000 generated strings")
+    func tags() throws {
+        let valid = try Self.regex(MTPush.TagText.validPattern)
+        let short = try Self.regex(MTPush.TagText.maxBytesPattern)
+        // The set, its symbols, 3-byte CJK (plain and extended), refused ASCII and BMP characters.
+        let bmp =
+            [
+                "a", "Z", "9", "_", "@", "|", "=", ".", "标", "北京", "\u{9FA5}", "\u{9FA6}", "\u{3400}", "\u{F900}",
+                "\u{FAFF}",
+            ]
+            + [" ", "-", "/", "%", "\u{800}", "\u{2028}", "\u{F8FF}", "\u{FB00}", "\u{FFFD}"]
+        // 2-byte letters and characters above U+FFFF (CJK extension B and emoji).
+        let wider = ["é", "ß", "\u{7FF}", "\u{20000}", "\u{2FA1F}", "😀"]
+        var generator = Generator(seed: 20_260_103)
+        var (withinLimit, inSet) = (0, 0)
+        for index in 0..<Self.count {
+            let pieces = index.isMultiple(of: 4) ? bmp + wider : bmp
+            let text = Self.text(pieces, maxPieces: generator.chance(50) ? 12 : 30, &generator)
+            let scan = MTPush.TagText(text)
+            let isShort = try Self.matches(short, text)
+            let isValid = try Self.matches(valid, text)
+            if text.unicodeScalars.allSatisfy({ $0.value < 0x80 || (0x800...0xFFFF).contains($0.value) }) {
+                #expect(isShort == (scan.byteCount <= MTPush.tagMaxBytes), "\(text)")
+            } else if scan.byteCount <= MTPush.tagMaxBytes {
+                #expect(isShort, "\(text)")
+            }
+            if text.unicodeScalars.allSatisfy({ $0.value <= 0xFFFF }) {
+                #expect(isValid == !scan.hasInvalidCharacter, "\(text)")
+            } else if !scan.hasInvalidCharacter {
+                #expect(isValid, "\(text)")
+            }
+            if isShort { withinLimit += 1 }
+            if isValid { inSet += 1 }
+        }
+        #expect(withinLimit > 2_000 && withinLimit < Self.count - 2_000, "\(withinLimit) within the limit")
+        #expect(inSet > 2_000, "\(inSet) in the set")
+        let limit = String(repeating: "标", count: 13)
+        for (text, fits) in [(limit + "A", true), (limit + "AB", false), (String(repeating: "a", count: 40), true)] {
+            #expect(try Self.matches(short, text) == fits, "\(text)")
+        }
+    }
+
+    @Test("the mobile-number pattern accepts exactly what isWellFormed accepts")
+    func mobileNumbers() throws {
+        let regex = try Self.regex(MTPush.MobileNumber.pattern)
+        let pieces = ["+", "-", "0", "1", "86", "138", " ", "a", "(", "\n"]
+        var generator = Generator(seed: 20_260_104)
+        var accepted = 0
+        for _ in 0..<Self.count {
+            let text = Self.text(pieces, maxPieces: 6, &generator)
+            let matches = try Self.matches(regex, text)
+            #expect(matches == MTPush.MobileNumber.isWellFormed(text), "\(text)")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 1_000, "\(accepted) accepted")
+    }
 }

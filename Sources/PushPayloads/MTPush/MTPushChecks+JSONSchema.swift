@@ -1,0 +1,218 @@
+extension MTPushChecks {
+    /// The schema of kind `mtpush`, by shape in the order ``MTPushShape`` tries them: an in-app
+    /// message (its members' types), a custom message (its members' types and `_j_msgid`), a
+    /// `userInfo` (the APNs `aps` and `_j_msgid`), a device request (tags, alias, mobile number,
+    /// badge, the Live Activity names and tokens), a result record (warnings and infos only), and
+    /// a `userInfo` again for any other object.
+    @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
+        let inApp: JSONValue = [
+            "anyOf": [
+                ["required": [.string(MTPushShape.inAppIDKey)]],
+                ["allOf": [anyKey(MTPushShape.inAppIDOtherSpellings), anyKey(MTPushShape.inAppKeys)]],
+            ]
+        ]
+        let custom: JSONValue = ["required": [.string(MTPushShape.customMessageKey)], "not": ["required": ["aps"]]]
+        // A userInfo has one of its keys, or none of a device request's or a result record's.
+        let requestKeys = MTPushShape.deviceKeys.sorted()
+        let isUserInfo: JSONValue = [
+            "anyOf": [anyKey(MTPushShape.userInfoKeys), ["not": anyKey(requestKeys + MTPushShape.resultKeys)]]
+        ]
+        let others: JSONValue = [
+            "if": anyKey(requestKeys), "then": .object(deviceRequest()),
+            "else": ["$comment": "A result record: its rules are warnings and infos."],
+        ]
+        let marked: JSONValue = ["if": isUserInfo, "then": .object(userInfo()), "else": others]
+        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        root.append(key: "if", value: inApp)
+        root.append(key: "then", value: .object(members(inAppMembers, rule: .mtpushInAppShape)))
+        root.append(
+            key: "else",
+            value: ["if": custom, "then": .object(customMessage()), "else": marked])
+        root.append(
+            key: "$comment",
+            value: """
+                Byte limits a schema cannot count stay with the validator: apns.payload-too-large, \
+                mtpush.tag-total-bytes (a sum over a list, and a setting) and mtpush.live-activity-id-too-long \
+                (a setting, which can be none); so do the APNs rules the apns schema leaves to it and every \
+                warning and info. The 40 bytes of a tag or alias count ASCII and U+0800 to U+FFFF exactly and \
+                any other character as 1 byte; the tag character set is exact up to U+FFFF and lets any \
+                character above it pass. Device tokens are checked as this kind checks them (lenientDeviceTokens \
+                is not a setting of kind mtpush).
+                """)
+        return root
+    }
+
+    /// A `userInfo`: the APNs `aps` and the message id.
+    private static func userInfo() -> JSONObject {
+        JSONSchemaBuilder.object([("aps", APNsChecks.apsSchema()), ("_j_msgid", messageID)])
+    }
+
+    /// A custom message: its members' types and the message id.
+    private static func customMessage() -> JSONObject {
+        var message = members(customMessageMembers, rule: .mtpushCustomMessageShape)
+        if case .object(var properties)? = message["properties"] {
+            properties.append(key: "_j_msgid", value: .object(messageID))
+            message["properties"] = .object(properties)
+        }
+        return message
+    }
+
+    /// `_j_msgid`: a non-empty string or a non-negative integer.
+    private static let messageID: JSONObject = [
+        "description": .string(SchemaText.describe(.mtpushMsgIDType)),
+        "anyOf": [["type": "string", "minLength": 1], ["type": "integer", "minimum": 0]],
+    ]
+
+    /// An object whose members, when present, have the JSON types of the table; an array's
+    /// elements are strings.
+    private static func members(_ table: [(key: String, kind: TapeNode.Kind)], rule: Rule) -> JSONObject {
+        JSONSchemaBuilder.object(
+            table.map { member in
+                let items: JSONObject = member.kind == .array ? ["items": ["type": "string"]] : [:]
+                return (member.key, JSONSchemaBuilder.type([member.kind.schemaType], rule, items))
+            })
+    }
+
+    /// A device request: the SDK-argument form, or the Device API form (`tags` an object, or
+    /// `mobile`), which lets `alias` (and `tags`) be `""` to delete.
+    private static func deviceRequest() -> JSONObject {
+        let deviceAPI: JSONValue = [
+            "anyOf": [["required": ["tags"], "properties": ["tags": ["type": "object"]]], ["required": ["mobile"]]]
+        ]
+        var properties: [(String, JSONObject)] = [("tags", tags()), ("tag", tag)]
+        properties.append(
+            (
+                "alias",
+                [
+                    "allOf": [
+                        rule(.mtpushAliasTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
+                        rule(.mtpushAliasCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
+                    ]
+                ]
+            ))
+        for key in ["mobileNumber", "mobile"] { properties.append((key, mobileNumber)) }
+        properties.append(
+            (
+                "badge",
+                JSONSchemaBuilder.type(
+                    ["integer"], .mtpushBadgeRange,
+                    [
+                        "minimum": .number(JSONNumber(MTPush.badgeRange.lowerBound)),
+                        "maximum": .number(JSONNumber(MTPush.badgeRange.upperBound)),
+                    ])
+            ))
+        properties.append(
+            ("liveActivityId", JSONSchemaBuilder.type(["string"], .mtpushLiveActivityIDEmpty, ["minLength": 1])))
+        properties.append(
+            ("activityAttributes", JSONSchemaBuilder.type(["string"], .mtpushActivityAttributesEmpty, ["minLength": 1]))
+        )
+        for key in ["pushToken", "pushToStartToken"] {
+            // `null` unregisters.
+            properties.append(
+                (
+                    key,
+                    JSONSchemaBuilder.type(
+                        ["string", "null"], .apnsDeviceTokenFormat, ["pattern": .string(APNsChecks.deviceTokenPattern)])
+                ))
+        }
+        var request = JSONSchemaBuilder.object(properties)
+        request.append(
+            key: "allOf",
+            value: [
+                // `tags: ""` deletes every tag in the Device API form only.
+                rule(
+                    .mtpushTagsEmpty,
+                    [
+                        "if": ["required": ["tags"], "properties": ["tags": ["const": ""]]],
+                        "then": ["required": ["mobile"]],
+                    ]),
+                rule(
+                    .mtpushAliasEmpty,
+                    ["if": deviceAPI, "else": ["properties": ["alias": ["type": "string", "minLength": 1]]]]),
+                rule(.mtpushLiveActivityIDEmpty, ["dependentRequired": ["pushToken": ["liveActivityId"]]]),
+                rule(
+                    .mtpushActivityAttributesEmpty, ["dependentRequired": ["pushToStartToken": ["activityAttributes"]]]),
+            ])
+        return request
+    }
+
+    /// `tags`: a non-empty array of tags, `{"add": […], "remove": […]}` adding or removing some, or
+    /// `""`; each list at most ``MTPush/maxTagsPerCall`` tags.
+    private static func tags() -> JSONObject {
+        let lists: JSONValue = ["add": ["type": "array"], "remove": ["type": "array"]]
+        let changes: JSONValue = [
+            ["required": ["add"], "properties": ["add": ["minItems": 1]]],
+            ["required": ["remove"], "properties": ["remove": ["minItems": 1]]],
+        ]
+        let most = JSONValue.number(JSONNumber(MTPush.maxTagsPerCall))
+        return [
+            "allOf": [
+                rule(
+                    .mtpushTagsEmpty,
+                    [
+                        "anyOf": [
+                            ["type": "array", "minItems": 1],
+                            ["type": "object", "properties": lists, "anyOf": changes],
+                            ["const": ""],
+                        ]
+                    ]),
+                rule(
+                    .mtpushTagCount,
+                    ["maxItems": most, "properties": ["add": ["maxItems": most], "remove": ["maxItems": most]]]),
+                [
+                    "items": .object(tag),
+                    "properties": ["add": ["items": .object(tag)], "remove": ["items": .object(tag)]],
+                ],
+            ]
+        ]
+    }
+
+    /// One tag: a non-empty string of at most 40 bytes in the SDK's character set.
+    private static let tag: JSONObject = [
+        "allOf": [
+            rule(.mtpushTagEmpty, ["type": "string", "minLength": 1]),
+            rule(.mtpushTagTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
+            rule(.mtpushTagCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
+        ]
+    ]
+
+    /// `mobileNumber` or `mobile`: `null`, `""` (both unbind) or a well-formed number of at most 20
+    /// characters.
+    private static let mobileNumber: JSONObject = [
+        "allOf": [
+            rule(
+                .mtpushMobileNumberFormat,
+                [
+                    "type": ["string", "null"],
+                    "anyOf": [["maxLength": 0], ["pattern": .string(MTPush.MobileNumber.pattern)]],
+                ]),
+            rule(.mtpushMobileNumberLength, ["maxLength": .number(JSONNumber(MTPush.mobileNumberMaxCharacters))]),
+        ]
+    ]
+
+    /// An object with at least one of the keys.
+    private static func anyKey(_ keys: [String]) -> JSONValue {
+        ["anyOf": .array(keys.map { ["required": [.string($0)]] })]
+    }
+
+    /// A subschema that names its rule.
+    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
+        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
+        for member in schema.members { object.append(key: member.key, value: member.value) }
+        return .object(object)
+    }
+}
+
+extension TapeNode.Kind {
+    /// The JSON Schema `type` name of the kind.
+    fileprivate var schemaType: String {
+        switch self {
+        case .null: "null"
+        case .false, .true: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}
