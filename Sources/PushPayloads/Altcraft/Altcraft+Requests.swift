@@ -96,6 +96,18 @@ extension Altcraft {
         }
     }
 
+    /// A string that ``buttonEntries(_:)`` reads, as a regular expression for the schema
+    /// (ECMA-262 and Python `re`): an optional byte-order mark, then a JSON array of objects whose
+    /// values are strings, with JSON whitespace between tokens.
+    static let buttonsPattern: String = {
+        let space = #"[ \t\n\r]*"#
+        let string = #""(?:[^"\\\x00-\x1F]|\\["\\/bfnrt]|\\u[0-9A-Fa-f]{4})*""#
+        let member = "\(space)\(string)\(space):\(space)\(string)\(space)"
+        let object = #"\{(?:\#(member)(?:,\#(member))*|\#(space))\}"#
+        let entry = "\(space)\(object)\(space)"
+        return #"^\uFEFF?\#(space)\[(?:\#(entry)(?:,\#(entry))*|\#(space))\]\#(space)$"#
+    }()
+
     /// The entries of a `_buttons` string: a JSON array of objects whose values are strings;
     /// `nil` when the string is not one.
     static func buttonEntries(_ text: String) -> [JSONObject]? {

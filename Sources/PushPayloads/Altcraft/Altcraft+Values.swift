@@ -14,8 +14,11 @@ extension Altcraft {
         /// `suspended`: no pushes arrive, and no unsubscribe event is recorded.
         public static let suspended = SubscriptionStatus(rawValue: "suspended")
 
+        /// The values Altcraft documents.
+        static let documented: [SubscriptionStatus] = [.subscribed, .unsubscribed, .suspended]
+
         /// Whether Altcraft documents the value.
-        public var isKnown: Bool { [Self.subscribed, .unsubscribed, .suspended].contains(self) }
+        public var isKnown: Bool { Self.documented.contains(self) }
 
         /// The value.
         public var description: String { rawValue }

@@ -1,12 +1,15 @@
 /// The wrapper and the response tree: statuses, providers, the error and the profile.
 extension AltcraftChecks {
+    /// The values of `httpCode` (`altcraft.http-code`): HTTP statuses.
+    static let httpCodes = 100...599
+
     /// The SDK wrapper: `httpCode`, `response`, `eventCode` and their agreement.
     static func checkWrapper(_ run: inout ValidationRun) {
         let document = run.document
         let members = read(&run, 0, as: .wrapper)
         var httpCode: Int?
         if let node = members.value("httpCode", in: document) {
-            if document.isInteger(node, in: 100...599) {
+            if document.isInteger(node, in: httpCodes) {
                 httpCode = document.value(at: node).numberValue?.intValue
             } else {
                 run.report(

@@ -7,19 +7,30 @@ enum AltcraftShape {
         "_ac_push", "_as_push", "ac_push", "_ac-push", "aps", "_uid", "_buttons", "_media", "_click-url", "_click_url",
     ]
 
+    /// The root keys that make the SDK's wrapper, as does a `response` (``wrapperResponseKey``)
+    /// that is an object or `null`.
+    static let wrapperKeys = ["httpCode", "eventCode"]
+    /// The wrapper's response member.
+    static let wrapperResponseKey = "response"
+    /// The root keys that make a server response.
+    static let responseKeys = ["error", "error_text", "errorText", "profile"]
+    /// The root keys that make a subscribe request body.
+    static let requestBodyKeys = ["subscription", "subscription_id", "time", "skip_triggers", "profile_fields"]
+
     /// The shape of a document whose root is an object, for `--kind altcraft`.
     init(_ document: JSONDocument) {
         let has = { (name: String) in document.member(named: name, in: 0) != nil }
         if Self.pushKeys.contains(where: has) {
             self = .push
-        } else if has("httpCode") || has("eventCode")
-            || document.member(named: "response", in: 0).map({ [.object, .null].contains(document.kind(of: $0.value)) })
-                == true
+        } else if Self.wrapperKeys.contains(where: has)
+            || document.member(named: Self.wrapperResponseKey, in: 0).map({
+                [.object, .null].contains(document.kind(of: $0.value))
+            }) == true
         {
             self = .wrapper
-        } else if ["error", "error_text", "errorText", "profile"].contains(where: has) {
+        } else if Self.responseKeys.contains(where: has) {
             self = .response
-        } else if ["subscription", "subscription_id", "time", "skip_triggers", "profile_fields"].contains(where: has) {
+        } else if Self.requestBodyKeys.contains(where: has) {
             self = .requestBody
         } else {
             self = .arguments

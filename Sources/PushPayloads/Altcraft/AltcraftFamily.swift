@@ -10,7 +10,8 @@ extension PayloadFamily {
                 subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large")
         ],
         settings: Altcraft.Options.settings,
-        detect: AltcraftChecks.detect, signals: AltcraftChecks.signals, isVendor: true, carries: { _ in [.apns] }
+        detect: AltcraftChecks.detect, signals: AltcraftChecks.signals, isVendor: true, schema: AltcraftChecks.schema,
+        carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return AltcraftChecks.validate(&run, size: size)

@@ -165,4 +165,47 @@ struct VendorSchemaPatternTests {
         }
         #expect(accepted > 1_000, "\(accepted) accepted")
     }
+
+    // MARK: Altcraft
+
+    /// A `_buttons` string: a JSON array of flat objects, often with a change that may break it.
+    static func buttons(_ generator: inout Generator) -> String {
+        let strings = [#""label""#, #""link""#, #""a\nb""#, #""\u00e9\"""#, #""é""#, #""""#, #""\x""#, #""\u12""#]
+        let spaces = ["", "", " ", "\n", "\t\r"]
+        func pick(_ list: [String]) -> String { list[generator.int(0...(list.count - 1))] }
+        let entries = (0..<generator.int(0...3)).map { _ in
+            let members = (0..<generator.int(0...2)).map { _ in
+                pick(spaces) + pick(strings) + pick(spaces) + ":" + pick(spaces) + pick(strings) + pick(spaces)
+            }
+            return pick(spaces) + "{" + members.joined(separator: ",") + "}" + pick(spaces)
+        }
+        var text =
+            pick(["", "", "\u{FEFF}"]) + pick(spaces) + "[" + entries.joined(separator: ",") + "]" + pick(spaces)
+        let breaks = ["1", "null", "[]", "{", "}", ",", ":", "\"", "\u{1}", "\\", " ", "[{\"a\":{}}]", "\"x\""]
+        for _ in 0..<generator.int(0...2) where !text.isEmpty {
+            var characters = Array(text)
+            let at = generator.int(0...(characters.count - 1))
+            if generator.chance(50) {
+                characters.remove(at: at)
+            } else {
+                characters.insert(contentsOf: pick(breaks), at: at)
+            }
+            text = String(characters)
+        }
+        return text
+    }
+
+    @Test("the _buttons pattern accepts exactly what buttonEntries reads, over 20,000 generated strings")
+    func buttons() throws {
+        let regex = try Self.regex(Altcraft.buttonsPattern)
+        var generator = Generator(seed: 20_260_105)
+        var accepted = 0
+        for _ in 0..<Self.count {
+            let text = Self.buttons(&generator)
+            let matches = try Self.matches(regex, text)
+            #expect(matches == (Altcraft.buttonEntries(text) != nil), "\(text)")
+            if matches { accepted += 1 }
+        }
+        #expect(accepted > 2_000 && accepted < Self.count - 2_000, "\(accepted) accepted")
+    }
 }

@@ -1,0 +1,188 @@
+extension AltcraftChecks {
+    /// The schema of kind `altcraft`, by shape in the order ``AltcraftShape`` tries them: a push
+    /// `userInfo` (the APNs `aps`, `_uid` beside the marker, `_buttons`), the SDK's wrapper, a
+    /// server response, a subscribe request body, and the subscription call's arguments. The
+    /// objects' members are typed from the member table (``Altcraft/Object``), `null` allowed as
+    /// the SDK allows it, a Swift name (such as `errorText`) typed when its wire key is absent.
+    @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
+        let response = AltcraftShape.wrapperResponseKey
+        let wrapper: JSONValue = [
+            "anyOf": .array(
+                AltcraftShape.wrapperKeys.map { ["required": [.string($0)]] } + [
+                    ["required": [.string(response)], "properties": [response: ["type": ["object", "null"]]]]
+                ])
+        ]
+        let request: JSONValue = [
+            "if": anyKey(AltcraftShape.requestBodyKeys), "then": .object(document(.requestBody)),
+            "else": .object(document(.arguments)),
+        ]
+        let answer: JSONValue = [
+            "if": anyKey(AltcraftShape.responseKeys), "then": .object(document(.response)), "else": request,
+        ]
+        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        root.append(key: "if", value: anyKey(AltcraftShape.pushKeys))
+        root.append(key: "then", value: .object(push()))
+        root.append(key: "else", value: ["if": wrapper, "then": .object(document(.wrapper)), "else": answer])
+        root.append(
+            key: "$comment",
+            value: """
+                Byte limits (apns.payload-too-large), the APNs rules the apns schema leaves to the validator, \
+                and every warning and info (spellings, statuses of responses, providers, event codes, null \
+                fields, large integers) are the validator's.
+                """)
+        return root
+    }
+
+    /// A push `userInfo`: the APNs `aps`, the message id beside the marker, and `_buttons`.
+    private static func push() -> JSONObject {
+        let buttons: JSONObject = [
+            "allOf": [
+                rule(.altcraftPushButtonsType, ["type": "string"]),
+                rule(.altcraftPushButtonsJSON, ["pattern": .string(Altcraft.buttonsPattern)]),
+            ]
+        ]
+        var body = JSONSchemaBuilder.object([("aps", APNsChecks.apsSchema()), ("_buttons", buttons)])
+        body.append(
+            key: "allOf",
+            value: [
+                rule(
+                    .altcraftPushUID,
+                    [
+                        "if": ["required": ["_ac_push"]],
+                        "then": ["required": ["_uid"], "properties": ["_uid": ["type": "string", "minLength": 1]]],
+                    ])
+            ])
+        return body
+    }
+
+    /// A root object of the table: its members, and what a request requires.
+    private static func document(_ object: Altcraft.Object) -> JSONObject {
+        var schema: JSONObject = ["type": "object"]
+        add(object, to: &schema)
+        return schema
+    }
+
+    /// Adds the members of `object` (their types, nested objects and categories) and its rules to
+    /// an object schema.
+    private static func add(_ object: Altcraft.Object, to schema: inout JSONObject) {
+        var properties = JSONObject()
+        var rules: [JSONValue] = []
+        for field in object.fields {
+            guard let value = value(of: field, in: object) else { continue }
+            properties.append(key: field.wire, value: .object(value))
+            // The Swift name counts only without the wire key (then it is `camelcase-key`, a warning).
+            if let alias = field.alias {
+                rules.append(
+                    rule(
+                        .altcraftValueType,
+                        ["anyOf": [["required": [.string(field.wire)]], ["properties": [alias: .object(value)]]]]))
+            }
+        }
+        rules += requirements(of: object)
+        schema.append(key: "properties", value: .object(properties))
+        if !rules.isEmpty { schema.append(key: "allOf", value: .array(rules)) }
+    }
+
+    /// The schema of a member's value; `nil` for a member only other rules judge.
+    private static func value(of field: Altcraft.Field, in object: Altcraft.Object) -> JSONObject? {
+        let isRequest = object == .requestSubscription || object == .arguments
+        switch field.type {
+        case .string: return JSONSchemaBuilder.type(["string", "null"], .altcraftValueType)
+        case .integer: return JSONSchemaBuilder.type(["integer", "null"], .altcraftValueType)
+        case .boolean: return JSONSchemaBuilder.type(["boolean", "null"], .altcraftValueType)
+        case .object(let nested):
+            var schema = JSONSchemaBuilder.type(["object", "null"], .altcraftValueType)
+            add(nested, to: &schema)
+            return schema
+        case .fields:
+            // Custom fields of a request are sent as scalars.
+            let custom =
+                (object, field.wire) == (.requestSubscription, "fields")
+                || (object, field.wire) == (.arguments, "customFields")
+            guard custom else { return JSONSchemaBuilder.type(["object", "null"], .altcraftValueType) }
+            return JSONSchemaBuilder.type(
+                ["object", "null"], .altcraftValueType,
+                [
+                    "additionalProperties": rule(
+                        .altcraftCustomFieldNotScalar, ["type": ["string", "number", "boolean", "null"]])
+                ])
+        case .categories:
+            var category = JSONSchemaBuilder.type(["object"], .altcraftValueType)
+            add(.category, to: &category)
+            if isRequest {
+                category.append(
+                    key: "allOf",
+                    value: [rule(.altcraftRequestCategoryName, ["required": ["name"], "properties": ["name": filled]])])
+            }
+            return JSONSchemaBuilder.type(["array", "null"], .altcraftValueType, ["items": .object(category)])
+        case .httpCode:
+            return JSONSchemaBuilder.type(
+                ["integer", "null"], .altcraftHTTPCode,
+                [
+                    "minimum": .number(JSONNumber(httpCodes.lowerBound)),
+                    "maximum": .number(JSONNumber(httpCodes.upperBound)),
+                ])
+        case .misplaced: return nil
+        }
+    }
+
+    /// What a subscribe request requires (`SubscribeRequestData.isValid`), and its statuses.
+    private static func requirements(of object: Altcraft.Object) -> [JSONValue] {
+        switch object {
+        case .requestBody:
+            return [
+                rule(
+                    .altcraftRequestRequired,
+                    [
+                        "required": ["time", "subscription_id", "subscription"],
+                        "properties": [
+                            "time": ["not": ["enum": [0, nil]]], "subscription_id": filled,
+                            "subscription": ["not": ["type": "null"]],
+                        ],
+                    ])
+            ]
+        case .requestSubscription:
+            var rules = ["provider", "status", "subscription_id"].map { key in
+                rule(.altcraftRequestRequired, given(key, object.field(named: key)?.field.alias))
+            }
+            let statuses = Altcraft.SubscriptionStatus.documented.map { JSONValue.string($0.rawValue) }
+            rules.append(
+                rule(
+                    .altcraftRequestStatusValue,
+                    [
+                        "properties": [
+                            "status": ["if": ["type": "string", "minLength": 1], "then": ["enum": .array(statuses)]]
+                        ]
+                    ]))
+            return rules
+        default:
+            return []
+        }
+    }
+
+    /// A member given as `key`, or as its Swift name `alias` when `key` is absent, that is
+    /// neither `null` nor `""`.
+    private static func given(_ key: String, _ alias: String?) -> JSONObject {
+        let present: JSONObject = ["required": [.string(key)], "properties": [key: filled]]
+        guard let alias else { return present }
+        return [
+            "if": ["required": [.string(key)]], "then": .object(present),
+            "else": ["required": [.string(alias)], "properties": [alias: filled]],
+        ]
+    }
+
+    /// Neither `null` nor `""` (a wrongly typed value is `altcraft.value-type`'s).
+    private static let filled: JSONValue = ["not": ["enum": ["", nil]]]
+
+    /// An object with at least one of the keys.
+    private static func anyKey(_ keys: [String]) -> JSONValue {
+        ["anyOf": .array(keys.map { ["required": [.string($0)]] })]
+    }
+
+    /// A subschema that names its rule.
+    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
+        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
+        for member in schema.members { object.append(key: member.key, value: member.value) }
+        return .object(object)
+    }
+}
