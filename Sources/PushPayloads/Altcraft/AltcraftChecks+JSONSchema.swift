@@ -13,14 +13,15 @@ extension AltcraftChecks {
                 ])
         ]
         let request: JSONValue = [
-            "if": anyKey(AltcraftShape.requestBodyKeys), "then": .object(document(.requestBody)),
+            "if": JSONSchemaBuilder.anyKey(AltcraftShape.requestBodyKeys), "then": .object(document(.requestBody)),
             "else": .object(document(.arguments)),
         ]
         let answer: JSONValue = [
-            "if": anyKey(AltcraftShape.responseKeys), "then": .object(document(.response)), "else": request,
+            "if": JSONSchemaBuilder.anyKey(AltcraftShape.responseKeys), "then": .object(document(.response)),
+            "else": request,
         ]
         var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
-        root.append(key: "if", value: anyKey(AltcraftShape.pushKeys))
+        root.append(key: "if", value: JSONSchemaBuilder.anyKey(AltcraftShape.pushKeys))
         root.append(key: "then", value: .object(push()))
         root.append(key: "else", value: ["if": wrapper, "then": .object(document(.wrapper)), "else": answer])
         root.append(
@@ -37,15 +38,15 @@ extension AltcraftChecks {
     private static func push() -> JSONObject {
         let buttons: JSONObject = [
             "allOf": [
-                rule(.altcraftPushButtonsType, ["type": "string"]),
-                rule(.altcraftPushButtonsJSON, ["pattern": .string(Altcraft.buttonsPattern)]),
+                JSONSchemaBuilder.constraint(.altcraftPushButtonsType, ["type": "string"]),
+                JSONSchemaBuilder.constraint(.altcraftPushButtonsJSON, ["pattern": .string(Altcraft.buttonsPattern)]),
             ]
         ]
         var body = JSONSchemaBuilder.object([("aps", APNsChecks.apsSchema()), ("_buttons", buttons)])
         body.append(
             key: "allOf",
             value: [
-                rule(
+                JSONSchemaBuilder.constraint(
                     .altcraftPushUID,
                     [
                         "if": ["required": ["_ac_push"]],
@@ -73,7 +74,7 @@ extension AltcraftChecks {
             // The Swift name counts only without the wire key (then it is `camelcase-key`, a warning).
             if let alias = field.alias {
                 rules.append(
-                    rule(
+                    JSONSchemaBuilder.constraint(
                         .altcraftValueType,
                         ["anyOf": [["required": [.string(field.wire)]], ["properties": [alias: .object(value)]]]]))
             }
@@ -103,7 +104,7 @@ extension AltcraftChecks {
             return JSONSchemaBuilder.type(
                 ["object", "null"], .altcraftValueType,
                 [
-                    "additionalProperties": rule(
+                    "additionalProperties": JSONSchemaBuilder.constraint(
                         .altcraftCustomFieldNotScalar, ["type": ["string", "number", "boolean", "null"]])
                 ])
         case .categories:
@@ -112,7 +113,10 @@ extension AltcraftChecks {
             if isRequest {
                 category.append(
                     key: "allOf",
-                    value: [rule(.altcraftRequestCategoryName, ["required": ["name"], "properties": ["name": filled]])])
+                    value: [
+                        JSONSchemaBuilder.constraint(
+                            .altcraftRequestCategoryName, ["required": ["name"], "properties": ["name": filled]])
+                    ])
             }
             return JSONSchemaBuilder.type(["array", "null"], .altcraftValueType, ["items": .object(category)])
         case .httpCode:
@@ -131,7 +135,7 @@ extension AltcraftChecks {
         switch object {
         case .requestBody:
             return [
-                rule(
+                JSONSchemaBuilder.constraint(
                     .altcraftRequestRequired,
                     [
                         "required": ["time", "subscription_id", "subscription"],
@@ -143,11 +147,12 @@ extension AltcraftChecks {
             ]
         case .requestSubscription:
             var rules = ["provider", "status", "subscription_id"].map { key in
-                rule(.altcraftRequestRequired, given(key, object.field(named: key)?.field.alias))
+                JSONSchemaBuilder.constraint(
+                    .altcraftRequestRequired, given(key, object.field(named: key)?.field.alias))
             }
             let statuses = Altcraft.SubscriptionStatus.documented.map { JSONValue.string($0.rawValue) }
             rules.append(
-                rule(
+                JSONSchemaBuilder.constraint(
                     .altcraftRequestStatusValue,
                     [
                         "properties": [
@@ -173,16 +178,4 @@ extension AltcraftChecks {
 
     /// Neither `null` nor `""` (a wrongly typed value is `altcraft.value-type`'s).
     private static let filled: JSONValue = ["not": ["enum": ["", nil]]]
-
-    /// An object with at least one of the keys.
-    private static func anyKey(_ keys: [String]) -> JSONValue {
-        ["anyOf": .array(keys.map { ["required": [.string($0)]] })]
-    }
-
-    /// A subschema that names its rule.
-    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
-        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
-        for member in schema.members { object.append(key: member.key, value: member.value) }
-        return .object(object)
-    }
 }

@@ -24,9 +24,11 @@ extension FingerPushChecks {
         code.append(
             key: "allOf",
             value: [
-                rule(.fingerpushCodeSyntax, ["pattern": .string(FingerPush.Code.syntaxPattern)]),
-                rule(.fingerpushCodeDuplicateKey, ["not": ["pattern": .string(codeDuplicateKeyPattern)]]),
-                rule(.fingerpushCodeValue, ["pattern": .string(codeValuePattern)]),
+                JSONSchemaBuilder.constraint(
+                    .fingerpushCodeSyntax, ["pattern": .string(FingerPush.Code.syntaxPattern)]),
+                JSONSchemaBuilder.constraint(
+                    .fingerpushCodeDuplicateKey, ["not": ["pattern": .string(codeDuplicateKeyPattern)]]),
+                JSONSchemaBuilder.constraint(.fingerpushCodeValue, ["pattern": .string(codeValuePattern)]),
             ])
         // An empty URL is no URL (the flag rules judge it); any other string must be an http(s) URL.
         let url: JSONObject = [
@@ -42,18 +44,18 @@ extension FingerPushChecks {
         body.append(
             key: "allOf",
             value: [
-                rule(.fingerpushImageFlagWithoutURL, ["if": image, "then": imageURL]),
-                rule(
+                JSONSchemaBuilder.constraint(.fingerpushImageFlagWithoutURL, ["if": image, "then": imageURL]),
+                JSONSchemaBuilder.constraint(
                     .fingerpushWeblinkFlagWithoutURL,
                     ["if": webLink, "then": ["required": ["weblink"], "properties": ["weblink": nonEmptyString]]]),
                 // Some member that is neither `aps` nor a FingerPush key.
-                rule(
+                JSONSchemaBuilder.constraint(
                     .fingerpushCustomFlagWithoutData,
                     [
                         "if": flag(customDataFlagPattern),
                         "then": ["not": ["propertyNames": ["enum": .array(FingerPush.keyOrder.map(JSONValue.string))]]],
                     ]),
-                rule(
+                JSONSchemaBuilder.constraint(
                     .fingerpushRichNeedsMutableContent,
                     [
                         "if": ["anyOf": [image, webLink, imageURL]],
@@ -76,12 +78,5 @@ extension FingerPushChecks {
     /// A `code` string whose flag the pattern finds set.
     private static func flag(_ pattern: String) -> JSONValue {
         ["required": ["code"], "properties": ["code": ["type": "string", "pattern": .string(pattern)]]]
-    }
-
-    /// A subschema that names its rule.
-    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
-        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
-        for member in schema.members { object.append(key: member.key, value: member.value) }
-        return .object(object)
     }
 }

@@ -8,17 +8,25 @@ extension MTPushChecks {
         let inApp: JSONValue = [
             "anyOf": [
                 ["required": [.string(MTPushShape.inAppIDKey)]],
-                ["allOf": [anyKey(MTPushShape.inAppIDOtherSpellings), anyKey(MTPushShape.inAppKeys)]],
+                [
+                    "allOf": [
+                        JSONSchemaBuilder.anyKey(MTPushShape.inAppIDOtherSpellings),
+                        JSONSchemaBuilder.anyKey(MTPushShape.inAppKeys),
+                    ]
+                ],
             ]
         ]
         let custom: JSONValue = ["required": [.string(MTPushShape.customMessageKey)], "not": ["required": ["aps"]]]
         // A userInfo has one of its keys, or none of a device request's or a result record's.
         let requestKeys = MTPushShape.deviceKeys.sorted()
         let isUserInfo: JSONValue = [
-            "anyOf": [anyKey(MTPushShape.userInfoKeys), ["not": anyKey(requestKeys + MTPushShape.resultKeys)]]
+            "anyOf": [
+                JSONSchemaBuilder.anyKey(MTPushShape.userInfoKeys),
+                ["not": JSONSchemaBuilder.anyKey(requestKeys + MTPushShape.resultKeys)],
+            ]
         ]
         let others: JSONValue = [
-            "if": anyKey(requestKeys), "then": .object(deviceRequest()),
+            "if": JSONSchemaBuilder.anyKey(requestKeys), "then": .object(deviceRequest()),
             "else": ["$comment": "A result record: its rules are warnings and infos."],
         ]
         let marked: JSONValue = ["if": isUserInfo, "then": .object(userInfo()), "else": others]
@@ -85,8 +93,10 @@ extension MTPushChecks {
                 "alias",
                 [
                     "allOf": [
-                        rule(.mtpushAliasTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
-                        rule(.mtpushAliasCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
+                        JSONSchemaBuilder.constraint(
+                            .mtpushAliasTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
+                        JSONSchemaBuilder.constraint(
+                            .mtpushAliasCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
                     ]
                 ]
             ))
@@ -120,17 +130,18 @@ extension MTPushChecks {
             key: "allOf",
             value: [
                 // `tags: ""` deletes every tag in the Device API form only.
-                rule(
+                JSONSchemaBuilder.constraint(
                     .mtpushTagsEmpty,
                     [
                         "if": ["required": ["tags"], "properties": ["tags": ["const": ""]]],
                         "then": ["required": ["mobile"]],
                     ]),
-                rule(
+                JSONSchemaBuilder.constraint(
                     .mtpushAliasEmpty,
                     ["if": deviceAPI, "else": ["properties": ["alias": ["type": "string", "minLength": 1]]]]),
-                rule(.mtpushLiveActivityIDEmpty, ["dependentRequired": ["pushToken": ["liveActivityId"]]]),
-                rule(
+                JSONSchemaBuilder.constraint(
+                    .mtpushLiveActivityIDEmpty, ["dependentRequired": ["pushToken": ["liveActivityId"]]]),
+                JSONSchemaBuilder.constraint(
                     .mtpushActivityAttributesEmpty, ["dependentRequired": ["pushToStartToken": ["activityAttributes"]]]),
             ])
         return request
@@ -147,7 +158,7 @@ extension MTPushChecks {
         let most = JSONValue.number(JSONNumber(MTPush.maxTagsPerCall))
         return [
             "allOf": [
-                rule(
+                JSONSchemaBuilder.constraint(
                     .mtpushTagsEmpty,
                     [
                         "anyOf": [
@@ -156,7 +167,7 @@ extension MTPushChecks {
                             ["const": ""],
                         ]
                     ]),
-                rule(
+                JSONSchemaBuilder.constraint(
                     .mtpushTagCount,
                     ["maxItems": most, "properties": ["add": ["maxItems": most], "remove": ["maxItems": most]]]),
                 [
@@ -170,9 +181,9 @@ extension MTPushChecks {
     /// One tag: a non-empty string of at most 40 bytes in the SDK's character set.
     private static let tag: JSONObject = [
         "allOf": [
-            rule(.mtpushTagEmpty, ["type": "string", "minLength": 1]),
-            rule(.mtpushTagTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
-            rule(.mtpushTagCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
+            JSONSchemaBuilder.constraint(.mtpushTagEmpty, ["type": "string", "minLength": 1]),
+            JSONSchemaBuilder.constraint(.mtpushTagTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
+            JSONSchemaBuilder.constraint(.mtpushTagCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
         ]
     ]
 
@@ -180,27 +191,16 @@ extension MTPushChecks {
     /// characters.
     private static let mobileNumber: JSONObject = [
         "allOf": [
-            rule(
+            JSONSchemaBuilder.constraint(
                 .mtpushMobileNumberFormat,
                 [
                     "type": ["string", "null"],
                     "anyOf": [["maxLength": 0], ["pattern": .string(MTPush.MobileNumber.pattern)]],
                 ]),
-            rule(.mtpushMobileNumberLength, ["maxLength": .number(JSONNumber(MTPush.mobileNumberMaxCharacters))]),
+            JSONSchemaBuilder.constraint(
+                .mtpushMobileNumberLength, ["maxLength": .number(JSONNumber(MTPush.mobileNumberMaxCharacters))]),
         ]
     ]
-
-    /// An object with at least one of the keys.
-    private static func anyKey(_ keys: [String]) -> JSONValue {
-        ["anyOf": .array(keys.map { ["required": [.string($0)]] })]
-    }
-
-    /// A subschema that names its rule.
-    private static func rule(_ rule: Rule, _ schema: JSONObject) -> JSONValue {
-        var object: JSONObject = ["description": .string(SchemaText.describe(rule))]
-        for member in schema.members { object.append(key: member.key, value: member.value) }
-        return .object(object)
-    }
 }
 
 extension TapeNode.Kind {

@@ -48,6 +48,11 @@ enum JSONSchemaBuilder {
         return object
     }
 
+    /// An object with at least one of the keys.
+    static func anyKey(_ keys: [String]) -> JSONValue {
+        ["anyOf": .array(keys.map { ["required": [.string($0)]] })]
+    }
+
     /// A regular-expression fragment matching `word` in any ASCII case (`[Ff][Rr][Oo][Mm]`), for
     /// checks that compare without case: schema patterns have no flags.
     static func caseless(_ word: String) -> String {
