@@ -23,6 +23,17 @@ struct FCMSchemaPatternTests {
         try VendorSchemaPatternTests.regex(pattern).firstMatch(in: text) != nil
     }
 
+    /// Expects `pattern` to match exactly the samples `check` accepts; returns how many it accepts.
+    static func agreement(_ pattern: String, _ samples: [String], _ check: (String) -> Bool) throws -> Int {
+        var accepted = 0
+        for text in samples {
+            let matches = try searches(pattern, text)
+            #expect(matches == check(text), "\(text.prefix(40))")
+            if matches { accepted += 1 }
+        }
+        return accepted
+    }
+
     static func bytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         var text = text
         return text.withUTF8(body)
@@ -34,39 +45,21 @@ struct FCMSchemaPatternTests {
         let samples =
             Self.strings(from: ["a", "Z", "0", "-", "_", ".", "~", "%", " ", "/", "é", "+"], maximum: 8)
             + [String(repeating: "a", count: 900), String(repeating: "a", count: 901), ""]
-        var accepted = 0
-        for text in samples {
-            let matches = try Self.searches(pattern, text)
-            #expect(matches == TopicName.isValid(text), "\(text.prefix(40))")
-            if matches { accepted += 1 }
-        }
-        #expect(accepted > 250)
+        #expect(try Self.agreement(pattern, samples) { TopicName.isValid($0) } > 250)
     }
 
     @Test("a duration: the pattern accepts what Duration.isWellFormed accepts")
     func duration() throws {
-        var accepted = 0
-        for text in Self.strings(
+        let samples = Self.strings(
             from: ["1", "0", "9", ".", "s", "S", "-", " ", "123456789"], maximum: 4, prefixes: ["", "1", "2."])
-        {
-            let matches = try Self.searches(FCM.Duration.pattern, text)
-            #expect(matches == FCM.Duration.isWellFormed(text), "\(text)")
-            if matches { accepted += 1 }
-        }
-        #expect(accepted > 100)
+        #expect(try Self.agreement(FCM.Duration.pattern, samples, FCM.Duration.isWellFormed) > 100)
     }
 
     @Test("a colour: the pattern accepts what isHexColor accepts")
     func color() throws {
-        var accepted = 0
-        for text in Self.strings(
+        let samples = Self.strings(
             from: ["0", "a", "F", "9", "g", " ", "#"], maximum: 7, prefixes: ["", "#", "#", "#12345"])
-        {
-            let matches = try Self.searches(FCMChecks.hexColorPattern, text)
-            #expect(matches == FCMChecks.isHexColor(text), "\(text)")
-            if matches { accepted += 1 }
-        }
-        #expect(accepted > 10)
+        #expect(try Self.agreement(FCMChecks.hexColorPattern, samples, FCMChecks.isHexColor) > 10)
     }
 
     @Test("a timestamp: the pattern accepts what isTimestamp accepts, over mutations of valid ones")
@@ -74,8 +67,7 @@ struct FCMSchemaPatternTests {
         let seeds = ["2026-01-02T03:04:05Z", "2026-01-02T03:04:05.123456789+01:00", "1999-12-31T23:59:60-08:30"]
         let replacements: [Character] = ["0", "9", "-", ":", "T", "Z", "+", ".", " ", "z"]
         var generator = PropertyTests.Generator(seed: 20_261_126)
-        var accepted = 0
-        for _ in 0..<5_000 {
+        let samples = (0..<5_000).map { _ in
             var text = Array(seeds[generator.int(0...(seeds.count - 1))])
             for _ in 0..<generator.int(0...2) {
                 let index = generator.int(0...(text.count - 1))
@@ -86,12 +78,9 @@ struct FCMSchemaPatternTests {
                 default: text.insert(replacement, at: index)
                 }
             }
-            let string = String(text)
-            let matches = try Self.searches(FCMChecks.timestampPattern, string)
-            #expect(matches == FCMChecks.isTimestamp(string), "\(string)")
-            if matches { accepted += 1 }
+            return String(text)
         }
-        #expect(accepted > 250)
+        #expect(try Self.agreement(FCMChecks.timestampPattern, samples, FCMChecks.isTimestamp) > 250)
     }
 
     @Test("reserved data keys: the patterns find what v1Class and legacyClass reject")
