@@ -16,8 +16,10 @@ enum MTPushShape {
     static let inAppKeys = ["target", "clickAction"]
     /// The key of a custom message (with no `aps`).
     static let customMessageKey = "content"
+    /// The keys only MTPush puts in a `userInfo`.
+    static let userInfoMarkers = ["_j_msgid", "_j_business", "_j_uid"]
     /// The keys of a `userInfo`.
-    static let userInfoKeys = ["aps", "_j_msgid", "_j_business", "_j_uid"]
+    static let userInfoKeys = ["aps"] + userInfoMarkers
     /// The keys of a result record.
     static let resultKeys = ["resCode", "iResCode"]
 
@@ -48,8 +50,8 @@ enum MTPushChecks {
     /// The root keys ``detect`` looks for: its markers, and every device key (a device request's
     /// root holds only those).
     static let signals = AutoSignals(
-        keys: ["mesageId", "content", "_j_msgid", "_j_business", "_j_uid", "resCode", "iResCode"]
-            + MTPushShape.deviceKeys.sorted())
+        keys: [MTPushShape.inAppIDKey, MTPushShape.customMessageKey] + MTPushShape.userInfoMarkers
+            + MTPushShape.resultKeys + MTPushShape.deviceKeys.sorted())
 
     /// `auto`: an in-app message (`mesageId`), a custom message (string `content`, object `extras`,
     /// no `aps`), a `userInfo` (`_j_msgid`, `_j_business`, `_j_uid`), a device request (every root
@@ -57,13 +59,13 @@ enum MTPushChecks {
     @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
         guard document.kind(of: 0) == .object else { return nil }
         let member = { (name: String) in document.member(named: name, in: 0) }
-        if member("mesageId") != nil { return (.mtpush, "mesageId") }
-        if let content = member("content"), document.kind(of: content.value) == .string,
+        if member(MTPushShape.inAppIDKey) != nil { return (.mtpush, MTPushShape.inAppIDKey) }
+        if let content = member(MTPushShape.customMessageKey), document.kind(of: content.value) == .string,
             let extras = member("extras"), document.kind(of: extras.value) == .object, member("aps") == nil
         {
-            return (.mtpush, "content")
+            return (.mtpush, MTPushShape.customMessageKey)
         }
-        for key in ["_j_msgid", "_j_business", "_j_uid"] where member(key) != nil { return (.mtpush, key) }
+        for key in MTPushShape.userInfoMarkers where member(key) != nil { return (.mtpush, key) }
         var first: String?
         var allDeviceKeys = true
         for child in document.nodes.children(of: 0) {
@@ -75,7 +77,7 @@ enum MTPushChecks {
             }
         }
         if allDeviceKeys, let first { return (.mtpush, first) }
-        for key in ["resCode", "iResCode"] where member(key) != nil { return (.mtpush, key) }
+        for key in MTPushShape.resultKeys where member(key) != nil { return (.mtpush, key) }
         return nil
     }
 

@@ -39,36 +39,19 @@ struct ValidationRun {
 
     /// Reports a finding at a byte range of the text (or unlocated for values built in code).
     ///
-    /// The message, pointer and extras are evaluated only when findings are rendered.
+    /// The message, pointer and extras are evaluated only when the finding is listed.
     mutating func report(
         _ rule: Rule, _ message: @autoclosure () -> String, pointer: @autoclosure () -> JSONPointer,
         byteRange: @autoclosure () -> Range<Int>?, expected: @autoclosure () -> String? = nil,
         actual: @autoclosure () -> String? = nil, suggestion: @autoclosure () -> String? = nil,
         size: @autoclosure () -> SizeDetails? = nil
     ) {
-        guard let (rule, severity) = effective(rule) else { return }
-        switch severity {
-        case .error: counts.errors += 1
-        case .warning: counts.warnings += 1
-        case .info: counts.infos += 1
-        }
-        guard rendersFindings, severity >= options.minimumListedSeverity else { return }
-        guard diagnostics.count < options.maxFindings else {
-            // Counted above; neither message nor pointer is built.
-            if let index = omitted.firstIndex(where: { $0.ruleID == rule.id }) {
-                omitted[index].count += 1
-            } else {
-                omitted.append((rule.id, 1))
-            }
-            return
-        }
-        var diagnostic = Diagnostic(
+        guard let (rule, severity) = effective(rule), counts(rule, severity) else { return }
+        let diagnostic = Diagnostic(
             rule: rule, message: message(), pointer: pointer(), expected: expected(), actual: actual(),
             suggestion: suggestion(), size: size()
         )
-        diagnostic.severity = severity
-        diagnostic.byteRange = byteRange()
-        diagnostics.append(diagnostic)
+        append(diagnostic, severity: severity, byteRange: byteRange())
     }
 
     /// Reports a finding about the member at `pointer`, located at its key or value token.
@@ -77,17 +60,41 @@ struct ValidationRun {
         token: Token = .value, expected: @autoclosure () -> String? = nil, actual: @autoclosure () -> String? = nil,
         suggestion: @autoclosure () -> String? = nil, size: @autoclosure () -> SizeDetails? = nil
     ) {
-        // Finding the token by pointer is a lookup: only for findings that are rendered.
-        let renders =
-            rendersFindings
-            && (options.minimumListedSeverity == .info
-                || (effective(rule)?.severity ?? .info) >= options.minimumListedSeverity)
-        let located = renders ? pointer() : JSONPointer()
-        let byteRange = renders ? range(of: located, token: token) : nil
-        report(
-            rule, message(), pointer: located, byteRange: byteRange, expected: expected(), actual: actual(),
+        guard let (rule, severity) = effective(rule), counts(rule, severity) else { return }
+        // Finding the token by pointer is a lookup: only for findings that are listed.
+        let located = pointer()
+        let diagnostic = Diagnostic(
+            rule: rule, message: message(), pointer: located, expected: expected(), actual: actual(),
             suggestion: suggestion(), size: size()
         )
+        append(diagnostic, severity: severity, byteRange: range(of: located, token: token))
+    }
+
+    private mutating func append(_ diagnostic: Diagnostic, severity: Severity, byteRange: Range<Int>?) {
+        var diagnostic = diagnostic
+        diagnostic.severity = severity
+        diagnostic.byteRange = byteRange
+        diagnostics.append(diagnostic)
+    }
+
+    /// Counts a finding by its severity; whether it is listed (and so built). Past
+    /// ``ValidationOptions/maxFindings`` it is counted among the omitted instead.
+    private mutating func counts(_ rule: Rule, _ severity: Severity) -> Bool {
+        switch severity {
+        case .error: counts.errors += 1
+        case .warning: counts.warnings += 1
+        case .info: counts.infos += 1
+        }
+        guard rendersFindings, severity >= options.minimumListedSeverity else { return false }
+        guard diagnostics.count < options.maxFindings else {
+            if let index = omitted.firstIndex(where: { $0.ruleID == rule.id }) {
+                omitted[index].count += 1
+            } else {
+                omitted.append((rule.id, 1))
+            }
+            return false
+        }
+        return true
     }
 
     /// The rule a finding is reported as (a carrying family's substitute) and its severity after
