@@ -79,17 +79,12 @@ extension JSONParser {
     /// The hash of a key's unescaped bytes, with the process's seed.
     private func keyHash(_ key: Int) -> Int {
         let node = nodes[key]
-        var hasher = Hasher()
         if node.flags & TapeNode.escaped == 0 {
-            hasher.combine(
-                bytes: UnsafeRawBufferPointer(
-                    UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)])))
-        } else {
-            JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes).withUnsafeBytes {
-                hasher.combine(bytes: $0)
-            }
+            return KeyIndex.hash(UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
         }
-        return hasher.finalize()
+        return JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes).withUnsafeBufferPointer {
+            KeyIndex.hash($0)
+        }
     }
 
     /// Whether two key nodes hold the same code points.

@@ -34,6 +34,26 @@ struct KeyIndex {
         return nil
     }
 
+    /// The node of a key with this hash that passes `equals`, without adding anything.
+    func find(hash: Int, equals: (Int) -> Bool) -> Int? {
+        let hash32 = UInt64(UInt32(truncatingIfNeeded: hash))
+        let mask = slots.count - 1
+        var slot = Int(hash32) & mask
+        while slots[slot] != Self.empty {
+            let entry = slots[slot]
+            if entry >> 32 == hash32, equals(Int(entry & 0xFFFF_FFFF)) { return Int(entry & 0xFFFF_FFFF) }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The hash of some UTF-8 bytes, with the process's seed: what a key's entry is filed under.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
+    }
+
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: Self.empty, count: old.count * 2)

@@ -11,6 +11,8 @@ package enum KeySuggestion {
         let scalars = Array(normalized.unicodeScalars)
         guard scalars.count <= 64 else { return nil }
         for name in known {
+            // Names too long or short to be within 2 edits are skipped before any array is made.
+            guard abs(name.unicodeScalars.count - scalars.count) <= 2 else { continue }
             let distance = levenshtein(scalars, Array(name.unicodeScalars), cap: 2)
             if distance <= 2, distance < (best?.distance ?? .max) { best = (name, distance) }
         }
