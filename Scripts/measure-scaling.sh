@@ -1,27 +1,51 @@
 #!/usr/bin/env bash
-# Measures pushlint's time and peak memory on hostile shapes at sizes N, 2N and 4N, and prints a
-# markdown table: each doubling should at most about double the time, and peak RSS should stay
-# within 8x the input above the baseline (pushlint's peak on `[]`). Not run by CI (it takes
-# minutes); run it after changing the reader, the validator or the reporters:
+# Measures time and peak memory on hostile shapes at sizes N, 2N and 4N, and prints a markdown
+# table: each doubling should at most about double the time (a ratio of 2.2 at most), and peak
+# RSS should stay within 8x the input above the baseline (pushlint's peak on `[]`). Not run by CI
+# (it takes minutes); run it after changing the reader, the validator, the families or the
+# command:
 #
-#     Scripts/measure-scaling.sh            # builds pushlint in release first
-#     SCALE=2 Scripts/measure-scaling.sh    # larger sizes
+#     Scripts/measure-scaling.sh                 # builds pushlint (and the probe) in release first
+#     SCALE=2 Scripts/measure-scaling.sh         # larger sizes
+#     ONLY=mtpush Scripts/measure-scaling.sh     # the shapes whose name contains a word
+#
+# A file shape is `name|expression|base n|arguments`: a Python expression of `n` that is the file's
+# text (it may call `side(text)` to write a second file, whose path `@SIDE` stands for in the
+# arguments), and the arguments the file is linted with. Arguments starting with `probe` run the
+# Benchmarks package's probe instead of pushlint, for shapes only the library reaches (the app's
+# own Swift types). A tree shape is a function below that builds a folder of many files and
+# prints the command's arguments.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pushlint="$(Scripts/release-pushlint.sh)"
+swift build -c release --package-path Benchmarks --product probe >/dev/null
+probe="$(swift build -c release --package-path Benchmarks --show-bin-path)/probe"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 scale="${SCALE:-1}"
+only="${ONLY:-}"
 
-# shape name, then a Python expression of n that prints the file.
-shapes=(
-  "overflows-under-30KB-key|'{\"'+'k'*30000+'\":['+','.join(['1e400']*n)+']}'|5000"
-  "duplicates-under-long-key|'{\"'+'k'*30000+'\":{'+','.join(['\"a\":1']*n)+'}}'|5000"
-  "deep-100-char-keys|'{\"'+'k'*100+'\":'*500+'['+','.join(['1e400']*n)+']'+'}'*500|2000"
-  "flat-array|'['+','.join(['1']*n)+']'|6000000"
-  "many-keys|'{'+','.join('\"k%d\":1' % i for i in range(n))+'}'|250000"
-  "many-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|250000"
+# A Live Activity update whose content state holds the members `members` (a Python expression).
+update="'{\"aps\":{\"timestamp\":1767225600,\"event\":\"update\",\"content-state\":{'+members+'}}}'"
+conforming='"driverName":"Ana","stage":"onTheWay","eta":788918400,"window":[788918400,788920000],"progress":0.5,"itemsLeft":2,"receipt":"AAEC","stops":[],'
+unknown="','.join('\"u%d\":1' % i for i in range(n))"
+
+file_shapes=(
+  # The reader and the JSON rules.
+  "overflows-under-30KB-key|'{\"'+'k'*30000+'\":['+','.join(['1e400']*n)+']}'|5000|"
+  "duplicates-under-long-key|'{\"'+'k'*30000+'\":{'+','.join(['\"a\":1']*n)+'}}'|5000|"
+  "deep-100-char-keys|'{\"'+'k'*100+'\":'*500+'['+','.join(['1e400']*n)+']'+'}'*500|2000|"
+  "flat-array|'['+','.join(['1']*n)+']'|6000000|"
+  "many-keys|'{'+','.join('\"k%d\":1' % i for i in range(n))+'}'|250000|"
+  "many-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|250000|"
+  # Live Activity: unknown content-state keys against a schema of as many properties, and against
+  # the app's own types (the probe's reference ContentState).
+  "liveactivity-unknown-keys-schema|(side('{\"contentState\":{'+','.join('\"p%d\":\"String\"' % i for i in range(n))+'}}'), (lambda members: $update)($unknown))[1]|2000|--kind liveactivity --now 1767225600 --schema @SIDE"
+  "liveactivity-unknown-keys-types|(lambda members: $update)('$conforming'+$unknown)|20000|probe conformance"
 )
+
+# Tree shapes: each builds its input under "$1" for size "$2" and prints pushlint's arguments.
+tree_shapes=()
 
 # The constant: pushlint's peak on the smallest input.
 printf '[]' >"$work/empty.json"
@@ -30,22 +54,60 @@ baseline=$(tail -n 1 "$work/time")
 echo "baseline peak RSS: $((baseline / 1024)) MB (pushlint on []); the bound is 8x the input above it"
 echo
 printf '| shape | format | size | time (s) | peak RSS (MB) | above baseline / input | time ratio |\n|---|---|---:|---:|---:|---:|---:|\n'
-for entry in "${shapes[@]}"; do
-  IFS='|' read -r name expression base <<<"$entry"
-  for format in text sarif; do
-    previous=""
+
+# measure NAME FORMAT BYTES PREVIOUS-SECONDS COMMAND...: runs the command, prints a row and sets
+# `seconds` for the next doubling's ratio.
+measure() {
+  local name=$1 format=$2 bytes=$3 previous=$4
+  shift 4
+  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+  read -r seconds kilobytes < <(tail -n 1 "$work/time")
+  local ratio="-"
+  if [ -n "$previous" ]; then ratio=$(python3 -c "print(f'{max($seconds,0.01)/max($previous,0.01):.2f}')"); fi
+  python3 -c "print(f'| $name | $format | {$bytes/1e6:.1f} MB | $seconds | {$kilobytes/1024:.0f} | {max($kilobytes-$baseline,0)*1024/max($bytes,1):.1f}x | $ratio |')"
+}
+
+for entry in "${file_shapes[@]}"; do
+  IFS='|' read -r name expression base arguments <<<"$entry"
+  [[ -z "$only" || "$name" == *"$only"* ]] || continue
+  formats="text sarif"
+  [[ "$arguments" == probe* ]] && formats="library"
+  for format in $formats; do
+    seconds=""
     for factor in 1 2 4; do
       n=$((base * factor * scale))
       file="$work/$name-$n.json"
-      python3 -c "n=$n; import sys; sys.stdout.write($expression)" >"$file"
+      side="$work/$name-$n.side.json"
+      python3 -c "
+import sys
+n = $n
+def side(text):
+    open('$side', 'w').write(text)
+sys.stdout.write($expression)" >"$file"
       bytes=$(stat -c %s "$file")
-      /usr/bin/time -f "%e %M" -o "$work/time" "$pushlint" --format "$format" "$file" >/dev/null 2>&1 || true
-      read -r seconds kilobytes < <(tail -n 1 "$work/time")
-      ratio="-"
-      if [ -n "$previous" ]; then ratio=$(python3 -c "print(f'{max($seconds,0.01)/max($previous,0.01):.2f}')"); fi
-      previous=$seconds
-      python3 -c "print(f'| $name | $format | {$bytes/1e6:.1f} MB | $seconds | {$kilobytes/1024:.0f} | {max($kilobytes-$baseline,0)*1024/$bytes:.1f}x | $ratio |')"
-      rm -f "$file"
+      [ -f "$side" ] && bytes=$((bytes + $(stat -c %s "$side")))
+      # shellcheck disable=SC2206  # the arguments are split on purpose
+      words=(${arguments//@SIDE/$side})
+      if [ "$format" = library ]; then
+        measure "$name" "$format" "$bytes" "$seconds" "$probe" "${words[@]:1}" "$file"
+      else
+        measure "$name" "$format" "$bytes" "$seconds" "$pushlint" --format "$format" "${words[@]}" "$file"
+      fi
+      rm -f "$file" "$side"
     done
+  done
+done
+
+for shape in "${tree_shapes[@]}"; do
+  [[ -z "$only" || "$shape" == *"$only"* ]] || continue
+  seconds=""
+  for factor in 1 2 4; do
+    tree="$work/tree"
+    mkdir -p "$tree"
+    read -r base arguments < <("$shape" "$tree" "$factor")
+    bytes=$(du -sb "$tree" | cut -f1)
+    # shellcheck disable=SC2086  # the arguments are split on purpose
+    (cd "$tree" && measure "$shape" text "$bytes" "$seconds" "$pushlint" $arguments)
+    rm -rf "$tree"
   done
 done

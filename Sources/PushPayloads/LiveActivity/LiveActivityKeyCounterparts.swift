@@ -2,8 +2,14 @@
 /// snake_case counterpart, else a near spelling (``KeySuggestion``).
 ///
 /// Built once per object, and only when a finding that shows a suggestion is listed: the
-/// spellings are indexed, so a key's counterpart is found without converting every name again.
+/// spellings are indexed, so a key's counterpart is found without converting every name again. A
+/// near spelling is looked for among at most ``nearSpellingLimit`` names, so that a thousand listed
+/// findings against a generated type of thousands of properties stay cheap; a longer list gets the
+/// camelCase and snake_case counterparts only.
 struct KeyCounterparts {
+    /// The most names a near spelling is looked for among.
+    static let nearSpellingLimit = 512
+
     private let names: [String]
     private let exact: NameIndex
     private let snakeForms: NameIndex
@@ -24,6 +30,6 @@ struct KeyCounterparts {
         let bySnake = snakeForms.find(key)
         let byCamel = camelForms.find(camel)
         if let index = [bySnake, byCamel].compactMap({ $0 }).min() { return names[index] }
-        return KeySuggestion.suggest(for: key, among: names)
+        return names.count <= Self.nearSpellingLimit ? KeySuggestion.suggest(for: key, among: names) : nil
     }
 }

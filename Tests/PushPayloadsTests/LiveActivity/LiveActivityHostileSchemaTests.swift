@@ -135,6 +135,26 @@ struct LiveActivityHostileSchemaTests {
         #expect(all.diagnostics.map { $0.suggestion ?? "-" } == ["deliveryTime", "field3", "-"])
     }
 
+    @Test("a near spelling is looked for among at most 512 properties; a counterpart among any number")
+    func nearSpellingLimit() {
+        for count in [KeyCounterparts.nearSpellingLimit, KeyCounterparts.nearSpellingLimit + 1] {
+            var properties = (2..<count).map {
+                LiveActivity.SchemaType.Property(name: "n\($0)", type: .optional(.string))
+            }
+            properties += [
+                .init(name: "deliverytime", type: .optional(.string)),
+                .init(name: "pickupTime", type: .optional(.string)),
+            ]
+            var options = ValidationOptions(now: 1_767_225_600)
+            options.liveActivity.schema = LiveActivity.Schema(contentState: properties)
+            let report = PayloadValidator.validate(
+                Self.body([("delivertime", "\"x\""), ("pickup_time", "\"y\"")]), as: .liveActivity, options: options)
+            let suggestions = report.diagnostics.map { $0.suggestion ?? "-" }
+            let near = count <= KeyCounterparts.nearSpellingLimit ? "deliverytime" : "-"
+            #expect(suggestions == [near, "pickupTime"], "\(count) properties")
+        }
+    }
+
     /// A content state the Decodable path reads: many unknown keys, repeated, around the real ones.
     @Test("the app's types: an unknown key is reported once, at its first occurrence, among thousands")
     func decodableUnknownKeys() throws {
