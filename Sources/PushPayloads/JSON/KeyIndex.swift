@@ -1,45 +1,57 @@
-/// The keys of one large object, for finding duplicates in linear time: open addressing over the
-/// key nodes, at most half the slots full. A slot is eight bytes, the node and 32 bits of the
-/// key's hash, so a million keys cost 16 MB (a dictionary of key bytes cost three times that),
-/// a probe reads the tape only when the hashes agree, and growing needs no key hashed again.
-/// Keys are hashed from their unescaped bytes with the process's random seed, so crafted keys
-/// cannot force collisions. The parser hashes and compares keys, since only it reads the tape.
+/// The distinct strings among string or key tokens of one tape, for finding repeats in linear time:
+/// the keys of a large object (the parser), the tags of an MTPush list. Open addressing over the
+/// token nodes, at most half the slots full.
+///
+/// A slot is four bytes, the node in the low 28 bits (a tape has fewer than 2^28 nodes) and four
+/// more bits of the token's hash above it, so a probe compares the bytes of only one token in
+/// sixteen whose slot it meets by chance, and a million distinct tokens cost 8 MB (16 MB while
+/// the index grows: the old slots and the new). Growing hashes each token again, through the
+/// caller's `hash`, instead of keeping the hash in the slot. Tokens are hashed from their
+/// unescaped bytes with the process's random seed (``StringTokens``), so crafted text cannot force
+/// collisions.
 struct KeyIndex {
-    private static let empty = UInt64.max
-    private var slots: [UInt64]
+    /// The node bits of a slot; a node of all ones is not a node, so the all-ones slot is empty.
+    private static let nodeMask: UInt32 = 1 << 28 - 1
+    private static let empty = UInt32.max
+    private var slots: [UInt32]
     private var count = 0
 
-    /// An index with room for `capacity` keys before it grows.
+    /// An index with room for `capacity` tokens before it grows.
     init(capacity: Int) {
         var size = 64
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: Self.empty, count: size)
     }
 
-    /// Adds the key at `node` unless a key with the same hash passes `equals`.
+    /// Adds the token at `node` unless an equal token is there.
     ///
-    /// - Returns: The node of the earlier equal key, or `nil` when the key was added.
-    mutating func insert(_ node: Int, hash: Int, equals: (Int) -> Bool) -> Int? {
-        if (count + 1) * 2 > slots.count { grow() }
-        let hash32 = UInt64(UInt32(truncatingIfNeeded: hash))
+    /// - Parameters:
+    ///   - node: The token's node (below ``TapeNode/maxCount``).
+    ///   - hash: A hash of any token's text; equal texts must hash alike.
+    ///   - equals: Whether the token at a node holds the same text as the one at `node`.
+    /// - Returns: The node of the earlier equal token, or `nil` when the token was added.
+    mutating func insert(_ node: Int, hash: (Int) -> Int, equals: (Int) -> Bool) -> Int? {
+        if (count + 1) * 2 > slots.count { grow(hash: hash) }
+        let hashed = UInt32(truncatingIfNeeded: hash(node))
+        let tag = hashed & ~Self.nodeMask
         let mask = slots.count - 1
-        var slot = Int(hash32) & mask
+        var slot = Int(hashed) & mask
         while slots[slot] != Self.empty {
             let entry = slots[slot]
-            if entry >> 32 == hash32, equals(Int(entry & 0xFFFF_FFFF)) { return Int(entry & 0xFFFF_FFFF) }
+            if entry & ~Self.nodeMask == tag, equals(Int(entry & Self.nodeMask)) { return Int(entry & Self.nodeMask) }
             slot = (slot + 1) & mask
         }
-        slots[slot] = hash32 << 32 | UInt64(node)
+        slots[slot] = tag | UInt32(truncatingIfNeeded: node) & Self.nodeMask
         count += 1
         return nil
     }
 
-    private mutating func grow() {
+    private mutating func grow(hash: (Int) -> Int) {
         let old = slots
         slots = Array(repeating: Self.empty, count: old.count * 2)
         let mask = slots.count - 1
         for entry in old where entry != Self.empty {
-            var slot = Int(entry >> 32) & mask
+            var slot = Int(UInt32(truncatingIfNeeded: hash(Int(entry & Self.nodeMask)))) & mask
             while slots[slot] != Self.empty { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
