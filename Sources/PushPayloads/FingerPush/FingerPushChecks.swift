@@ -199,12 +199,18 @@ enum FingerPushChecks {
             ? FingerPush.MessageType(rawValue: segment.value).isKnown : flagValues.contains(segment.value)
     }
 
-    /// `fingerpush.code-duplicate-key` on a code that parses, as a regular expression for the
-    /// schema: a segment's key (two uppercase letters at the start or after `;`) starts a later
-    /// segment too.
-    static let codeDuplicateKeyPattern = #"^(?:[^;]*;)*([A-Z]{2}):[^;]*(?:;[^;]*)*;\1:[\s\S]*$"#
+    /// `fingerpush.code-duplicate-key` for the documented keys, as a regular expression for the
+    /// schema that a code passes when none of `CD`, `IM`, `WL` and `PT` starts two segments (at the
+    /// start or after `;`). Repeats of undocumented keys are left to the validator: stating any
+    /// key's repeat takes a backreference, which a backtracking engine checks by scanning the rest
+    /// of the code once for each segment.
+    ///
+    /// One negative lookahead per key, each linear: its greedy scan meets the key's last occurrence
+    /// first, so at most two occurrences start a scan for a later one.
+    static let codeNoDocumentedKeyRepeatPattern =
+        "^" + FingerPush.Code.Key.all.map { #"(?![\s\S]*(?:^|;)\#($0):[\s\S]*;\#($0):)"# }.joined() + #"[\s\S]*$"#
 
-    /// `fingerpush.code-value` on a code that parses and repeats no key, as a regular expression
+    /// `fingerpush.code-value` on a code that parses and repeats no documented key, as a regular expression
     /// for the schema: every segment with a documented key has a documented value (``isValid(_:)``),
     /// any other segment is left alone.
     static let codeValuePattern: String = {
