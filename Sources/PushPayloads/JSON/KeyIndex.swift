@@ -1,26 +1,21 @@
 /// The distinct strings among string or key tokens of one tape, for finding repeats in linear time:
 /// the keys of a large object (the parser), the tags of an MTPush list. Open addressing over the
-/// token nodes, at most half the slots full.
-///
-/// A slot is four bytes, the node in the low 28 bits (a tape has fewer than 2^28 nodes) and four
-/// more bits of the token's hash above it, so a probe compares the bytes of only one token in
-/// sixteen whose slot it meets by chance, and a million distinct tokens cost 8 MB (16 MB while
-/// the index grows: the old slots and the new). Growing hashes each token again, through the
-/// caller's `hash`, instead of keeping the hash in the slot. Tokens are hashed from their
+/// token nodes, at most half the slots full; a repeat costs nothing. Tokens are hashed from their
 /// unescaped bytes with the process's random seed (``StringTokens``), so crafted text cannot force
 /// collisions.
-struct KeyIndex {
-    /// The node bits of a slot; a node of all ones is not a node, so the all-ones slot is empty.
-    private static let nodeMask: UInt32 = 1 << 28 - 1
-    private static let empty = UInt32.max
-    private var slots: [UInt32]
+///
+/// The slot's layout trades memory for speed (``KeyIndexSlot``): ``HashedKeySlot`` keeps 32 bits of
+/// the hash, so a probe reads the tape only when the hashes agree and growing hashes nothing again;
+/// ``CompactKeySlot`` is half the size and hashes each token again when the index grows.
+struct KeyIndex<Slot: KeyIndexSlot> {
+    private var slots: [Slot]
     private var count = 0
 
     /// An index with room for `capacity` tokens before it grows.
     init(capacity: Int) {
         var size = 64
         while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: Self.empty, count: size)
+        slots = Array(repeating: Slot.empty, count: size)
     }
 
     /// Adds the token at `node` unless an equal token is there.
@@ -32,28 +27,93 @@ struct KeyIndex {
     /// - Returns: The node of the earlier equal token, or `nil` when the token was added.
     mutating func insert(_ node: Int, hash: (Int) -> Int, equals: (Int) -> Bool) -> Int? {
         if (count + 1) * 2 > slots.count { grow(hash: hash) }
-        let hashed = UInt32(truncatingIfNeeded: hash(node))
-        let tag = hashed & ~Self.nodeMask
+        let hashed = hash(node)
         let mask = slots.count - 1
-        var slot = Int(hashed) & mask
-        while slots[slot] != Self.empty {
+        var slot = hashed & mask
+        while slots[slot] != Slot.empty {
             let entry = slots[slot]
-            if entry & ~Self.nodeMask == tag, equals(Int(entry & Self.nodeMask)) { return Int(entry & Self.nodeMask) }
+            if entry.mayHold(hash: hashed), equals(entry.node) { return entry.node }
             slot = (slot + 1) & mask
         }
-        slots[slot] = tag | UInt32(truncatingIfNeeded: node) & Self.nodeMask
+        slots[slot] = Slot(node: node, hash: hashed)
         count += 1
         return nil
     }
 
     private mutating func grow(hash: (Int) -> Int) {
         let old = slots
-        slots = Array(repeating: Self.empty, count: old.count * 2)
+        slots = Array(repeating: Slot.empty, count: old.count * 2)
         let mask = slots.count - 1
-        for entry in old where entry != Self.empty {
-            var slot = Int(UInt32(truncatingIfNeeded: hash(Int(entry & Self.nodeMask)))) & mask
-            while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+        for entry in old where entry != Slot.empty {
+            var slot = (entry.hash ?? hash(entry.node)) & mask
+            while slots[slot] != Slot.empty { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
+    }
+}
+
+/// The layout of a ``KeyIndex`` slot: a token's node and what it keeps of the token's hash.
+protocol KeyIndexSlot: Equatable {
+    /// The slot that holds no token.
+    static var empty: Self { get }
+    /// A slot for the token at `node`, whose text has `hash`.
+    init(node: Int, hash: Int)
+    /// The token's node.
+    var node: Int { get }
+    /// The hash as far as the slot keeps it for finding a new place (its low bits, which pick the
+    /// slot), or `nil` when it keeps too little and the token is hashed again.
+    var hash: Int? { get }
+    /// Whether the slot's token may have `hash` (the bits it keeps agree).
+    func mayHold(hash: Int) -> Bool
+}
+
+/// Eight bytes: the node and 32 bits of the hash. A million tokens cost 16 to 32 MB (48 MB for
+/// the moment the index grows); a probe reads the tape only when the hashes agree. The parser's.
+struct HashedKeySlot: KeyIndexSlot {
+    private let bits: UInt64
+
+    static let empty = HashedKeySlot(bits: .max)
+
+    private init(bits: UInt64) { self.bits = bits }
+
+    init(node: Int, hash: Int) {
+        bits = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(UInt32(truncatingIfNeeded: node))
+    }
+
+    var node: Int { Int(bits & 0xFFFF_FFFF) }
+    var hash: Int? { Int(bits >> 32) }
+
+    func mayHold(hash: Int) -> Bool {
+        bits >> 32 == UInt64(UInt32(truncatingIfNeeded: hash))
+    }
+}
+
+/// Four bytes: the node in 28 bits (a tape has fewer than 2^28 nodes) and four bits of the hash,
+/// so a probe compares the bytes of one token in sixteen that it meets by chance. A million tokens
+/// cost 8 to 16 MB (24 MB for the moment the index grows). For checks that index strings of any
+/// number, where memory counts more than time.
+struct CompactKeySlot: KeyIndexSlot {
+    private static let nodeMask: UInt32 = 1 << 28 - 1
+    private let bits: UInt32
+
+    /// A node of all ones is not a node (``TapeNode/maxCount``), so no token's slot is all ones.
+    static let empty = CompactKeySlot(bits: .max)
+
+    private init(bits: UInt32) { self.bits = bits }
+
+    init(node: Int, hash: Int) {
+        bits = Self.tag(hash) | UInt32(truncatingIfNeeded: node) & Self.nodeMask
+    }
+
+    /// The hash's bits the slot keeps: the top four of its low 32.
+    private static func tag(_ hash: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash) & ~nodeMask
+    }
+
+    var node: Int { Int(bits & Self.nodeMask) }
+    var hash: Int? { nil }
+
+    func mayHold(hash: Int) -> Bool {
+        bits & ~Self.nodeMask == Self.tag(hash)
     }
 }
