@@ -6,7 +6,8 @@
 ///
 /// The slot's layout trades memory for speed (``KeyIndexSlot``): ``HashedKeySlot`` keeps 32 bits of
 /// the hash, so a probe reads the tape only when the hashes agree and growing hashes nothing again;
-/// ``CompactKeySlot`` is half the size and hashes each token again when the index grows.
+/// ``CompactKeySlot`` is half the size and hashes each token again, in the order of the text, when
+/// the index grows.
 struct KeyIndex<Slot: KeyIndexSlot> {
     private var slots: [Slot]
     private var count = 0
@@ -41,14 +42,51 @@ struct KeyIndex<Slot: KeyIndexSlot> {
     }
 
     private mutating func grow(hash: (Int) -> Int) {
-        let old = slots
-        slots = Array(repeating: Slot.empty, count: old.count * 2)
-        let mask = slots.count - 1
-        for entry in old where entry != Slot.empty {
-            var slot = (entry.hash ?? hash(entry.node)) & mask
-            while slots[slot] != Slot.empty { slot = (slot + 1) & mask }
-            slots[slot] = entry
+        let size = slots.count * 2
+        guard !Slot.keepsHash else {
+            let old = slots
+            slots = Array(repeating: Slot.empty, count: size)
+            for entry in old where entry != Slot.empty { place(entry, hash: entry.hash ?? hash(entry.node)) }
+            return
         }
+        // The nodes go through a bitset, so that the tokens are hashed again in the order of the
+        // text (reading the tape in slot order would miss the cache on nearly every token) and the
+        // old slots are freed before the new ones are made. The bitset spans the indexed nodes: at
+        // most a bit a node.
+        var lowest = Int.max
+        var highest = Int.min
+        for entry in slots where entry != Slot.empty {
+            lowest = min(lowest, entry.node)
+            highest = max(highest, entry.node)
+        }
+        guard lowest <= highest else {
+            slots = Array(repeating: Slot.empty, count: size)
+            return
+        }
+        var present = [UInt64](repeating: 0, count: (highest - lowest) >> 6 + 1)
+        for entry in slots where entry != Slot.empty {
+            let offset = entry.node - lowest
+            present[offset >> 6] |= 1 << UInt64(offset & 63)
+        }
+        slots = []
+        slots = Array(repeating: Slot.empty, count: size)
+        for (index, word) in present.enumerated() {
+            var bits = word
+            while bits != 0 {
+                let node = lowest + index << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+                let hashed = hash(node)
+                place(Slot(node: node, hash: hashed), hash: hashed)
+            }
+        }
+    }
+
+    /// Puts a slot at the first free place from its hash's (growing finds no equal token).
+    private mutating func place(_ entry: Slot, hash: Int) {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != Slot.empty { slot = (slot + 1) & mask }
+        slots[slot] = entry
     }
 }
 
@@ -60,6 +98,8 @@ protocol KeyIndexSlot: Equatable {
     init(node: Int, hash: Int)
     /// The token's node.
     var node: Int { get }
+    /// Whether the slot keeps enough of the hash to find a token's place in a larger index.
+    static var keepsHash: Bool { get }
     /// The hash as far as the slot keeps it for finding a new place (its low bits, which pick the
     /// slot), or `nil` when it keeps too little and the token is hashed again.
     var hash: Int? { get }
@@ -80,6 +120,7 @@ struct HashedKeySlot: KeyIndexSlot {
         bits = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(UInt32(truncatingIfNeeded: node))
     }
 
+    static let keepsHash = true
     var node: Int { Int(bits & 0xFFFF_FFFF) }
     var hash: Int? { Int(bits >> 32) }
 
@@ -90,8 +131,8 @@ struct HashedKeySlot: KeyIndexSlot {
 
 /// Four bytes: the node in 28 bits (a tape has fewer than 2^28 nodes) and four bits of the hash,
 /// so a probe compares the bytes of one token in sixteen that it meets by chance. A million tokens
-/// cost 8 to 16 MB (24 MB for the moment the index grows). For checks that index strings of any
-/// number, where memory counts more than time.
+/// cost 8 to 16 MB, and no more while the index grows (the old slots are freed first). For checks
+/// that index strings of any number, where memory counts more than time.
 struct CompactKeySlot: KeyIndexSlot {
     private static let nodeMask: UInt32 = 1 << 28 - 1
     private let bits: UInt32
@@ -110,6 +151,7 @@ struct CompactKeySlot: KeyIndexSlot {
         UInt32(truncatingIfNeeded: hash) & ~nodeMask
     }
 
+    static let keepsHash = false
     var node: Int { Int(bits & Self.nodeMask) }
     var hash: Int? { nil }
 

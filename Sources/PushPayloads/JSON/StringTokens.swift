@@ -36,8 +36,8 @@ enum StringTokens {
 }
 
 /// The distinct strings among a document's string tokens, added one at a time: for checks that
-/// report a repeated value (an MTPush tag) at each repeat, in 8 to 16 bytes a distinct string (24
-/// for the moment the index grows) and nothing a repeat (a ``KeyIndex`` of ``CompactKeySlot``s).
+/// report a repeated value (an MTPush tag) at each repeat, in 8 to 16 bytes a distinct string and
+/// nothing a repeat (a ``KeyIndex`` of ``CompactKeySlot``s).
 struct StringTokenSet {
     private var index = KeyIndex<CompactKeySlot>(capacity: 0)
 
