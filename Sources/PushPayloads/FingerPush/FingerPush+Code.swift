@@ -44,7 +44,7 @@ extension FingerPush {
         /// ASCII letters or digits.
         static let syntaxPattern = "^[A-Z]{2}:[A-Za-z0-9]+(?:;[A-Z]{2}:[A-Za-z0-9]+)*$"
 
-        /// Parses a code string (by ``FingerPush/CodeScanner``).
+        /// Parses a code string, with the byte scanner the validator checks codes with.
         ///
         /// - Throws: ``FingerPush/CodeSyntaxError`` naming the first byte that breaks the grammar
         ///   (an empty string or segment, a key that is not two uppercase letters, a missing `:`,
