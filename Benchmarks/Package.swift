@@ -26,6 +26,11 @@ let package = Package(
             name: "ratios",
             dependencies: ["BenchmarkSupport"]
         ),
+        // `probe conformance FILE`: one library call on a file, for Scripts/measure-scaling.sh.
+        .executableTarget(
+            name: "probe",
+            dependencies: ["BenchmarkSupport"]
+        ),
         // `swift package --package-path Benchmarks benchmark`: wall clock and malloc counts.
         .executableTarget(
             name: "PushPayloadsBenchmarks",

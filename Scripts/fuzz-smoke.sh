@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Short libFuzzer runs (AddressSanitizer on): the reader, writer, validator, coders and models,
 # seeded with the JSONTestSuite corpus, the fixtures and Scripts/Fuzz/reader-corpus; then pushlint's argument and configuration
-# parsing, the userInfo walker and fit-to-limit, each seeded with its folder of Scripts/Fuzz/
+# parsing, the userInfo walker, fit-to-limit and the Live Activity schema grammar, each seeded with its folder of Scripts/Fuzz/
 # (inputs that once failed stay there, so every run replays them). FUZZ_SECONDS sets the length of
 # the first run (default 30); each other target runs a third of it.
 #
@@ -36,7 +36,7 @@ fuzz() {
 library=$(find Sources/PushPayloads -name '*.swift')
 foundation=$(find Sources/PushPayloadsFoundation -name '*.swift')
 command=$(find Sources/PushLint -name '*.swift')
-targets="${FUZZ_TARGETS:-reader command userinfo fit}"
+targets="${FUZZ_TARGETS:-reader command userinfo fit schematype}"
 short=$((seconds / 3 + 1))
 
 for name in $targets; do
@@ -62,6 +62,7 @@ for name in $targets; do
     command) fuzz command "$time" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift ;;
     userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
     fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;
-    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit)" >&2; exit 2 ;;
+    schematype) fuzz schematype "$time" 1024 "$corpora/schematype" $library Scripts/Fuzz/SchemaTypeFuzz.swift ;;
+    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype)" >&2; exit 2 ;;
   esac
 done

@@ -40,7 +40,7 @@ extension JSONParser {
     private mutating func findDuplicateInLargeObject(_ frame: UnsafeMutablePointer<FrameStack.Frame>, key: Int) {
         let depth = frames.count - 1
         // Taken out of the table while it changes, so that it is not copied.
-        var index: KeyIndex<HashedKeySlot>
+        var index: KeyIndex
         if let existing = largeObjectKeys.removeValue(forKey: depth) {
             index = existing
         } else {
@@ -57,7 +57,7 @@ extension JSONParser {
     }
 
     /// Adds the key at `key` to `index` unless an equal key is there: returns that key's node.
-    private func add(_ key: Int, to index: inout KeyIndex<HashedKeySlot>) -> Int? {
+    private func add(_ key: Int, to index: inout KeyIndex) -> Int? {
         index.insert(key, hash: { keyHash($0) }, equals: { keysEqual($0, key) })
     }
 

@@ -16,7 +16,7 @@ struct JSONParser: ~Copyable {
     var frames = FrameStack(capacity: JSONParser.maxDepth)
     var nodes: GrowableBuffer<TapeNode>
     /// Key indexes of large open objects, by depth.
-    var largeObjectKeys: [Int: KeyIndex<HashedKeySlot>] = [:]
+    var largeObjectKeys: [Int: KeyIndex] = [:]
     var findings: [JSONFinding] = []
     /// How many findings of one category are kept; the others are only counted, so that a text
     /// with a million duplicate keys does not hold a million findings.

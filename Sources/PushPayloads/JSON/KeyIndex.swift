@@ -1,14 +1,14 @@
-/// The distinct strings among string or key tokens of one tape, for finding repeats in linear time:
-/// the keys of a large object (the parser), the tags of an MTPush list. Open addressing over the
-/// token nodes, at most half the slots full; a repeat costs nothing. Tokens are hashed from their
-/// unescaped bytes with the process's random seed (``StringTokens``), so crafted text cannot force
-/// collisions.
+/// An index of nodes by the hash of their text, for finding repeats in linear time: the keys of a
+/// large object (the parser, as ``KeyIndex``), a fixed list of names (``NameIndex``), the strings of
+/// a document (``StringNodeSet``). Open addressing, at most half the slots full; a repeat costs
+/// nothing. Texts are hashed with the process's random seed (``hash(_:)``), so crafted text cannot
+/// force collisions.
 ///
 /// The slot's layout trades memory for speed (``KeyIndexSlot``): ``HashedKeySlot`` keeps 32 bits of
-/// the hash, so a probe reads the tape only when the hashes agree and growing hashes nothing again;
-/// ``CompactKeySlot`` is half the size and hashes each token again, in the order of the text, when
+/// the hash, so a probe reads the text only when the hashes agree and growing hashes nothing again;
+/// ``CompactKeySlot`` is half the size and hashes each node again, in the order of the nodes, when
 /// the index grows.
-struct KeyIndex<Slot: KeyIndexSlot> {
+struct NodeIndex<Slot: KeyIndexSlot>: Sendable {
     private var slots: [Slot]
     private var count = 0
 
@@ -39,6 +39,25 @@ struct KeyIndex<Slot: KeyIndexSlot> {
         slots[slot] = Slot(node: node, hash: hashed)
         count += 1
         return nil
+    }
+
+    /// The node of a text with this hash that passes `equals`, without adding anything.
+    func find(hash: Int, equals: (Int) -> Bool) -> Int? {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != Slot.empty {
+            let entry = slots[slot]
+            if entry.mayHold(hash: hash), equals(entry.node) { return entry.node }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The hash of some UTF-8 bytes, with the process's seed: what a text's entry is filed under.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
     }
 
     private mutating func grow(hash: (Int) -> Int) {
@@ -90,8 +109,19 @@ struct KeyIndex<Slot: KeyIndexSlot> {
     }
 }
 
-/// The layout of a ``KeyIndex`` slot: a token's node and what it keeps of the token's hash.
-protocol KeyIndexSlot: Equatable {
+/// The parser's index of a large object's keys, and ``NameIndex``'s: eight-byte slots.
+typealias KeyIndex = NodeIndex<HashedKeySlot>
+
+extension NodeIndex where Slot == HashedKeySlot {
+    /// ``insert(_:hash:equals:)`` with the node's hash computed: the slots keep their hashes, so
+    /// growing asks for no other node's.
+    mutating func insert(_ node: Int, hash: Int, equals: (Int) -> Bool) -> Int? {
+        insert(node, hash: { _ in hash }, equals: equals)
+    }
+}
+
+/// The layout of a ``NodeIndex`` slot: a node and what it keeps of its text's hash.
+protocol KeyIndexSlot: Equatable, Sendable {
     /// The slot that holds no token.
     static var empty: Self { get }
     /// A slot for the token at `node`, whose text has `hash`.

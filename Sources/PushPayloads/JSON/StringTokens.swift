@@ -1,21 +1,16 @@
 /// Hashing and comparing string and key tokens by their unescaped bytes, code point by code
-/// point, on a tape and its text: for ``KeyIndex``, which the parser fills with the keys of large
-/// objects and checks fill with strings (``StringTokenSet``).
+/// point, on a tape and its text: for the parser's ``KeyIndex`` of a large object's keys and for
+/// ``StringNodeSet``.
 enum StringTokens {
-    /// The hash of a token's unescaped bytes, with the process's seed.
+    /// The hash of a token's unescaped bytes (``NodeIndex/hash(_:)``).
     static func hash(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let token = nodes[node]
-        var hasher = Hasher()
         if token.flags & TapeNode.escaped == 0 {
-            hasher.combine(
-                bytes: UnsafeRawBufferPointer(
-                    UnsafeBufferPointer(rebasing: bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)])))
-        } else {
-            JSONMaterializer.unescapedBytes(at: node, nodes: nodes, bytes: bytes).withUnsafeBytes {
-                hasher.combine(bytes: $0)
-            }
+            return KeyIndex.hash(UnsafeBufferPointer(rebasing: bytes[(Int(token.start) + 1)..<(Int(token.end) - 1)]))
         }
-        return hasher.finalize()
+        return JSONMaterializer.unescapedBytes(at: node, nodes: nodes, bytes: bytes).withUnsafeBufferPointer {
+            KeyIndex.hash($0)
+        }
     }
 
     /// Whether two tokens hold the same code points.
@@ -32,26 +27,5 @@ enum StringTokens {
         }
         return JSONMaterializer.unescapedBytes(at: a, nodes: nodes, bytes: bytes)
             == JSONMaterializer.unescapedBytes(at: b, nodes: nodes, bytes: bytes)
-    }
-}
-
-/// The distinct strings among a document's string tokens, added one at a time: for checks that
-/// report a repeated value (an MTPush tag) at each repeat, in 8 to 16 bytes a distinct string and
-/// nothing a repeat (a ``KeyIndex`` of ``CompactKeySlot``s).
-struct StringTokenSet {
-    private var index = KeyIndex<CompactKeySlot>(capacity: 0)
-
-    /// An empty set.
-    init() {}
-
-    /// Adds the string token at `node` of `document` unless an equal string is there.
-    ///
-    /// - Returns: The node of the earlier equal string, or `nil` when the string was added.
-    mutating func insert(_ node: Int, of document: JSONDocument) -> Int? {
-        document.withBuffers { nodes, bytes in
-            index.insert(node, hash: { StringTokens.hash(at: $0, nodes: nodes, bytes: bytes) }) {
-                StringTokens.equal($0, node, nodes: nodes, bytes: bytes)
-            }
-        }
     }
 }

@@ -46,9 +46,10 @@ extension LiveActivity {
                     }
                     attributesType = name
                 case "attributes":
-                    attributes = try Self.properties(member.value, at: JSONPointer(tokens: ["attributes"]))
+                    attributes = try Self.properties(member.value, at: JSONPointer(tokens: ["attributes"]), depth: 1)
                 case "contentState":
-                    contentState = try Self.properties(member.value, at: JSONPointer(tokens: ["contentState"]))
+                    contentState = try Self.properties(
+                        member.value, at: JSONPointer(tokens: ["contentState"]), depth: 1)
                 case "attributesSample":
                     attributesSample = member.value
                 default:
@@ -66,9 +67,17 @@ extension LiveActivity {
             try self.init(json: try JSONValue(parsing: bytes))
         }
 
-        private static func properties(_ value: JSONValue, at pointer: JSONPointer) throws(SchemaError)
+        /// The deepest nested struct a schema document may describe: the reader's nesting limit, so
+        /// a document built in code is held to what a text could give.
+        static let maximumStructDepth = JSONParser.maxDepth
+
+        /// The properties of the struct described at `pointer`, `depth` structs deep.
+        private static func properties(_ value: JSONValue, at pointer: JSONPointer, depth: Int) throws(SchemaError)
             -> [SchemaType.Property]
         {
+            guard depth <= maximumStructDepth else {
+                throw SchemaError("\(pointer): the structs nest deeper than \(maximumStructDepth) levels")
+            }
             guard case .object(let object) = value else {
                 throw SchemaError("\(pointer): expected an object of property names and types")
             }
@@ -84,9 +93,10 @@ extension LiveActivity {
                         throw SchemaError("\(path): \(error.message)")
                     }
                 case .object:
-                    type = .object(try Self.properties(member.value, at: path))
+                    type = .object(try Self.properties(member.value, at: path, depth: depth + 1))
                 case .array(let elements) where elements.count == 1 && elements[0].objectValue != nil:
-                    type = .array(.object(try Self.properties(elements[0], at: path.appending(index: 0))))
+                    type = .array(
+                        .object(try Self.properties(elements[0], at: path.appending(index: 0), depth: depth + 1)))
                 default:
                     throw SchemaError(
                         "\(path): expected a type name, a nested object, or [object] for an array of a nested struct")

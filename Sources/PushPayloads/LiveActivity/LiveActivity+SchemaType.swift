@@ -128,9 +128,15 @@ extension LiveActivity {
 }
 
 extension LiveActivity.SchemaType {
+    /// The deepest nesting a type name may have: each `[`, `[String:`, `ClosedRange<`, `Range<`
+    /// and `?` around the innermost type is one level (`[Int?]` has two). Swift types in a `ContentState` nest a few levels; the bound keeps
+    /// parsing, printing and comparing a type within a small, fixed stack.
+    public static let maximumNesting = 32
+
     /// Parses a type name of the schema grammar.
     ///
-    /// - Throws: ``LiveActivity/SchemaError`` naming what was expected where.
+    /// - Throws: ``LiveActivity/SchemaError`` naming what was expected where, or a type that nests
+    ///   deeper than ``maximumNesting``.
     public init(parsing text: String) throws(LiveActivity.SchemaError) {
         var parser = TypeNameParser(text: Array(text.unicodeScalars))
         self = try parser.type()
@@ -139,10 +145,15 @@ extension LiveActivity.SchemaType {
     }
 }
 
-/// A recursive-descent parser of the type grammar; nesting is bounded by the text's length.
+/// A recursive-descent parser of the type grammar. A type's nesting (the levels of `[ ]`,
+/// `ClosedRange< >`, `Range< >` and `?` around its innermost type) is counted as it is parsed and
+/// refused past ``LiveActivity/SchemaType/maximumNesting``, so the parser's stack, and that of
+/// every later walk of the type, is bounded whatever the text.
 private struct TypeNameParser {
     let text: [Unicode.Scalar]
     var position = 0
+    /// The levels open around `position`.
+    var open = 0
 
     var isAtEnd: Bool { position == text.count }
 
@@ -151,17 +162,32 @@ private struct TypeNameParser {
     }
 
     func error(_ expected: String) -> LiveActivity.SchemaError {
-        LiveActivity.SchemaError(
-            "expected \(expected) at character \(position + 1) of '\(String(String.UnicodeScalarView(text)))'")
+        LiveActivity.SchemaError("expected \(expected) at character \(position + 1) of \(quotedText)")
+    }
+
+    /// The text in quotes for a message, shortened to its first 60 characters.
+    private var quotedText: String {
+        let shown = String(String.UnicodeScalarView(text.prefix(60)))
+        return "'\(shown)'" + (text.count > 60 ? " (\(text.count) characters)" : "")
+    }
+
+    /// Refuses a type whose nesting, with the levels still open around it, exceeds the bound.
+    private func checkNesting(_ nesting: Int) throws(LiveActivity.SchemaError) {
+        guard open + nesting <= LiveActivity.SchemaType.maximumNesting else {
+            throw LiveActivity.SchemaError(
+                "the type nests deeper than \(LiveActivity.SchemaType.maximumNesting) levels at character \(position) of \(quotedText)"
+            )
+        }
     }
 
     mutating func take(_ literal: String) -> Bool {
         skipSpaces()
-        let scalars = Array(literal.unicodeScalars)
-        guard position + scalars.count <= text.count, Array(text[position..<position + scalars.count]) == scalars else {
-            return false
+        var index = position
+        for scalar in literal.unicodeScalars {
+            guard index < text.count, text[index] == scalar else { return false }
+            index += 1
         }
-        position += scalars.count
+        position = index
         return true
     }
 
@@ -170,52 +196,76 @@ private struct TypeNameParser {
     }
 
     mutating func type() throws(LiveActivity.SchemaError) -> LiveActivity.SchemaType {
-        var result = try base()
-        while take("?") { result = .optional(result) }
-        return result
+        try typeWithNesting().type
     }
 
-    private mutating func base() throws(LiveActivity.SchemaError) -> LiveActivity.SchemaType {
+    /// A type and its nesting (0 for a type with nothing inside).
+    private mutating func typeWithNesting() throws(LiveActivity.SchemaError) -> (
+        type: LiveActivity.SchemaType, nesting: Int
+    ) {
+        var (result, nesting) = try base()
+        while take("?") {
+            nesting += 1
+            try checkNesting(nesting)
+            result = .optional(result)
+        }
+        return (result, nesting)
+    }
+
+    /// The type inside a level that was just opened (`[`, `ClosedRange<`, ...), with the level
+    /// counted.
+    private mutating func inner() throws(LiveActivity.SchemaError) -> (type: LiveActivity.SchemaType, nesting: Int) {
+        open += 1
+        defer { open -= 1 }
+        try checkNesting(0)
+        let (type, nesting) = try typeWithNesting()
+        return (type, nesting + 1)
+    }
+
+    private mutating func base() throws(LiveActivity.SchemaError) -> (type: LiveActivity.SchemaType, nesting: Int) {
         if take("[") {
             let start = position
             if take("String"), take(":") {
-                let value = try type()
+                let value = try inner()
                 try expect("]")
-                return .dictionary(value)
+                return (.dictionary(value.type), value.nesting)
             }
             position = start
-            let element = try type()
+            let element = try inner()
             try expect("]")
-            return .array(element)
+            return (.array(element.type), element.nesting)
         }
         if take("ClosedRange<") { return try range(closed: true) }
         if take("Range<") { return try range(closed: false) }
-        if take("enum(") { return try enumeration() }
+        if take("enum(") { return (try enumeration(), 0) }
         let name = identifier()
         switch name {
-        case "String": return .string
-        case "Bool": return .bool
-        case "Double", "CGFloat", "Decimal": return .double
-        case "Float": return .float
-        case "Date": return .date
-        case "Data": return .data
-        case "URL": return .url
-        case "Any": return .any
+        case "String": return (.string, 0)
+        case "Bool": return (.bool, 0)
+        case "Double", "CGFloat", "Decimal": return (.double, 0)
+        case "Float": return (.float, 0)
+        case "Date": return (.date, 0)
+        case "Data": return (.data, 0)
+        case "URL": return (.url, 0)
+        case "Any": return (.any, 0)
         default:
             guard let integer = LiveActivity.SchemaType.IntegerType(rawValue: name) else {
                 position -= name.unicodeScalars.count
                 throw error(
-                    "a type\(name.isEmpty ? "" : ", not '\(name)',") (String, Bool, Int…UInt64, Double, Float, CGFloat, "
-                        + "Decimal, Date, Data, URL, Any, [T], [String: T], ClosedRange<T>, Range<T>, enum(a|b), T?)")
+                    "a type\(name.isEmpty ? "" : ", not '\(name.prefix(60))',") (String, Bool, Int…UInt64, Double, Float, "
+                        + "CGFloat, Decimal, Date, Data, URL, Any, [T], [String: T], ClosedRange<T>, Range<T>, enum(a|b), T?)"
+                )
             }
-            return .integer(integer)
+            return (.integer(integer), 0)
         }
     }
 
-    private mutating func range(closed: Bool) throws(LiveActivity.SchemaError) -> LiveActivity.SchemaType {
-        let bound = try type()
+    private mutating func range(closed: Bool) throws(LiveActivity.SchemaError) -> (
+        type: LiveActivity.SchemaType, nesting: Int
+    ) {
+        let bound = try inner()
         try expect(">")
-        return .range(bound, closed: closed)
+        return (.range(bound.type, closed: closed), bound.nesting)
     }
 
     private mutating func enumeration() throws(LiveActivity.SchemaError) -> LiveActivity.SchemaType {

@@ -28,25 +28,30 @@ extension LiveActivityChecks {
     }
 
     /// The keys of the objects `T` read that it never asked for (not for objects whose keys it
-    /// listed, like dictionaries).
+    /// listed, like dictionaries). A key reported is the first occurrence of its text: a later
+    /// duplicate of a key that was read is json.duplicate-key's, of one that was not, already said.
     private static func reportUnknownKeys(
         _ run: inout ValidationRun, observer: DecodingObserver, document: JSONDocument, owner: String
     ) {
         var seenObjects = Set<Int>()
         for object in observer.openedObjects where seenObjects.insert(object).inserted {
-            guard !observer.listedObjects.contains(object) else { continue }
-            var seen: [String] = []
-            for child in document.nodes.children(of: object) where !observer.foundKeys[child.key] {
-                let name = document.string(at: child.key)
-                // A later duplicate of a key that was read is json.duplicate-key's, not unknown.
-                let first = document.member(named: name, in: object)?.key ?? child.key
-                guard !seen.contains(name), !observer.foundKeys[first] else { continue }
-                seen.append(name)
-                let asked = observer.missedKeys[object] ?? []
-                let suggestion = run.rendersFindings ? SchemaWalk.counterpart(of: name, among: asked) : nil
+            guard !observer.listedObjects.contains(object),
+                document.nodes.children(of: object).contains(where: { !observer.foundKeys[$0.key] })
+            else { continue }
+            // Every key goes in, so the first occurrence of each text is known in one pass.
+            var firstOccurrences = StringNodeSet(document, capacity: document.nodes.childCount(of: object))
+            var asked: KeyCounterparts? = nil
+            for child in document.nodes.children(of: object) {
+                let isFirst = firstOccurrences.insert(child.key) == nil
+                guard isFirst, !observer.foundKeys[child.key] else { continue }
+                var suggestion: String? = nil
+                if run.wouldList(.liveActivitySchemaUnknownKey) {
+                    if asked == nil { asked = KeyCounterparts(observer.missedKeys[object] ?? []) }
+                    suggestion = asked?.counterpart(of: document.string(at: child.key))
+                }
                 run.report(
                     .liveActivitySchemaUnknownKey,
-                    "\"\(name)\" is not read by the \(owner); the decoder ignores it"
+                    "\"\(document.string(at: child.key))\" is not read by the \(owner); the decoder ignores it"
                         + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
                     pointer: document.pointer(ofNode: child.key).pointer, node: child.key, suggestion: suggestion)
             }

@@ -25,13 +25,18 @@ struct SchemaWalk {
         // for the usual struct, an array beyond 64 properties.
         var seenBits: UInt64 = 0
         var seenMore = properties.count > 64 ? [Bool](repeating: false, count: properties.count) : []
+        let lookup = PropertyLookup(properties)
+        var counterparts: KeyCounterparts? = nil
         for child in document.nodes.children(of: node) {
-            guard let index = propertyIndex(of: child.key, in: properties) else {
-                let name = document.string(at: child.key)
-                let suggestion = run.rendersFindings ? Self.counterpart(of: name, among: properties.map(\.name)) : nil
+            guard let index = document.withStringBytes(child.key, { lookup.index(of: $0, in: properties) }) else {
+                var suggestion: String? = nil
+                if run.wouldList(.liveActivitySchemaUnknownKey) {
+                    if counterparts == nil { counterparts = KeyCounterparts(properties.map(\.name)) }
+                    suggestion = counterparts?.counterpart(of: document.string(at: child.key))
+                }
                 run.report(
                     .liveActivitySchemaUnknownKey,
-                    "\"\(name)\" is not a property of the \(owner); the decoder ignores it"
+                    "\"\(document.string(at: child.key))\" is not a property of the \(owner); the decoder ignores it"
                         + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
                     pointer: pointer(child.key), node: child.key, suggestion: suggestion)
                 continue
@@ -55,26 +60,25 @@ struct SchemaWalk {
         }
     }
 
-    /// The property a key token names, compared as bytes (no string is made).
-    private func propertyIndex(of key: Int, in properties: [LiveActivity.SchemaType.Property]) -> Int? {
-        document.withStringBytes(key) { bytes in
-            properties.firstIndex { property in
+    /// Finds the property a key token names, compared as bytes (no string is made): a scan for
+    /// the usual struct, an index built once per object beyond ``PropertyLookup/scanLimit``.
+    private struct PropertyLookup {
+        /// The most properties searched by a scan.
+        static let scanLimit = 16
+        let index: NameIndex?
+
+        init(_ properties: [LiveActivity.SchemaType.Property]) {
+            index = properties.count > Self.scanLimit ? NameIndex(properties.lazy.map(\.name)) : nil
+        }
+
+        func index(of key: UnsafeBufferPointer<UInt8>, in properties: [LiveActivity.SchemaType.Property]) -> Int? {
+            if let index { return index.find(key) }
+            return properties.firstIndex { property in
                 let name = property.name.utf8
-                guard name.count == bytes.count else { return false }
-                return name.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.elementsEqual(bytes)
+                guard name.count == key.count else { return false }
+                return name.withContiguousStorageIfAvailable { $0.elementsEqual(key) } ?? name.elementsEqual(key)
             }
         }
-    }
-
-    /// The property a key was probably meant to be: its camelCase or snake_case counterpart, else a
-    /// near spelling.
-    static func counterpart(of key: String, among names: [String]) -> String? {
-        let camel = SnakeCase.toCamelCase(key)
-        if camel != key, names.contains(camel) { return camel }
-        if let snake = names.first(where: { SnakeCase.toSnakeCase($0) == key || SnakeCase.toCamelCase($0) == camel }) {
-            return snake
-        }
-        return KeySuggestion.suggest(for: key, among: names)
     }
 
     /// Checks a value against a type.

@@ -7,7 +7,7 @@ extension MTPushChecks {
         let isDeviceAPI = tags.map { document.kind(of: $0.value) == .object } ?? false || member("mobile") != nil
         if let tags { checkTags(&run, tags.value, deviceAPI: isDeviceAPI) }
         if let tag = member("tag") {
-            var seen = StringTokenSet()
+            var seen = StringNodeSet(document, capacity: 0)
             _ = checkTag(&run, tag.value, at: JSONPointer(tokens: ["tag"]), deviceAPI: isDeviceAPI, seen: &seen)
         }
         if let alias = member("alias") { checkAlias(&run, alias.value, deviceAPI: isDeviceAPI) }
@@ -83,7 +83,7 @@ extension MTPushChecks {
     private static func checkTagArray(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, deviceAPI: Bool)
     {
         let document = run.document
-        var seen = StringTokenSet()
+        var seen = StringNodeSet(document, capacity: 0)
         var totalBytes = 0
         var count = 0
         for (index, child) in document.nodes.children(of: node).enumerated() {
@@ -109,7 +109,7 @@ extension MTPushChecks {
     /// (the SDK takes a set); returns its UTF-8 bytes (0 for a tag that is not a string).
     private static func checkTag(
         _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer, deviceAPI: Bool,
-        seen: inout StringTokenSet
+        seen: inout StringNodeSet
     ) -> Int {
         let document = run.document
         guard document.isNonEmptyString(node) else {
@@ -120,7 +120,7 @@ extension MTPushChecks {
         }
         let text = MTPush.TagText(document.string(at: node))
         checkName(&run, text, .tag, at: pointer(), node: node, deviceAPI: deviceAPI)
-        if seen.insert(node, of: document) != nil {
+        if seen.insert(node) != nil {
             run.report(
                 .mtpushTagDuplicate, "tag \"\(document.string(at: node).prefix(40))\" is repeated; the SDK takes a set",
                 pointer: pointer(), node: node)

@@ -10,8 +10,16 @@ package enum KeySuggestion {
         var best: (name: String, distance: Int)? = nil
         let scalars = Array(normalized.unicodeScalars)
         guard scalars.count <= 64 else { return nil }
+        // One set of buffers for every name: a long list costs no allocation per name.
+        var distances = EditDistance(capacity: scalars.count + 3)
+        var candidate: [Unicode.Scalar] = []
+        candidate.reserveCapacity(scalars.count + 2)
         for name in known {
-            let distance = levenshtein(scalars, Array(name.unicodeScalars), cap: 2)
+            // Names too long or short to be within 2 edits are skipped before they are read.
+            guard abs(name.unicodeScalars.count - scalars.count) <= 2 else { continue }
+            candidate.removeAll(keepingCapacity: true)
+            candidate.append(contentsOf: name.unicodeScalars)
+            let distance = distances.levenshtein(scalars, candidate, cap: 2)
             if distance <= 2, distance < (best?.distance ?? .max) { best = (name, distance) }
         }
         return best?.name
@@ -36,13 +44,29 @@ package enum KeySuggestion {
         }
         return result
     }
+}
+
+/// Two rows of the edit-distance table, kept between calls.
+struct EditDistance {
+    private var previous: [Int]
+    private var current: [Int]
+
+    /// Rows for strings of up to `capacity - 1` scalars without growing.
+    init(capacity: Int) {
+        previous = []
+        current = []
+        previous.reserveCapacity(capacity)
+        current.reserveCapacity(capacity)
+    }
 
     /// The edit distance of two short strings, or `cap + 1` once it is known to exceed `cap`.
-    static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cap: Int) -> Int {
+    mutating func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cap: Int) -> Int {
         guard abs(a.count - b.count) <= cap else { return cap + 1 }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: 0...b.count)
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: repeatElement(0, count: b.count + 1))
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = current[0]

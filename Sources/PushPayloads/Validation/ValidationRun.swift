@@ -97,6 +97,13 @@ struct ValidationRun {
         return true
     }
 
+    /// Whether a finding of `rule` reported now would be listed, so a check can skip work only a
+    /// listed finding needs (a did-you-mean, say) for the findings that are only counted.
+    func wouldList(_ rule: Rule) -> Bool {
+        guard rendersFindings, let (_, severity) = effective(rule) else { return false }
+        return severity >= options.minimumListedSeverity && diagnostics.count < options.maxFindings
+    }
+
     /// The rule a finding is reported as (a carrying family's substitute) and its severity after
     /// configuration; `nil` when it is suppressed or disabled.
     private func effective(_ rule: Rule) -> (rule: Rule, severity: Severity)? {

@@ -2,15 +2,15 @@ import Testing
 
 @testable import PushPayloads
 
-/// The set of string tokens behind repeated-tag findings, and the index it shares with the
-/// parser's duplicate keys.
-@Suite("String token set")
-struct StringTokenSetTests {
+/// The set of string tokens behind repeated-tag findings and first occurrences of content-state
+/// keys, and the hashing it shares with the parser's duplicate keys.
+@Suite("String node set")
+struct StringNodeSetTests {
     @Test("strings repeat by their code points: escapes decoded, nothing else equal")
     func equality() throws {
         let document = try JSONReader.read(Array(#"["a","\u0061","é","\u00e9","e\u0301","","\"",""]"#.utf8))
-        var set = StringTokenSet()
-        let earlier = document.nodes.children(of: 0).map { set.insert($0.value, of: document) }
+        var set = StringNodeSet(document, capacity: 0)
+        let earlier = document.nodes.children(of: 0).map { set.insert($0.value) }
         #expect(earlier == [nil, 1, nil, 3, nil, nil, nil, 6])
     }
 
@@ -19,9 +19,9 @@ struct StringTokenSetTests {
         let count = 200_000
         let strings = (0..<count).map { #""s\#($0)""# }
         let document = try JSONReader.read(Array(("[" + (strings + strings).joined(separator: ",") + "]").utf8))
-        var set = StringTokenSet()
+        var set = StringNodeSet(document, capacity: 0)
         var firsts: [Int?] = []
-        for child in document.nodes.children(of: 0) { firsts.append(set.insert(child.value, of: document)) }
+        for child in document.nodes.children(of: 0) { firsts.append(set.insert(child.value)) }
         #expect(firsts.prefix(count).allSatisfy { $0 == nil })
         #expect(firsts.suffix(count).enumerated().allSatisfy { $0.element == $0.offset + 1 })
     }
