@@ -25,6 +25,7 @@ private struct TapeWriter: FoundationVisitor, ~Copyable {
         case .integer(let integer): tape.writeInteger(integer)
         case .unsigned(let unsigned): tape.writeInteger(unsigned)
         case .double(let double): tape.writeDouble(double)
+        case .number(let number): tape.writeNumber(number)
         case .array, .object: break
         }
     }

@@ -11,6 +11,8 @@ enum FoundationValue {
     case unsigned(UInt64)
     /// A finite floating-point value.
     case double(Double)
+    /// A number kept as its literal: a `Decimal` or `NSDecimalNumber`, exact to its last digit.
+    case number(JSONNumber)
     case array(FoundationArray)
     case object(FoundationObject)
 }
@@ -26,6 +28,7 @@ struct FoundationWalker {
     private let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
     private let numberClass = ObjectIdentifier(type(of: NSNumber(value: 1)))
     private let stringType = ObjectIdentifier(String.self)
+    private let decimalType = ObjectIdentifier(Decimal.self)
     private let dictionaryType = ObjectIdentifier([String: Any].self)
     private let userInfoType = ObjectIdentifier([AnyHashable: Any].self)
     private let arrayType = ObjectIdentifier([Any].self)
@@ -60,6 +63,7 @@ struct FoundationWalker {
     private func classifyOpened<T>(_ value: T) throws -> FoundationValue {
         let dynamicType = ObjectIdentifier(T.self)
         if dynamicType == stringType { return .string(unsafeBitCast(value, to: String.self)) }
+        if dynamicType == decimalType { return try classify(unsafeBitCast(value, to: Decimal.self), value) }
         if dynamicType == numberClass || dynamicType == booleanClass {
             return try classify(unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: NSNumber.self))
         }
@@ -77,6 +81,7 @@ struct FoundationWalker {
         }
         switch value {
         case let string as String: return .string(string)
+        case let decimal as Decimal: return try classify(decimal, value)
         case let bool as Bool: return .bool(bool)
         case let int as Int: return .integer(Int64(int))
         case let double as Double: return try finite(double, value)
@@ -115,8 +120,18 @@ struct FoundationWalker {
         case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
             return .unsigned(number.uint64Value)
         default:
+            // An NSDecimalNumber (its C type is a double) keeps its digits: its doubleValue would
+            // round away those past a Double's 17. It may be boxed as an NSNumber, as
+            // JSONSerialization boxes it, so it is told apart here rather than by its static type.
+            if let decimal = number as? NSDecimalNumber { return try classify(decimal as Decimal, decimal) }
             return try finite(number.doubleValue, number)
         }
+    }
+
+    /// A decimal as its exact literal; NaN has no JSON form.
+    private func classify(_ decimal: Decimal, _ value: Any) throws -> FoundationValue {
+        guard let number = decimal.jsonNumber else { throw failure(value, "decimal \(decimal) has no JSON form") }
+        return .number(number)
     }
 
     private func finite(_ double: Double, _ value: Any) throws -> FoundationValue {

@@ -178,6 +178,7 @@ private struct ValueBuilder: FoundationVisitor {
         case .unsigned(let unsigned): add(.number(JSONNumber(unsigned)))
         // The walker hands out finite values only, and every finite Double has a JSON form.
         case .double(let double): add(JSONNumber(double).map(JSONValue.number) ?? .null)
+        case .number(let number): add(.number(number))
         case .array, .object: break
         }
     }

@@ -1,6 +1,18 @@
 /// What the push type demands of the body (the push-type rules of `Docs/Rules.md`): background, widgets, MDM,
 /// Live Activity, and the flags that only make sense with alert text.
 extension APNsChecks {
+    /// `apns.push-type-value`: the push type, whether the request's `apns-push-type` header or the
+    /// one the caller gave (``APNs/Options/pushType``, an open set of values), is one APNs
+    /// accepts. With no request the finding is unlocated, as a header finding is.
+    static func checkPushTypeValue(_ run: inout ValidationRun, context: APNsCheckContext) {
+        guard let type = context.pushType, !type.isDocumented, type != .accessory else { return }
+        context.report(
+            &run, .apnsPushTypeValue, header: APNs.HeaderName.pushType,
+            "apns-push-type \"\(type)\" is not a push type APNs accepts (values are case-sensitive)",
+            actual: type.rawValue)
+    }
+
+    /// The rules of what the push type demands of the body.
     static func checkPushType(_ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext) {
         let document = body.document
         let apsObject = body.apsIsObject ? body.aps : nil

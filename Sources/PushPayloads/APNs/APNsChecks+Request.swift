@@ -33,12 +33,7 @@ extension APNsChecks {
         _ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext
     ) {
         let topic = request.value(of: APNs.HeaderName.topic)
-        if let header = request.pushType, !header.isDocumented, header != .accessory {
-            context.report(
-                &run, .apnsPushTypeValue, header: APNs.HeaderName.pushType,
-                "apns-push-type \"\(header)\" is not a push type APNs accepts (values are case-sensitive)",
-                actual: header.rawValue)
-        }
+        checkPushTypeValue(&run, context: context)
         if context.pushType == .accessory || topic?.hasSuffix(APNs.PushType.accessory.topicSuffix ?? "") == true {
             context.report(
                 &run, .apnsPushTypeUnconfirmed, header: APNs.HeaderName.pushType,

@@ -84,6 +84,9 @@ enum APNsChecks {
         if let request = context.request {
             checkRequest(
                 &run, request: request, context: context, isBackground: body.isBackground(pushType: context.pushType))
+        } else {
+            // The request rules check the header's value; without a request, the one given.
+            checkPushTypeValue(&run, context: context)
         }
     }
 

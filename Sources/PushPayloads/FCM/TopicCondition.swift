@@ -19,7 +19,10 @@ struct TopicCondition: Sendable {
     /// The number of distinct topic names.
     var distinctTopicCount: Int { Set(topics).count }
 
-    /// Nesting deeper than this is refused rather than parsed by recursion.
+    /// The most levels of `!` and `(` a condition may nest: exactly this many parse, one more is
+    /// refused at the `!` or `(` that opens it. FCM documents no nesting limit (only at most five
+    /// topics); this is the library's own bound, far above what five topics need, so that the
+    /// parser's recursion stays shallow whatever the text holds.
     static let maximumDepth = 64
 
     /// Why a condition does not parse: what was expected, and the byte offset where.
@@ -80,8 +83,9 @@ struct TopicCondition: Sendable {
             }
         }
 
+        /// A term inside `depth` levels of `!` and `(`.
         mutating func term(depth: Int) throws(SyntaxError) {
-            guard depth < TopicCondition.maximumDepth else {
+            if current == UInt8(ascii: "!") || current == UInt8(ascii: "("), depth == TopicCondition.maximumDepth {
                 throw SyntaxError(
                     expected: "at most \(TopicCondition.maximumDepth) levels of ! and (", offset: position)
             }

@@ -44,45 +44,27 @@ extension FingerPush {
         /// ASCII letters or digits.
         static let syntaxPattern = "^[A-Z]{2}:[A-Za-z0-9]+(?:;[A-Z]{2}:[A-Za-z0-9]+)*$"
 
-        /// Parses a code string.
+        /// Parses a code string, with the byte scanner the validator checks codes with.
         ///
         /// - Throws: ``FingerPush/CodeSyntaxError`` naming the first byte that breaks the grammar
         ///   (an empty string or segment, a key that is not two uppercase letters, a missing `:`,
         ///   an empty value, a character other than a letter or digit in a value).
         public init(parsing text: some StringProtocol) throws(CodeSyntaxError) {
-            var segments: [Segment] = []
-            let utf8 = Array(text.utf8)
-            if utf8.isEmpty { throw CodeSyntaxError(.empty, at: 0) }
-            var start = 0
-            while true {
-                let end = utf8[start...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.count
-                segments.append(try Self.segment(utf8[start..<end], at: start))
-                if end == utf8.count { break }
-                start = end + 1
+            var text = String(text)
+            let parsed = text.withUTF8 { bytes in
+                Swift.Result { () throws(CodeSyntaxError) -> [Segment] in
+                    var scanner = CodeScanner(bytes)
+                    var segments: [Segment] = []
+                    while let segment = try scanner.next() {
+                        segments.append(
+                            Segment(
+                                key: String(decoding: bytes[segment.keyRange], as: UTF8.self),
+                                value: String(decoding: bytes[segment.valueRange], as: UTF8.self)))
+                    }
+                    return segments
+                }
             }
-            self.segments = segments
-        }
-
-        /// One `KEY:VALUE` segment starting at byte `offset`.
-        private static func segment(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(CodeSyntaxError) -> Segment {
-            guard !bytes.isEmpty else { throw CodeSyntaxError(.emptySegment, at: offset) }
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
-                throw CodeSyntaxError(.missingColon, at: bytes.endIndex)
-            }
-            let key = bytes[..<colon]
-            guard key.count == 2, key.allSatisfy({ (0x41...0x5A).contains($0) }) else {
-                let bad = key.firstIndex { !(0x41...0x5A).contains($0) } ?? (key.count > 2 ? key.startIndex + 2 : colon)
-                throw CodeSyntaxError(.key, at: bad)
-            }
-            let value = bytes[(colon + 1)...]
-            guard !value.isEmpty else { throw CodeSyntaxError(.emptyValue, at: colon + 1) }
-            if let bad = value.firstIndex(where: { !isValueByte($0) }) { throw CodeSyntaxError(.value, at: bad) }
-            return Segment(key: String(decoding: key, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
-        }
-
-        /// An ASCII letter or digit.
-        private static func isValueByte(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            segments = try parsed.get()
         }
 
         /// The code string: the segments joined, exactly as parsed.

@@ -13,7 +13,8 @@ extension FingerPushChecks {
             key: "$comment",
             value: """
                 Byte limits (apns.payload-too-large), the APNs rules the apns schema leaves to the validator, \
-                and every warning and info (code keys, custom pairs, msgTag, result codes) are the validator's.
+                repeats of undocumented code keys (fingerpush.code-duplicate-key), and every warning and info \
+                (code keys, custom pairs, msgTag, result codes) are the validator's.
                 """)
         return root
     }
@@ -27,7 +28,11 @@ extension FingerPushChecks {
                 JSONSchemaBuilder.constraint(
                     .fingerpushCodeSyntax, ["pattern": .string(FingerPush.Code.syntaxPattern)]),
                 JSONSchemaBuilder.constraint(
-                    .fingerpushCodeDuplicateKey, ["not": ["pattern": .string(codeDuplicateKeyPattern)]]),
+                    .fingerpushCodeDuplicateKey,
+                    [
+                        "$comment": "Repeats of CD, IM, WL and PT; repeats of other keys are the validator's.",
+                        "pattern": .string(codeNoDocumentedKeyRepeatPattern),
+                    ]),
                 JSONSchemaBuilder.constraint(.fingerpushCodeValue, ["pattern": .string(codeValuePattern)]),
             ])
         // An empty URL is no URL (the flag rules judge it); any other string must be an http(s) URL.

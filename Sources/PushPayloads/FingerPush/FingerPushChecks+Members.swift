@@ -38,12 +38,12 @@ extension FingerPushChecks {
                 .fingerpushWeblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
                 pointer: JSONPointer(tokens: ["weblink"]), node: member.value)
         }
-        if code.customData == true, members.custom.isEmpty {
+        if code.customData == true, members.firstCustom == nil {
             run.report(
                 .fingerpushCustomFlagWithoutData, "\"code\" says CD:1 but there is no custom key",
                 pointer: codePointer, node: node)
         }
-        if code.customData == false, let first = members.custom.first {
+        if code.customData == false, let first = members.firstCustom {
             let key = run.document.string(at: first.key)
             run.report(
                 .fingerpushCustomDataWithoutFlag, "custom key \"\(key)\" is present but \"code\" says CD:0",
@@ -97,36 +97,37 @@ extension FingerPushChecks {
     }
 
     /// Custom pairs: their number, their sizes, and string values.
-    static func checkCustom(_ run: inout ValidationRun, _ custom: [(key: Int, value: Int)]) {
+    static func checkCustom(_ run: inout ValidationRun, _ members: Members) {
         let document = run.document
-        for (index, member) in custom.enumerated() {
-            let key = document.string(at: member.key)
-            let pointer = JSONPointer(tokens: [key])
+        for (index, member) in members.custom(in: document).enumerated() {
+            // The key's text only for findings that are listed.
+            let pointer = { JSONPointer(tokens: [document.string(at: member.key)]) }
+            let keyBytes = document.withStringBytes(member.key) { $0.count }
             if index == FingerPush.maxCustomPairs {
                 run.report(
                     .fingerpushCustomKeyCount,
-                    "\(custom.count) custom keys; the sending API has \(FingerPush.maxCustomPairs) custom pairs",
-                    pointer: pointer, node: member.key)
+                    "\(members.customCount) custom keys; the sending API has \(FingerPush.maxCustomPairs) custom pairs",
+                    pointer: pointer(), node: member.key)
             }
-            if key.utf8.count > FingerPush.customMaxBytes {
+            if keyBytes > FingerPush.customMaxBytes {
                 run.report(
                     .fingerpushCustomSize,
-                    "custom key of \(key.utf8.count) bytes; the sending API takes \(FingerPush.customMaxBytes)",
-                    pointer: pointer, node: member.key)
+                    "custom key of \(keyBytes) bytes; the sending API takes \(FingerPush.customMaxBytes)",
+                    pointer: pointer(), node: member.key)
             }
             if document.kind(of: member.value) == .string {
-                let bytes = document.string(at: member.value).utf8.count
+                let bytes = document.withStringBytes(member.value) { $0.count }
                 if bytes > FingerPush.customMaxBytes {
                     run.report(
                         .fingerpushCustomSize,
                         "custom value of \(bytes) bytes; the sending API takes \(FingerPush.customMaxBytes)",
-                        pointer: pointer, node: member.value)
+                        pointer: pointer(), node: member.value)
                 }
             } else {
                 run.report(
                     .fingerpushCustomValueType,
                     "custom value \(document.text(of: member.value)) is not a string; the sending API sends strings",
-                    pointer: pointer, node: member.value)
+                    pointer: pointer(), node: member.value)
             }
         }
     }

@@ -8,7 +8,7 @@ enum FingerPushChecks {
     @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
         guard document.kind(of: 0) == .object else { return nil }
         if let code = document.member(named: "code", in: 0), document.kind(of: code.value) == .string,
-            looksLikeCode(document.string(at: code.value))
+            document.withStringBytes(code.value, looksLikeCode)
         {
             return (.fingerpush, "code")
         }
@@ -24,13 +24,22 @@ enum FingerPushChecks {
     }
 
     /// `KK:v(;KK:v)*` holding `CD:`, `IM:`, `WL:` or `PT:`: a code string, even a malformed value.
-    static func looksLikeCode(_ text: String) -> Bool {
-        let pairs = text.split(separator: ";", omittingEmptySubsequences: false)
-        let shaped = pairs.allSatisfy { pair in
-            let bytes = Array(pair.utf8.prefix(3))
-            return bytes.count == 3 && bytes[0...1].allSatisfy({ (0x41...0x5A).contains($0) }) && bytes[2] == 0x3A
+    /// Read in one pass over the bytes, split as ``FingerPush/CodeScanner`` splits them.
+    static func looksLikeCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var scanner = FingerPush.CodeScanner(bytes)
+        var documented = false
+        while let range = scanner.nextRange() {
+            guard range.count >= 3, bytes[range.lowerBound + 2] == UInt8(ascii: ":"),
+                let key = FingerPush.CodeScanner.keyNumber(bytes[range.lowerBound], bytes[range.lowerBound + 1])
+            else { return false }
+            if documentedKeys.contains(where: { $0.number == key }) { documented = true }
         }
-        return shaped && pairs.contains { FingerPush.Code.Key.all.contains(String($0.prefix(2))) }
+        return documented
+    }
+
+    /// The documented keys of a code and their numbers (``FingerPush/CodeScanner/keyNumber(_:_:)``).
+    static let documentedKeys: [(name: String, number: Int)] = FingerPush.Code.Key.all.compactMap { name in
+        FingerPush.CodeScanner.keyNumber(name).map { (name, $0) }
     }
 
     /// A root `result` makes a server result object, unless one of `userInfoKeys` is there too.
@@ -51,20 +60,35 @@ enum FingerPushChecks {
         return outcome
     }
 
-    /// The FingerPush members of a `userInfo` (first occurrence), and its custom members. Keys are
-    /// compared on their bytes, in slots of ``FingerPush/keyOrder``: no string or hash per member.
+    /// The FingerPush members of a `userInfo` (first occurrence), and how many custom members it
+    /// has. Keys are compared on their bytes, in slots of ``FingerPush/keyOrder``: no string or
+    /// hash per member, and nothing kept per custom member (``custom(in:)`` walks them again).
     struct Members {
         private var slots = [(key: Int, value: Int)?](repeating: nil, count: FingerPush.keyOrder.count)
-        var custom: [(key: Int, value: Int)] = []
+        /// The first custom member.
+        private(set) var firstCustom: (key: Int, value: Int)?
+        /// How many custom members there are.
+        private(set) var customCount = 0
 
         init(_ document: JSONDocument) {
             for child in document.nodes.children(of: 0) {
-                if let index = FingerPush.keyOrder.firstIndex(where: { document.keyEquals(child.key, $0) }) {
+                if let index = Self.slot(of: child.key, in: document) {
                     if slots[index] == nil { slots[index] = child }
                 } else {
-                    custom.append(child)
+                    firstCustom = firstCustom ?? child
+                    customCount += 1
                 }
             }
+        }
+
+        /// The slot of a root key in ``FingerPush/keyOrder``, `nil` for a custom key.
+        private static func slot(of key: Int, in document: JSONDocument) -> Int? {
+            FingerPush.keyOrder.firstIndex { document.keyEquals(key, $0) }
+        }
+
+        /// The custom members, in order.
+        func custom(in document: JSONDocument) -> some Sequence<(key: Int, value: Int)> {
+            document.nodes.children(of: 0).lazy.filter { Self.slot(of: $0.key, in: document) == nil }
         }
 
         subscript(key: String) -> (key: Int, value: Int)? {
@@ -97,11 +121,15 @@ enum FingerPushChecks {
                 .fingerpushMsgTagMissing, "no msgTag: the open/read report cannot name the message",
                 pointer: JSONPointer(), node: 0)
         }
-        checkCustom(&run, members.custom)
+        checkCustom(&run, members)
         checkBodyLength(&run, body: body)
     }
 
-    /// `code`: missing, type, syntax, and the keys and values of a parsed code.
+    /// `code`: missing, type, syntax, and the keys and values of a code that parses. Returns the
+    /// code's documented keys (the first segment of each), which the flag rules read.
+    ///
+    /// The code is scanned twice (``FingerPush/CodeScanner``): once for its syntax, then for its
+    /// keys, which a bitset tells apart; no segment is kept but the first of each documented key.
     private static func checkCode(_ run: inout ValidationRun, _ member: (key: Int, value: Int)?) -> FingerPush.Code? {
         let document = run.document
         guard let member else {
@@ -117,41 +145,49 @@ enum FingerPushChecks {
                 pointer: pointer, node: member.value)
             return nil
         }
-        let code: FingerPush.Code
-        do {
-            code = try FingerPush.Code(parsing: document.string(at: member.value))
-        } catch {
-            run.report(
-                .fingerpushCodeSyntax, "\"code\" \(document.text(of: member.value)) is malformed: \(error)",
-                pointer: pointer, node: member.value)
-            return nil
-        }
-        var seen: [String] = []
-        for segment in code.segments {
-            if seen.contains(segment.key) {
+        return document.withStringBytes(member.value) { bytes in
+            do {
+                try FingerPush.CodeScanner.check(bytes)
+            } catch {
                 run.report(
-                    .fingerpushCodeDuplicateKey, "\"code\" repeats \(segment.key); the first value is used",
+                    .fingerpushCodeSyntax, "\"code\" \(document.text(of: member.value)) is malformed: \(error)",
                     pointer: pointer, node: member.value)
-                continue
+                return nil
             }
-            seen.append(segment.key)
-            if !FingerPush.Code.Key.all.contains(segment.key) {
-                run.report(
-                    .fingerpushCodeUnknownKey,
-                    "\"code\" has the key \(segment.key), which FingerPush does not document",
-                    pointer: pointer, node: member.value)
-            } else if !isValid(segment) {
-                let allowed = segment.key == FingerPush.Code.Key.messageType ? "DEFT, STOS or LNGT" : "0 or 1"
-                run.report(
-                    .fingerpushCodeValue, "\"code\" has \(segment.key):\(segment.value); use \(allowed)",
-                    pointer: pointer, node: member.value)
+            var seen = FingerPush.CodeKeySet()
+            var documented: [FingerPush.Code.Segment] = []
+            var scanner = FingerPush.CodeScanner(bytes)
+            while let segment = try? scanner.next() {
+                let key = { String(decoding: bytes[segment.keyRange], as: UTF8.self) }
+                guard seen.insert(segment.key) else {
+                    run.report(
+                        .fingerpushCodeDuplicateKey, "\"code\" repeats \(key()); the first value is used",
+                        pointer: pointer, node: member.value)
+                    continue
+                }
+                guard documentedKeys.contains(where: { $0.number == segment.key }) else {
+                    run.report(
+                        .fingerpushCodeUnknownKey,
+                        "\"code\" has the key \(key()), which FingerPush does not document",
+                        pointer: pointer, node: member.value)
+                    continue
+                }
+                let pair = FingerPush.Code.Segment(
+                    key: key(), value: String(decoding: bytes[segment.valueRange], as: UTF8.self))
+                documented.append(pair)
+                if !isValid(pair) {
+                    let allowed = pair.key == FingerPush.Code.Key.messageType ? "DEFT, STOS or LNGT" : "0 or 1"
+                    run.report(
+                        .fingerpushCodeValue, "\"code\" has \(pair.key):\(pair.value); use \(allowed)",
+                        pointer: pointer, node: member.value)
+                }
             }
+            for (key, number) in documentedKeys where !seen.contains(number) {
+                run.report(
+                    .fingerpushCodeMissingKey, "\"code\" has no \(key)", pointer: pointer, node: member.value)
+            }
+            return FingerPush.Code(segments: documented)
         }
-        for key in FingerPush.Code.Key.all where !seen.contains(key) {
-            run.report(
-                .fingerpushCodeMissingKey, "\"code\" has no \(key)", pointer: pointer, node: member.value)
-        }
-        return code
     }
 
     /// The values of the flags `CD`, `IM` and `WL`.
@@ -163,12 +199,18 @@ enum FingerPushChecks {
             ? FingerPush.MessageType(rawValue: segment.value).isKnown : flagValues.contains(segment.value)
     }
 
-    /// `fingerpush.code-duplicate-key` on a code that parses, as a regular expression for the
-    /// schema: a segment's key (two uppercase letters at the start or after `;`) starts a later
-    /// segment too.
-    static let codeDuplicateKeyPattern = #"^(?:[^;]*;)*([A-Z]{2}):[^;]*(?:;[^;]*)*;\1:[\s\S]*$"#
+    /// `fingerpush.code-duplicate-key` for the documented keys, as a regular expression for the
+    /// schema that a code passes when none of `CD`, `IM`, `WL` and `PT` starts two segments (at the
+    /// start or after `;`). Repeats of undocumented keys are left to the validator: stating any
+    /// key's repeat takes a backreference, which a backtracking engine checks by scanning the rest
+    /// of the code once for each segment.
+    ///
+    /// One negative lookahead per key, each linear: its greedy scan meets the key's last occurrence
+    /// first, so at most two occurrences start a scan for a later one.
+    static let codeNoDocumentedKeyRepeatPattern =
+        "^" + FingerPush.Code.Key.all.map { #"(?![\s\S]*(?:^|;)\#($0):[\s\S]*;\#($0):)"# }.joined() + #"[\s\S]*$"#
 
-    /// `fingerpush.code-value` on a code that parses and repeats no key, as a regular expression
+    /// `fingerpush.code-value` on a code that parses and repeats no documented key, as a regular expression
     /// for the schema: every segment with a documented key has a documented value (``isValid(_:)``),
     /// any other segment is left alone.
     static let codeValuePattern: String = {

@@ -58,7 +58,7 @@ extension JSONParser {
 
     /// Adds the key at `key` to `index` unless an equal key is there: returns that key's node.
     private func add(_ key: Int, to index: inout KeyIndex) -> Int? {
-        index.insert(key, hash: keyHash(key)) { keysEqual($0, key) }
+        index.insert(key, hash: { keyHash($0) }, equals: { keysEqual($0, key) })
     }
 
     /// Records that `key` repeats the key of the member at `first`.
@@ -78,25 +78,12 @@ extension JSONParser {
 
     /// The hash of a key's unescaped bytes, with the process's seed.
     private func keyHash(_ key: Int) -> Int {
-        let node = nodes[key]
-        if node.flags & TapeNode.escaped == 0 {
-            return KeyIndex.hash(UnsafeBufferPointer(rebasing: bytes[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
-        }
-        return JSONMaterializer.unescapedBytes(at: key, nodes: nodes.buffer, bytes: bytes).withUnsafeBufferPointer {
-            KeyIndex.hash($0)
-        }
+        StringTokens.hash(at: key, nodes: nodes.buffer, bytes: bytes)
     }
 
     /// Whether two key nodes hold the same code points.
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
-        let left = nodes[a]
-        let right = nodes[b]
-        if (left.flags | right.flags) & TapeNode.escaped == 0 {
-            guard left.end - left.start == right.end - right.start else { return false }
-            return bytes[left.byteRange].elementsEqual(bytes[right.byteRange])
-        }
-        return JSONMaterializer.unescapedBytes(at: a, nodes: nodes.buffer, bytes: bytes)
-            == JSONMaterializer.unescapedBytes(at: b, nodes: nodes.buffer, bytes: bytes)
+        StringTokens.equal(a, b, nodes: nodes.buffer, bytes: bytes)
     }
 
     /// A fingerprint of a key's unescaped bytes: its length and its first and last eight bytes.

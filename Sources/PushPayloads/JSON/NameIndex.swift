@@ -47,25 +47,27 @@ struct NameIndex: Sendable {
 }
 
 /// The string or key tokens of one document, compared by their unescaped text, for finding the
-/// first occurrence of a text in linear time with no string made per token (see ``KeyIndex``).
+/// first occurrence of a text in linear time with no string made per token: the first occurrences
+/// of content-state keys, the repeats of an MTPush tag list. A distinct text costs 8 to 16 bytes
+/// (a ``NodeIndex`` of ``CompactKeySlot``s, hashed again in node order when it grows) and a repeat
+/// nothing.
 struct StringNodeSet {
     private let document: JSONDocument
-    private var index: KeyIndex
+    private var index: NodeIndex<CompactKeySlot>
 
     /// An empty set over `document`'s tokens, with room for `capacity` before it grows.
     init(_ document: JSONDocument, capacity: Int) {
         self.document = document
-        index = KeyIndex(capacity: capacity)
+        index = NodeIndex(capacity: capacity)
     }
 
     /// Adds the token at `node` unless an equal text was added before.
     ///
     /// - Returns: The node of the earlier equal token, or `nil` when `node` was added.
     mutating func insert(_ node: Int) -> Int? {
-        let document = document
-        return document.withStringBytes(node) { text in
-            index.insert(node, hash: KeyIndex.hash(text)) { earlier in
-                document.withStringBytes(earlier) { $0.elementsEqual(text) }
+        document.withBuffers { nodes, bytes in
+            index.insert(node, hash: { StringTokens.hash(at: $0, nodes: nodes, bytes: bytes) }) {
+                StringTokens.equal($0, node, nodes: nodes, bytes: bytes)
             }
         }
     }

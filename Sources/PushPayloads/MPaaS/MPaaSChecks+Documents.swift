@@ -83,8 +83,9 @@ extension MPaaSChecks {
         ]
         for (name, allowed) in enums {
             guard let member = document.member(named: name, in: 0) else { continue }
-            let value = document.value(at: member.value)
-            if !allowed.contains(value) {
+            // Only a number or a string can be allowed: a container is never built.
+            let kind = document.kind(of: member.value)
+            if !((kind == .number || kind == .string) && allowed.contains(document.value(at: member.value))) {
                 run.report(
                     .mpaasSimplePushEnum,
                     "\"\(name)\" is \(document.text(of: member.value)); use \(allowed.map(\.description).joined(separator: ", "))",
@@ -94,45 +95,51 @@ extension MPaaSChecks {
     }
 
     /// `targetMsgkey`: an object (or a string holding one) of at most 10 string pairs whose keys fit
-    /// the delivery type.
+    /// the delivery type. The pairs are read on the tape, counted without being kept; a string
+    /// holding an object is read onto a tape of its own, and its findings stand at the string.
     private static func checkTargets(_ run: inout ValidationRun, node: Int, deliveryType: Int64?) {
         let document = run.document
         let pointer = JSONPointer(tokens: ["targetMsgkey"])
-        var targets: [(key: String, value: JSONValue, keyNode: Int?)] = []
-        switch document.kind(of: node) {
-        case .object:
-            targets = document.nodes.children(of: node).map {
-                (document.string(at: $0.key), document.value(at: $0.value), $0.key)
-            }
-        case .string:
-            if case .object(let object)? = try? JSONValue(parsing: Array(document.string(at: node).utf8)) {
-                targets = object.members.map { ($0.key, $0.value, nil) }
-            } else {
-                targets = [("", .null, nil)]
-            }
-        default:
-            targets = [("", .null, nil)]
-        }
-        if !targets.allSatisfy({ $0.value.stringValue != nil }) || targets.count > MPaaS.maxTargets
-            || targets.isEmpty
+        let isObject = document.kind(of: node) == .object
+        // The document holding the pairs, and the object's node in it.
+        let held: (document: JSONDocument, object: Int)?
+        if isObject {
+            held = (document, node)
+        } else if document.kind(of: node) == .string,
+            let inner = document.withStringBytes(
+                node, { try? JSONReader.read($0, findsDuplicates: false, findingLimit: 0) }),
+            inner.kind(of: 0) == .object
         {
+            held = (inner, 0)
+        } else {
+            held = nil
+        }
+        // Anything but an object counts as one pair that is not a string.
+        let count = held.map { $0.document.nodes.childCount(of: $0.object) } ?? 1
+        let allStrings =
+            held.map { pairs in
+                pairs.document.nodes.children(of: pairs.object).allSatisfy {
+                    pairs.document.kind(of: $0.value) == .string
+                }
+            } ?? false
+        guard let held, count > 0, count <= MPaaS.maxTargets, allStrings else {
             run.report(
                 .mpaasTargetMsgkey,
-                "\"targetMsgkey\" must map 1 to \(MPaaS.maxTargets) targets to message ids, as strings (an object, or a string holding one); found \(targets.count) pairs",
+                "\"targetMsgkey\" must map 1 to \(MPaaS.maxTargets) targets to message ids, as strings (an object, or a string holding one); found \(count) pairs",
                 pointer: pointer, node: node)
             return
         }
         guard deliveryType == 5 || deliveryType == 6 else { return }
-        for target in targets {
-            let fits = deliveryType == 5 ? APNsChecks.isDeviceTokenFormat(target.key) : !target.key.isEmpty
+        for target in held.document.nodes.children(of: held.object) {
+            let key = held.document.string(at: target.key)
+            let fits = deliveryType == 5 ? APNsChecks.isDeviceTokenFormat(key) : !key.isEmpty
             guard !fits else { continue }
             let what =
                 deliveryType == 5
-                ? "\"\(target.key.prefix(80))\" is not a Live Activity push token (hex)" : "an activity id is empty"
+                ? "\"\(key.prefix(80))\" is not a Live Activity push token (hex)" : "an activity id is empty"
             run.report(
                 .mpaasTargetKind, "deliveryType \(deliveryType ?? 0) targets: \(what)",
-                pointer: target.keyNode == nil ? pointer : pointer.appending(key: target.key),
-                node: target.keyNode ?? node)
+                pointer: isObject ? pointer.appending(key: key) : pointer, node: isObject ? target.key : node)
         }
     }
 }

@@ -7,7 +7,8 @@ extension MTPushChecks {
         let isDeviceAPI = tags.map { document.kind(of: $0.value) == .object } ?? false || member("mobile") != nil
         if let tags { checkTags(&run, tags.value, deviceAPI: isDeviceAPI) }
         if let tag = member("tag") {
-            checkTagList(&run, [(tag.value, JSONPointer(tokens: ["tag"]))], deviceAPI: isDeviceAPI)
+            var seen = StringNodeSet(document, capacity: 0)
+            _ = checkTag(&run, tag.value, at: JSONPointer(tokens: ["tag"]), deviceAPI: isDeviceAPI, seen: &seen)
         }
         if let alias = member("alias") { checkAlias(&run, alias.value, deviceAPI: isDeviceAPI) }
         for key in ["mobileNumber", "mobile"] {
@@ -77,19 +78,23 @@ extension MTPushChecks {
         }
     }
 
-    /// One list of tags: each tag, duplicates, the count and the total bytes.
+    /// One list of tags: each tag, duplicates, the count and the total bytes. A tag's pointer is
+    /// made only for a finding that is listed, and a repeated tag costs nothing to remember.
     private static func checkTagArray(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, deviceAPI: Bool)
     {
         let document = run.document
-        var elements: [(Int, JSONPointer)] = []
+        var seen = StringNodeSet(document, capacity: 0)
+        var totalBytes = 0
+        var count = 0
         for (index, child) in document.nodes.children(of: node).enumerated() {
-            elements.append((child.value, pointer.appending(index: index)))
+            totalBytes += checkTag(
+                &run, child.value, at: pointer.appending(index: index), deviceAPI: deviceAPI, seen: &seen)
+            count += 1
         }
-        let totalBytes = checkTagList(&run, elements, deviceAPI: deviceAPI)
-        if elements.count > MTPush.maxTagsPerCall {
+        if count > MTPush.maxTagsPerCall {
             run.report(
                 .mtpushTagCount,
-                "\(elements.count) tags in one call; at most \(MTPush.maxTagsPerCall) (client error 6007)",
+                "\(count) tags in one call; at most \(MTPush.maxTagsPerCall) (client error 6007)",
                 pointer: pointer, node: node)
         }
         let limit = run.options.mtpush.tagTotalMaxBytes
@@ -100,61 +105,57 @@ extension MTPushChecks {
         }
     }
 
-    /// Each tag of a list; returns the UTF-8 bytes of its string members.
-    @discardableResult
-    private static func checkTagList(
-        _ run: inout ValidationRun, _ tags: [(node: Int, pointer: JSONPointer)], deviceAPI: Bool
+    /// One tag: a non-empty string, its bytes and characters, and whether `seen` holds it already
+    /// (the SDK takes a set); returns its UTF-8 bytes (0 for a tag that is not a string).
+    private static func checkTag(
+        _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer, deviceAPI: Bool,
+        seen: inout StringNodeSet
     ) -> Int {
         let document = run.document
-        var seen: Set<String> = []
-        var totalBytes = 0
-        for tag in tags {
-            guard document.isNonEmptyString(tag.node) else {
-                run.report(
-                    .mtpushTagEmpty, "tag \(document.text(of: tag.node)) is not a non-empty string",
-                    pointer: tag.pointer, node: tag.node)
-                continue
-            }
-            let text = document.string(at: tag.node)
-            totalBytes += text.utf8.count
-            checkName(&run, MTPush.TagText(text), .tag, at: tag.pointer, node: tag.node, deviceAPI: deviceAPI)
-            if !seen.insert(text).inserted {
-                run.report(
-                    .mtpushTagDuplicate, "tag \"\(text.prefix(40))\" is repeated; the SDK takes a set",
-                    pointer: tag.pointer, node: tag.node)
-            }
+        guard document.isNonEmptyString(node) else {
+            run.report(
+                .mtpushTagEmpty, "tag \(document.text(of: node)) is not a non-empty string", pointer: pointer(),
+                node: node)
+            return 0
         }
-        return totalBytes
+        let text = MTPush.TagText(document.string(at: node))
+        checkName(&run, text, .tag, at: pointer(), node: node, deviceAPI: deviceAPI)
+        if seen.insert(node) != nil {
+            run.report(
+                .mtpushTagDuplicate, "tag \"\(document.string(at: node).prefix(40))\" is repeated; the SDK takes a set",
+                pointer: pointer(), node: node)
+        }
+        return text.byteCount
     }
 
     /// The byte limit and character set of a tag or a non-empty alias.
     private static func checkName(
-        _ run: inout ValidationRun, _ text: MTPush.TagText, _ name: MTPush.Name, at pointer: JSONPointer, node: Int,
-        deviceAPI: Bool
+        _ run: inout ValidationRun, _ text: MTPush.TagText, _ name: MTPush.Name,
+        at pointer: @autoclosure () -> JSONPointer, node: Int, deviceAPI: Bool
     ) {
         let isAlias = name == .alias
         if text.byteCount > MTPush.tagMaxBytes {
             run.report(
                 isAlias ? .mtpushAliasTooLong : .mtpushTagTooLong,
                 "the \(name) has \(text.byteCount) UTF-8 bytes; at most \(MTPush.tagMaxBytes) (client error \(name.tooLongCode))",
-                pointer: pointer, node: node)
+                pointer: pointer(), node: node)
         }
         if text.hasInvalidCharacter {
             run.report(
                 isAlias ? .mtpushAliasCharset : .mtpushTagCharset,
                 "the \(name) has a character other than letters, digits, _, Chinese and @!#$&*+=.| (client error \(name.charsetCode))",
-                pointer: pointer, node: node)
+                pointer: pointer(), node: node)
         }
         if text.hasExtendedCJK {
             run.report(
                 .mtpushTagCJKExtended,
                 "the \(name) has a CJK ideograph outside U+4E00–U+9FA5; whether the SDK accepts it is unconfirmed",
-                pointer: pointer, node: node)
+                pointer: pointer(), node: node)
         }
         if deviceAPI, text.hasServerReservedSymbol {
             run.report(
                 .mtpushTagServerRules, "the \(name) uses one of @!#$&*+=.|, which the Device API does not accept",
-                pointer: pointer, node: node)
+                pointer: pointer(), node: node)
         }
     }
 

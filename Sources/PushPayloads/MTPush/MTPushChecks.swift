@@ -225,11 +225,12 @@ enum MTPushChecks {
             let kind = document.kind(of: member.value)
             let pointer = JSONPointer(tokens: [key])
             if expected == .array, kind == .array {
-                for (index, element) in document.nodes.children(of: member.value).map(\.value).enumerated()
-                where document.kind(of: element) != .string {
+                for (index, element) in document.nodes.children(of: member.value).enumerated()
+                where document.kind(of: element.value) != .string {
                     run.report(
-                        .mtpushInAppShape, "target[\(index)] is \(document.kind(of: element).article), not a page name",
-                        pointer: pointer.appending(index: index), node: element)
+                        .mtpushInAppShape,
+                        "target[\(index)] is \(document.kind(of: element.value).article), not a page name",
+                        pointer: pointer.appending(index: index), node: element.value)
                 }
                 continue
             }

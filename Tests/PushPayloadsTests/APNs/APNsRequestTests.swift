@@ -56,6 +56,32 @@ struct APNsRequestTests {
     }
 
     @Test(
+        "a push type given in the options that APNs does not know is a finding, as the header's is",
+        arguments: ["../../etc", "Alert", "hologram", ""])
+    func unknownGivenPushType(_ raw: String) throws {
+        let body = Array(#"{"aps":{"alert":"Hi"}}"#.utf8)
+        let type = APNs.PushType(rawValue: raw)
+        var withRequest = ValidationOptions.apns(pushType: type)
+        withRequest.apns.request = APNs.Request(headers: [.init(name: "apns-topic", value: "com.example.app")])
+        for options in [ValidationOptions.apns(pushType: type), withRequest] {
+            let findings = PayloadValidator.validate(body, as: .apns, options: options).diagnostics
+                .filter { $0.ruleID == "apns.push-type-value" }
+            let finding = try #require(findings.count == 1 ? findings.first : nil, "\(findings)")
+            #expect(finding.actual == raw && finding.pointer == "" && finding.byteRange == nil)
+            #expect(finding.severity == .error)
+        }
+    }
+
+    @Test("the push types a caller may name are no push-type-value finding, with or without a request")
+    func knownGivenPushType() {
+        let body = Array(#"{"aps":{"alert":"Hi"}}"#.utf8)
+        for type in APNs.Options.namedPushTypes {
+            let report = PayloadValidator.validate(body, as: .apns, options: .apns(pushType: type))
+            #expect(!report.diagnostics.contains { $0.ruleID == "apns.push-type-value" }, "\(type)")
+        }
+    }
+
+    @Test(
         "unknown aps keys get the intended key suggested",
         arguments: [
             ("content_available", "content-available"), ("contentAvailable", "content-available"),

@@ -101,16 +101,53 @@ struct FCMValidationTests {
         }
     }
 
-    @Test("a deeply nested condition is refused, not parsed by unbounded recursion")
-    func deepCondition() {
-        let deep = String(repeating: "(", count: 100_000) + "'a' in topics" + String(repeating: ")", count: 100_000)
+    /// `'a' in topics` inside `levels` levels, each a `(` or, every third, a `!`.
+    static func nested(_ levels: Int) -> String {
+        var text = ""
+        var closing = 0
+        for level in 0..<levels {
+            if level % 3 == 2 {
+                text += "!"
+            } else {
+                text += "("
+                closing += 1
+            }
+        }
+        return text + "'a' in topics" + String(repeating: ")", count: closing)
+    }
+
+    @Test("a condition nests exactly maximumDepth levels of ! and (; one more is refused where it opens")
+    func conditionDepth() throws {
+        let depth = TopicCondition.maximumDepth
+        for text in [
+            String(repeating: "(", count: depth) + "'a' in topics" + String(repeating: ")", count: depth),
+            Self.nested(depth), String(repeating: "!", count: depth) + "'a' in topics",
+        ] {
+            #expect((try? TopicCondition.parse(text).get()) != nil, "\(text)")
+            let deeper = text.hasPrefix("!") ? "!" + text : "(" + text + ")"
+            guard case .failure(let error) = TopicCondition.parse(deeper) else {
+                Issue.record("\(depth + 1) levels parsed: \(deeper)")
+                continue
+            }
+            #expect(error.offset == depth)
+            #expect(error.description == "expected at most 64 levels of ! and ( at byte 64")
+        }
+    }
+
+    @Test("a condition nested a million levels deep is a syntax finding, not a crash")
+    func deepCondition() throws {
+        let levels = 1_000_000
+        let deep = String(repeating: "(", count: levels) + "'a' in topics" + String(repeating: ")", count: levels)
         guard case .failure(let error) = TopicCondition.parse(deep) else {
             Issue.record("parsed")
             return
         }
         #expect(error.offset == TopicCondition.maximumDepth)
-        let shallow = String(repeating: "(", count: 10) + "'a' in topics" + String(repeating: ")", count: 10)
-        #expect((try? TopicCondition.parse(shallow).get()) != nil)
+        let body = try PayloadEncoder().encode(JSONValue.object(["message": ["condition": .string(deep)]]))
+        let report = PayloadValidator.validate(body, as: .fcm)
+        let finding = try #require(report.diagnostics.first { $0.ruleID == "fcm.condition-syntax" })
+        #expect(finding.message == "condition: expected at most 64 levels of ! and ( at byte 64")
+        #expect(finding.pointer == "/message/condition")
     }
 
     @Test(
