@@ -1,10 +1,13 @@
 /// What one top-level decode shares: the tape, the source, and the options.
 ///
-/// The tape and the source are copied into buffers the context owns, so every read is a plain
-/// pointer access for the life of the decode. A tape built by ``JSONTapeBuilder`` has no document:
-/// its bytes are not text, so its values have no lines and columns.
+/// The context keeps the tape's storage and reads it through its pointer, and copies the source
+/// into a buffer it owns, so every read is a plain pointer access for the life of the decode. A
+/// tape built by ``JSONTapeBuilder`` has no document: its bytes are not text, so its values have no
+/// lines and columns.
 final class DecodingContext {
     let document: JSONDocument?
+    /// The nodes, kept alive for `nodes`.
+    private let tape: TapeStorage
     let nodes: UnsafeBufferPointer<TapeNode>
     let source: UnsafeBufferPointer<UInt8>
     let options: PayloadDecoder
@@ -15,7 +18,8 @@ final class DecodingContext {
     init(document: JSONDocument, options: PayloadDecoder, observer: DecodingObserver? = nil) {
         self.observer = observer
         self.document = document
-        nodes = document.nodes.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
+        tape = document.nodes
+        nodes = tape.unsafeBuffer
         source = document.source.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
         self.options = options
         self.userInfo = options.userInfo
@@ -24,14 +28,14 @@ final class DecodingContext {
     init(tape: borrowing JSONTapeBuilder, options: PayloadDecoder) {
         observer = nil
         document = nil
-        nodes = UnsafeBufferPointer(DecodingContext.copy(tape.nodes.buffer))
+        self.tape = TapeStorage(copying: tape.nodes.buffer)
+        nodes = self.tape.unsafeBuffer
         source = UnsafeBufferPointer(DecodingContext.copy(tape.pool.buffer))
         self.options = options
         self.userInfo = options.userInfo
     }
 
     deinit {
-        nodes.deallocate()
         source.deallocate()
     }
 

@@ -28,16 +28,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         baseCount = Int32(truncatingIfNeeded: base)
         let context = decoder.context
         let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
-        var index: [String: (key: Int, value: Int)]? = nil
-        if converts || Self.exceedsLinearLimit(context.nodes, object) {
-            var built: [String: (key: Int, value: Int)] = [:]
-            for member in context.nodes.children(of: object) {
-                var name = context.string(at: member.key)
-                if converts { name = SnakeCase.toCamelCase(name) }
-                if built[name] == nil { built[name] = member }
-            }
-            index = built
-        }
+        let index =
+            converts || Self.exceedsLinearLimit(context.nodes, object)
+            ? MemberIndex(object: object, in: context, convertsFromSnakeCase: converts) : nil
         scope = ownSteps.isEmpty && index == nil ? nil : KeyedScope(steps: ownSteps, index: index)
         context.observer?.opened(object)
     }
@@ -45,7 +38,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private var object: Int { Int(objectNode) }
     private var base: Int { Int(baseCount) }
     private var ownSteps: [CodingStep] { scope?.steps ?? [] }
-    private var index: [String: (key: Int, value: Int)]? { scope?.index }
+    private var index: MemberIndex? { scope?.index }
 
     var codingPath: [any CodingKey] {
         decoder.codingKeys(decoder.path.prefix(base) + ownSteps[...])
@@ -56,9 +49,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let index {
             let converts = decoder.context.options.keyDecodingStrategy == .convertFromSnakeCase
             return decoder.context.nodes.children(of: object).compactMap { member in
+                guard index.isFirstOccurrence(member.key, in: decoder.context) else { return nil }
                 let raw = decoder.context.string(at: member.key)
-                let name = converts ? SnakeCase.toCamelCase(raw) : raw
-                return index[name]?.key == member.key ? Key(stringValue: name) : nil
+                return Key(stringValue: converts ? SnakeCase.toCamelCase(raw) : raw)
             }
         }
         // A key is listed at its first occurrence: comparing bytes with the few earlier keys is
@@ -74,7 +67,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let context = decoder.context
         let member: (key: Int, value: Int)?
         if let index {
-            member = index[key.stringValue]
+            member = index.member(named: key.stringValue, in: context)
         } else {
             member = context.member(named: key.stringValue, in: object)
         }
@@ -260,9 +253,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// (nested containers) and an index of their keys (large objects, converted keys).
 final class KeyedScope {
     let steps: [CodingStep]
-    let index: [String: (key: Int, value: Int)]?
+    let index: MemberIndex?
 
-    init(steps: [CodingStep], index: [String: (key: Int, value: Int)]?) {
+    init(steps: [CodingStep], index: MemberIndex?) {
         self.steps = steps
         self.index = index
     }

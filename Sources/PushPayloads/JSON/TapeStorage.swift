@@ -33,6 +33,10 @@ final class TapeStorage: RandomAccessCollection, @unchecked Sendable {
         return base[position]
     }
 
+    /// The nodes as a buffer, valid for as long as this storage lives: for a reader that keeps the
+    /// storage (a decode's context) and reads it through a plain pointer.
+    var unsafeBuffer: UnsafeBufferPointer<TapeNode> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Calls `body` with the nodes as a buffer, valid during the call.
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<TapeNode>) throws -> Result) rethrows
         -> Result
