@@ -41,7 +41,44 @@ file_shapes=(
   # Live Activity: unknown content-state keys against a schema of as many properties, and against
   # the app's own types (the probe's reference ContentState).
   "liveactivity-unknown-keys-schema|(side('{\"contentState\":{'+','.join('\"p%d\":\"String\"' % i for i in range(n))+'}}'), (lambda members: $update)($unknown))[1]|2000|--kind liveactivity --now 1767225600 --schema @SIDE"
-  "liveactivity-unknown-keys-types|(lambda members: $update)('$conforming'+$unknown)|20000|probe conformance"
+  "liveactivity-unknown-keys-types|(lambda members: $update)('$conforming'+$unknown)|100000|probe conformance"
+  # MTPush: tags repeated, distinct, CJK, emoji, added and removed, of other types; in-app targets,
+  # userInfo and custom message extras.
+  "mtpush-tags-one-value|'{\"tags\":['+','.join(['\"a\"']*n)+']}'|3000000|"
+  "mtpush-tags-distinct|'{\"tags\":['+','.join('\"t%d\"' % i for i in range(n))+']}'|1000000|"
+  "mtpush-tags-cjk|'{\"tags\":['+','.join(['\"\u6807\u7b7e\"']*n)+']}'|1000000|"
+  "mtpush-tags-cjk-distinct|'{\"tags\":['+','.join('\"\u6807%d\"' % i for i in range(n))+']}'|1000000|"
+  "mtpush-tags-emoji|'{\"tags\":['+','.join(['\"\U0001F600\"']*n)+']}'|1500000|"
+  "mtpush-tags-add-remove|'{\"tags\":{\"add\":['+','.join(['\"a\"']*n)+'],\"remove\":['+','.join(['\"a\"']*n)+']}}'|1500000|"
+  "mtpush-tags-numbers|'{\"tags\":['+','.join(['1']*n)+']}'|3000000|"
+  "mtpush-tags-objects|'{\"tags\":['+','.join(['{}']*n)+']}'|1500000|"
+  "mtpush-inapp-target|'{\"mesageId\":\"1\",\"target\":['+','.join(['1']*n)+']}'|3000000|"
+  "mtpush-userinfo-extras|'{\"_j_msgid\":\"1\",'+','.join('\"_j_%d\":1' % i for i in range(n))+'}'|600000|"
+  "mtpush-custom-extras|'{\"content\":\"x\",\"extras\":{'+','.join('\"_j_%d\":1' % i for i in range(n))+'}}'|600000|"
+  # FingerPush: a code of repeated or distinct segments, one long value, many custom members.
+  "fingerpush-code-repeated|'{\"code\":\"'+';'.join(['CD:1']*n)+'\",\"msgTag\":\"1\"}'|2000000|"
+  "fingerpush-code-keys|'{\"code\":\"'+';'.join('%s%s:1' % (chr(65+i//26%26), chr(65+i%26)) for i in range(n))+'\",\"msgTag\":\"1\"}'|2000000|--kind fingerpush"
+  "fingerpush-code-long-value|'{\"code\":\"CD:'+'1'*n+'\",\"msgTag\":\"1\"}'|10000000|"
+  "fingerpush-custom-members|'{\"code\":\"CD:1;IM:0;WL:0;PT:DEFT\",\"msgTag\":\"1\",'+','.join('\"k%d\":1' % i for i in range(n))+'}'|600000|"
+  # mPaaS: targets as an object, as a string holding one (distinct and repeated keys), an
+  # enumerated member holding an array.
+  "mpaas-targets-object|'{\"deliveryType\":6,\"targetMsgkey\":{'+','.join('\"k%d\":\"m\"' % i for i in range(n))+'}}'|1000000|"
+  "mpaas-targets-string|'{\"deliveryType\":6,\"targetMsgkey\":\"{'+','.join('\\\\\"k%d\\\\\":\\\\\"m\\\\\"' % i for i in range(n))+'}\"}'|1000000|"
+  "mpaas-targets-string-dup|'{\"deliveryType\":6,\"targetMsgkey\":\"{'+','.join(['\\\\\"k\\\\\":\\\\\"m\\\\\"']*n)+'}\"}'|1000000|"
+  "mpaas-enum-array|'{\"deliveryType\":1,\"taskName\":\"t\",\"targetMsgkey\":{\"a\":\"m\"},\"pushStyle\":['+','.join(['1']*n)+']}'|3000000|"
+  # Altcraft: buttons as a string holding a large array, a push userInfo's many custom keys, a
+  # response with many fields.
+  "altcraft-buttons-string|'{\"aps\":{\"alert\":\"hi\"},\"_ac_push\":true,\"_uid\":\"1\",\"_buttons\":\"['+','.join(['{\\\\\"label\\\\\":\\\\\"a\\\\\",\\\\\"link\\\\\":\\\\\"b\\\\\"}']*n)+']\"}'|300000|--kind altcraft"
+  "altcraft-response-fields|'{\"error\":0,\"error_text\":\"\",\"profile\":{\"id\":\"p\",\"subscription\":{\"fields\":{'+','.join('\"f%d\":1' % i for i in range(n))+'}}}}'|600000|--kind altcraft"
+  # FCM: legacy loc args as a string holding a large array, a data map of many keys, a condition
+  # of many topics, many registration ids.
+  "fcm-legacy-loc-args-string|'{\"to\":\"t\",\"notification\":{\"body_loc_key\":\"k\",\"body_loc_args\":\"['+','.join(['\\\\\"a\\\\\"']*n)+']\"}}'|2000000|--kind fcm-legacy"
+  "fcm-data-keys|'{\"message\":{\"token\":\"t\",\"data\":{'+','.join('\"k%d\":\"v\"' % i for i in range(n))+'}}}'|600000|--kind fcm"
+  "fcm-condition-topics|'{\"message\":{\"condition\":\"'+' && '.join(['\\'t\\' in topics']*n)+'\"}}'|1000000|--kind fcm"
+  "fcm-legacy-registration-ids|'{\"registration_ids\":['+','.join(['\"r\"']*n)+']}'|3000000|--kind fcm-legacy"
+  # APNs: localized arguments and custom keys.
+  "apns-loc-args|'{\"aps\":{\"alert\":{\"loc-key\":\"k\",\"loc-args\":['+','.join(['\"a\"']*n)+']}}}'|3000000|--kind apns"
+  "apns-custom-keys|'{\"aps\":{\"alert\":\"a\"},'+','.join('\"k%d\":1' % i for i in range(n))+'}'|600000|--kind apns"
 )
 
 # Tree shapes: each builds its input under "$1" for size "$2" and prints pushlint's arguments.

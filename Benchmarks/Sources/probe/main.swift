@@ -10,13 +10,13 @@ import Foundation
 import PushPayloads
 
 let arguments = CommandLine.arguments.dropFirst()
+// The file's bytes once, as pushlint holds them (the `Data` is gone when the array is made).
 guard arguments.count == 2, let mode = arguments.first, let path = arguments.last,
-    let data = FileManager.default.contents(atPath: path)
+    let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) })
 else {
     FileHandle.standardError.write(Data("usage: probe conformance FILE\n".utf8))
     exit(2)
 }
-let bytes = [UInt8](data)
 switch mode {
 case "conformance":
     var options = ValidationOptions(now: 1_767_225_600)
