@@ -108,18 +108,25 @@ extension Altcraft {
         return #"^\uFEFF?\#(space)\[(?:\#(entry)(?:,\#(entry))*|\#(space))\]\#(space)$"#
     }()
 
-    /// The entries of a `_buttons` string: a JSON array of objects whose values are strings;
-    /// `nil` when the string is not one.
+    /// A `_buttons` string read onto a tape of its own, when it is a JSON array of objects whose
+    /// values are strings; `nil` when it is not one. The validator reads the entries there, so a
+    /// large array costs its tape, not a tree of values.
+    static func buttonsDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument? {
+        guard let document = try? JSONReader.read(bytes, findsDuplicates: false, findingLimit: 0),
+            document.kind(of: 0) == .array,
+            document.nodes.children(of: 0).allSatisfy({ entry in
+                document.kind(of: entry.value) == .object
+                    && document.nodes.children(of: entry.value).allSatisfy { document.kind(of: $0.value) == .string }
+            })
+        else { return nil }
+        return document
+    }
+
+    /// The entries of a `_buttons` string (``buttonsDocument(_:)``); `nil` when the string is not
+    /// such an array.
     static func buttonEntries(_ text: String) -> [JSONObject]? {
-        guard case .array(let values)? = try? JSONValue(parsing: Array(text.utf8)) else { return nil }
-        var entries: [JSONObject] = []
-        for value in values {
-            guard let entry = value.objectValue, entry.members.allSatisfy({ $0.value.stringValue != nil }) else {
-                return nil
-            }
-            entries.append(entry)
-        }
-        return entries
+        guard let document = withUTF8Bytes(of: text, { buttonsDocument($0) }) else { return nil }
+        return document.nodes.children(of: 0).compactMap { document.value(at: $0.value).objectValue }
     }
 }
 

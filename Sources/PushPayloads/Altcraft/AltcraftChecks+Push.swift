@@ -70,22 +70,26 @@ extension AltcraftChecks {
                 pointer: pointer, node: node)
             return
         }
-        guard let entries = Altcraft.buttonEntries(document.string(at: node)) else {
+        guard let entries = document.withStringBytes(node, { Altcraft.buttonsDocument($0) }) else {
             run.report(
                 .altcraftPushButtonsJSON,
                 "_buttons does not hold a JSON array of objects with string values (event 454)", pointer: pointer,
                 node: node)
             return
         }
-        for (index, entry) in entries.enumerated() where entry["label"]?.stringValue == nil {
-            run.report(
-                .altcraftPushButtonLabel, "_buttons[\(index)] has no label: no action is created", pointer: pointer,
-                node: node)
+        var count = 0
+        for entry in entries.nodes.children(of: 0) {
+            if entries.member(named: "label", in: entry.value) == nil {
+                run.report(
+                    .altcraftPushButtonLabel, "_buttons[\(count)] has no label: no action is created", pointer: pointer,
+                    node: node)
+            }
+            count += 1
         }
-        if entries.count > Altcraft.maxButtons {
+        if count > Altcraft.maxButtons {
             run.report(
                 .altcraftPushButtonsCount,
-                "_buttons has \(entries.count) entries; taps beyond the third are not handled (event 457)",
+                "_buttons has \(count) entries; taps beyond the third are not handled (event 457)",
                 pointer: pointer, node: node)
         }
     }
