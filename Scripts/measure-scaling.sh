@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measures time and peak memory on hostile shapes at sizes N, 2N and 4N, and prints a markdown
-# table: each doubling should at most about double the time (a ratio of 2.2 at most), and peak
+# Measures time and peak memory on hostile shapes at sizes N, 2N and 4N (the median of RUNS runs,
+# default 3), and prints a markdown table: each doubling should at most about double the time (a ratio of 2.2 at most), and peak
 # RSS should stay within 8x the input above the baseline (pushlint's peak on `[]`). Not run by CI
 # (it takes minutes); run it after changing the reader, the validator, the families or the
 # command:
@@ -92,13 +92,21 @@ echo "baseline peak RSS: $((baseline / 1024)) MB (pushlint on []); the bound is 
 echo
 printf '| shape | format | size | time (s) | peak RSS (MB) | above baseline / input | time ratio |\n|---|---|---:|---:|---:|---:|---:|\n'
 
-# measure NAME FORMAT BYTES PREVIOUS-SECONDS COMMAND...: runs the command, prints a row and sets
-# `seconds` for the next doubling's ratio.
+# measure NAME FORMAT BYTES PREVIOUS-SECONDS COMMAND...: runs the command RUNS times (default 3),
+# prints a row of the median time and the largest peak, and sets `seconds` for the next doubling's
+# ratio.
 measure() {
   local name=$1 format=$2 bytes=$3 previous=$4
   shift 4
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-  read -r seconds kilobytes < <(tail -n 1 "$work/time")
+  : >"$work/times"
+  for _ in $(seq "${RUNS:-3}"); do
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    tail -n 1 "$work/time" >>"$work/times"
+  done
+  read -r seconds kilobytes < <(python3 -c "
+import statistics
+rows = [line.split() for line in open('$work/times') if line.strip()]
+print(statistics.median(float(r[0]) for r in rows), max(int(r[1]) for r in rows))")
   local ratio="-"
   if [ -n "$previous" ]; then ratio=$(python3 -c "print(f'{max($seconds,0.01)/max($previous,0.01):.2f}')"); fi
   python3 -c "print(f'| $name | $format | {$bytes/1e6:.1f} MB | $seconds | {$kilobytes/1024:.0f} | {max($kilobytes-$baseline,0)*1024/max($bytes,1):.1f}x | $ratio |')"

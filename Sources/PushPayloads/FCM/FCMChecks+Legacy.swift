@@ -238,12 +238,14 @@ extension FCMChecks {
         }
     }
 
-    /// An array of strings, or a string holding a JSON array of strings.
+    /// An array of strings, or a string holding a JSON array of strings (read onto a tape of its
+    /// own, so a large array costs its tape, not a tree of values).
     private static func isLegacyLocArgs(_ node: Int, in document: JSONDocument) -> Bool {
         if document.isArrayOfStrings(node) { return true }
         guard document.kind(of: node) == .string,
-            case .array(let elements)? = try? JSONValue(parsing: document.string(at: node))
+            let held = document.withStringBytes(
+                node, { try? JSONReader.read($0, findsDuplicates: false, findingLimit: 0) })
         else { return false }
-        return elements.allSatisfy { $0.stringValue != nil }
+        return held.isArrayOfStrings(0)
     }
 }
