@@ -112,7 +112,7 @@ extension Altcraft {
     /// values are strings; `nil` when it is not one. The validator reads the entries there, so a
     /// large array costs its tape, not a tree of values.
     static func buttonsDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument? {
-        guard let document = try? JSONReader.read(bytes, findsDuplicates: false, findingLimit: 0),
+        guard let document = JSONReader.readHeld(bytes),
             document.kind(of: 0) == .array,
             document.nodes.children(of: 0).allSatisfy({ entry in
                 document.kind(of: entry.value) == .object

@@ -242,10 +242,6 @@ extension FCMChecks {
     /// own, so a large array costs its tape, not a tree of values).
     private static func isLegacyLocArgs(_ node: Int, in document: JSONDocument) -> Bool {
         if document.isArrayOfStrings(node) { return true }
-        guard document.kind(of: node) == .string,
-            let held = document.withStringBytes(
-                node, { try? JSONReader.read($0, findsDuplicates: false, findingLimit: 0) })
-        else { return false }
-        return held.isArrayOfStrings(0)
+        return document.heldDocument(at: node)?.isArrayOfStrings(0) ?? false
     }
 }

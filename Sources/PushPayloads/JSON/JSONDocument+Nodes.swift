@@ -44,6 +44,14 @@ extension JSONDocument {
         }
     }
 
+    /// The JSON text a string token holds (mPaaS's `targetMsgkey`, Altcraft's `_buttons`, FCM
+    /// legacy loc args), read onto a tape of its own: a large held value costs its tape, not a tree
+    /// of values. `nil` when the token is not a string or its text is not JSON.
+    func heldDocument(at node: Int) -> JSONDocument? {
+        guard kind(of: node) == .string else { return nil }
+        return withStringBytes(node) { JSONReader.readHeld($0) }
+    }
+
     /// Whether a number token has at most `count` characters and no exponent: such a literal
     /// is below `10^count` and, unless it is zero, far above what rounds to zero as a `Double`
     /// (about 4.9e-324), so checks of magnitude can skip parsing it.

@@ -21,6 +21,12 @@ public enum JSONReader {
         try read(bytes, findsDuplicates: true)
     }
 
+    /// JSON text held inside a string, read for its structure only: no duplicate search and no
+    /// findings kept; `nil` when it is not JSON.
+    static func readHeld(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument? {
+        try? read(bytes, findsDuplicates: false, findingLimit: 0)
+    }
+
     /// Parses a document; without `findsDuplicates` the findings lack duplicate keys (the decoder
     /// resolves them to the first occurrence, as `JSONDecoder` does, and needs no report).
     ///

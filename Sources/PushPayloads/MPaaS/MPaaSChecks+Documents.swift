@@ -105,11 +105,7 @@ extension MPaaSChecks {
         let held: (document: JSONDocument, object: Int)?
         if isObject {
             held = (document, node)
-        } else if document.kind(of: node) == .string,
-            let inner = document.withStringBytes(
-                node, { try? JSONReader.read($0, findsDuplicates: false, findingLimit: 0) }),
-            inner.kind(of: 0) == .object
-        {
+        } else if let inner = document.heldDocument(at: node), inner.kind(of: 0) == .object {
             held = (inner, 0)
         } else {
             held = nil
