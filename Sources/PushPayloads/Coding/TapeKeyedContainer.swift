@@ -1,6 +1,8 @@
 /// A keyed container over an object node. Keys are matched against the text's bytes without
-/// building strings; objects over 48 members, and any object when keys are converted from
-/// snake case, get an index built once. The first occurrence of a duplicated key wins.
+/// building strings; an object over 48 members gets an index once its keys have been searched
+/// for ``scansBeforeIndex`` times (a type that asks for a few keys of a large object scans it
+/// instead, which is cheaper than hashing every member), and any object does when keys are
+/// converted from snake case. The first occurrence of a duplicated key wins.
 ///
 /// The container holds the decoder, two integers and, only when it needs them, its own steps and
 /// key index in a ``KeyedScope``, so the box `KeyedDecodingContainer` keeps it in is cheap to fill
@@ -14,6 +16,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let scope: KeyedScope?
     /// Up to this many members, keys are found by comparing bytes; beyond it an index is built.
     static var linearLimit: Int { 48 }
+    /// How many keys are searched for by scanning a large object before its index is built.
+    static var scansBeforeIndex: Int { 8 }
 
     /// Whether the object at `object` has more than ``linearLimit`` members. A member is at least
     /// two nodes, so an object of at most twice that many nodes is not counted.
@@ -28,17 +32,29 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         baseCount = Int32(truncatingIfNeeded: base)
         let context = decoder.context
         let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
-        let index =
-            converts || Self.exceedsLinearLimit(context.nodes, object)
-            ? MemberIndex(object: object, in: context, convertsFromSnakeCase: converts) : nil
-        scope = ownSteps.isEmpty && index == nil ? nil : KeyedScope(steps: ownSteps, index: index)
+        let isLarge = !converts && Self.exceedsLinearLimit(context.nodes, object)
+        let index = converts ? MemberIndex(object: object, in: context, convertsFromSnakeCase: true) : nil
+        scope =
+            ownSteps.isEmpty && index == nil && !isLarge
+            ? nil : KeyedScope(steps: ownSteps, index: index, indexesLater: isLarge)
         context.observer?.opened(object)
     }
 
     private var object: Int { Int(objectNode) }
     private var base: Int { Int(baseCount) }
     private var ownSteps: [CodingStep] { scope?.steps ?? [] }
-    private var index: MemberIndex? { scope?.index }
+    /// The index, built now if the object is large and has been scanned enough (or `always`).
+    private func index(always: Bool = false) -> MemberIndex? {
+        guard let scope else { return nil }
+        if let index = scope.index { return index }
+        guard scope.indexesLater, always || scope.scans >= Self.scansBeforeIndex else {
+            scope.scans += 1
+            return nil
+        }
+        let built = MemberIndex(object: object, in: decoder.context, convertsFromSnakeCase: false)
+        scope.index = built
+        return built
+    }
 
     var codingPath: [any CodingKey] {
         decoder.codingKeys(decoder.path.prefix(base) + ownSteps[...])
@@ -46,7 +62,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] {
         decoder.context.observer?.listedAllKeys(of: object)
-        if let index {
+        if let index = index(always: true) {
             let converts = decoder.context.options.keyDecodingStrategy == .convertFromSnakeCase
             return decoder.context.nodes.children(of: object).compactMap { member in
                 guard index.isFirstOccurrence(member.key, in: decoder.context) else { return nil }
@@ -66,7 +82,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func find(_ key: Key) -> (key: Int, value: Int)? {
         let context = decoder.context
         let member: (key: Int, value: Int)?
-        if let index {
+        if let index = index() {
             member = index.member(named: key.stringValue, in: context)
         } else {
             member = context.member(named: key.stringValue, in: object)
@@ -253,10 +269,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// (nested containers) and an index of their keys (large objects, converted keys).
 final class KeyedScope {
     let steps: [CodingStep]
-    let index: MemberIndex?
+    /// The index of the object's keys, once built.
+    var index: MemberIndex?
+    /// Whether the object is large enough to be indexed after a few scans.
+    let indexesLater: Bool
+    /// The keys searched for by scanning so far.
+    var scans = 0
 
-    init(steps: [CodingStep], index: MemberIndex?) {
+    init(steps: [CodingStep], index: MemberIndex?, indexesLater: Bool) {
         self.steps = steps
         self.index = index
+        self.indexesLater = indexesLater
     }
 }

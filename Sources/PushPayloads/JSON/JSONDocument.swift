@@ -22,12 +22,16 @@ public struct JSONDocument: Sendable {
 
     /// The compact size of the root, as the reader counted it.
     private let rootCompactByteCount: Int?
+    /// Whether the reader looked for duplicate keys, so ``findings`` and ``omittedFindings`` hold
+    /// or count every one.
+    private let searchedDuplicates: Bool
 
     init(
         source: [UInt8], nodes: TapeStorage, findings: [JSONFinding],
         omittedFindings: [(finding: JSONFinding, count: Int)] = [], hasByteOrderMark: Bool, escapeSavings: Int,
-        compactByteCount: Int? = nil
+        compactByteCount: Int? = nil, searchedDuplicates: Bool = false
     ) {
+        self.searchedDuplicates = searchedDuplicates
         self.omittedFindings = omittedFindings
         rootCompactByteCount = compactByteCount
         self.source = source
@@ -35,6 +39,17 @@ public struct JSONDocument: Sendable {
         self.findings = findings
         self.hasByteOrderMark = hasByteOrderMark
         self.escapeSavings = escapeSavings
+    }
+
+    /// Whether the reader looked for duplicate keys and found none: every key is then the first
+    /// occurrence of its text in its object, which checks need not find out again.
+    var hasNoDuplicateKeys: Bool {
+        func isDuplicate(_ finding: JSONFinding) -> Bool {
+            if case .duplicateKey = finding.kind { return true }
+            return false
+        }
+        return searchedDuplicates && !findings.contains(where: isDuplicate)
+            && !omittedFindings.contains { isDuplicate($0.finding) }
     }
 
     /// The size of the text as given, byte-order mark included.

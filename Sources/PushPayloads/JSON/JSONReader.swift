@@ -45,7 +45,8 @@ public enum JSONReader {
         return JSONDocument(
             source: source, nodes: output.nodes, findings: output.findings, omittedFindings: output.omittedFindings,
             hasByteOrderMark: output.hasByteOrderMark,
-            escapeSavings: output.escapeSavings, compactByteCount: output.compactByteCount
+            escapeSavings: output.escapeSavings, compactByteCount: output.compactByteCount,
+            searchedDuplicates: findsDuplicates
         )
     }
 

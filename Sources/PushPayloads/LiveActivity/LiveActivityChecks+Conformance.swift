@@ -38,11 +38,14 @@ extension LiveActivityChecks {
             guard !observer.listedObjects.contains(object),
                 document.nodes.children(of: object).contains(where: { !observer.foundKeys[$0.key] })
             else { continue }
-            // Every key goes in, so the first occurrence of each text is known in one pass.
-            var firstOccurrences = StringNodeSet(document, capacity: document.nodes.childCount(of: object))
+            // Without duplicate keys in the document every key is a first occurrence; otherwise
+            // every key goes in a set, so the first occurrence of each text is known in one pass.
+            let searches = !document.hasNoDuplicateKeys
+            var firstOccurrences = StringNodeSet(
+                document, capacity: searches ? document.nodes.childCount(of: object) : 0)
             var asked: KeyCounterparts? = nil
             for child in document.nodes.children(of: object) {
-                let isFirst = firstOccurrences.insert(child.key) == nil
+                let isFirst = !searches || firstOccurrences.insert(child.key) == nil
                 guard isFirst, !observer.foundKeys[child.key] else { continue }
                 var suggestion: String? = nil
                 if run.wouldList(.liveActivitySchemaUnknownKey) {

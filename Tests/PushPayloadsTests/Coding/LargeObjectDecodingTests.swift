@@ -34,6 +34,29 @@ struct LargeObjectDecodingTests {
         #expect(ours == Picked(alpha: 1, omega: "first", snakeCase: true))
     }
 
+    enum PickedKey: CodingKey { case alpha }
+
+    /// More keys than a large object is scanned for before it is indexed.
+    struct Many: Codable, Equatable {
+        var k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11: Int
+    }
+
+    @Test("a type asking for more keys than are scanned for reads the rest through the index", arguments: [10, 1000])
+    func manyKeys(_ count: Int) throws {
+        #expect(TapeKeyedContainer<PickedKey>.scansBeforeIndex < 12)
+        var members = (0..<count).map { "\"filler\($0)\":\($0)" }
+        for key in 0..<12 {
+            // One key escaped, each placed among the fillers, and each repeated at the end.
+            let name = key == 3 ? #"\u006b3"# : "k\(key)"
+            members.insert("\"\(name)\":\(key)", at: (key * 37) % (members.count + 1))
+        }
+        members += (0..<12).map { "\"k\($0)\":-1" }
+        let text = "{" + members.joined(separator: ",") + "}"
+        let ours = try PayloadDecoder().decode(Many.self, from: Array(text.utf8))
+        #expect(ours == (try JSONDecoder().decode(Many.self, from: Data(text.utf8))))
+        #expect(ours == Many(k0: 0, k1: 1, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7, k8: 8, k9: 9, k10: 10, k11: 11))
+    }
+
     @Test("snake_case keys among many, converted", arguments: [10, 1000])
     func convertedKeys(_ count: Int) throws {
         let text = Self.text(count: count, snake: true)
