@@ -149,8 +149,9 @@ struct LintConfiguration {
             if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
                 var value = member.value
                 if setting.readsFile, let file = value.stringValue {
-                    // A path, relative to the configuration file.
-                    value = try LintSettings.document(at: file.hasPrefix("/") ? file : directory + file, for: setting)
+                    // A path, relative to the configuration file; a FIFO or a device there is refused.
+                    value = try LintSettings.document(
+                        at: file.hasPrefix("/") ? file : directory + file, for: setting, regular: true)
                 }
                 try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
                     bad(pointer, $0.message).message

@@ -66,3 +66,19 @@ struct ConfigDiscoveryTests {
         #expect(outcome.exitCode != .usage && outcome.outputText != unconfigured.outputText)
     }
 }
+
+/// A file a configuration names (a schema) is read only when it is a regular file.
+@Suite("Files a configuration names")
+struct ConfigurationFileTests {
+    @Test("a schema path that is a FIFO is exit 2 naming it, without waiting for a writer")
+    func schemaFIFO() throws {
+        let root = try PushLintTests.temporaryDirectory().path
+        #expect(mkfifo(root + "/schema.json", 0o600) == 0)
+        try Data(#"{"schema": "schema.json"}"#.utf8).write(to: URL(fileURLWithPath: root + "/.pushlint.json"))
+        let outcome = PushLint.run(arguments: ["--config", root + "/.pushlint.json", "-"]) { Array("{}".utf8) }
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("cannot read '\(root)/schema.json': not a regular file (a FIFO)"))
+        let named = PushLint.run(arguments: ["--schema", root + "/missing.json", "-"]) { [] }
+        #expect(named.standardError.contains("cannot read '\(root)/missing.json': the file does not exist"))
+    }
+}
