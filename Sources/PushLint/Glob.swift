@@ -95,6 +95,14 @@ struct Glob: Sendable, CustomStringConvertible {
         program.matches(GlobPath(path), anyDepth: anyDepth, wholePath: true)
     }
 
+    /// How many states matching `path` handled, and the most it may (the pattern's instructions,
+    /// times 8, times the path's characters plus one): for tests that matching stays polynomial.
+    func matchingSteps(_ path: String, wholePath: Bool) -> (steps: Int, bound: Int) {
+        let read = GlobPath(path)
+        let steps = program.run(read, anyDepth: anyDepth, wholePath: wholePath).steps
+        return (steps, program.maximumSteps(characters: read.characters.count))
+    }
+
     /// The segments before the first one with a wildcard: the directory a pattern argument is
     /// expanded from.
     var literalPrefix: String {

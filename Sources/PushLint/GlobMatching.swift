@@ -31,23 +31,40 @@ extension GlobProgram {
     ///   - wholePath: Whether the pattern must match the whole path; otherwise a match of one of
     ///     its directories is enough.
     func matches(_ path: GlobPath, anyDepth: Bool, wholePath: Bool) -> Bool {
+        run(path, anyDepth: anyDepth, wholePath: wholePath).matched
+    }
+
+    /// The most states matching a path of `characters` characters may handle: each of the
+    /// program's states once at each position.
+    func maximumSteps(characters: Int) -> Int {
+        (instructions.count << 3) * (characters + 1)
+    }
+
+    /// ``matches(_:anyDepth:wholePath:)``, and how many states it handled (never more than
+    /// ``maximumSteps(characters:)``).
+    func run(_ path: GlobPath, anyDepth: Bool, wholePath: Bool) -> (matched: Bool, steps: Int) {
         let characters = path.characters
         let total = characters.count
         // A state is (instruction, segment state, late): `late` when matching began at a later
         // segment (anyDepth), which an alternative with a `/` may not do. `seen` holds the
-        // position each state was last added at, so each is handled once per position.
-        var seen = [Int32](repeating: -1, count: instructions.count << 3)
+        // position each state was last added at, so each is handled once per position: one half
+        // for even positions, one for odd, so adding a state for the next position does not
+        // erase that it was added for this one.
+        let states = instructions.count << 3
+        var seen = [Int32](repeating: -1, count: states << 1)
         var current: [Int] = []
         var next: [Int] = []
         // The instructions after a `**` segment: entered again at every later segment start.
         var afterGlobstar: [Int] = []
         var isAfterGlobstar = [Bool](repeating: false, count: instructions.count)
         var position = 0
+        var steps = 0
 
         func add(_ instruction: Int, _ segment: SegmentState, _ late: Int, to list: inout [Int], at position: Int) {
             let state = instruction << 3 | segment.rawValue << 1 | late
-            guard seen[state] != Int32(truncatingIfNeeded: position) else { return }
-            seen[state] = Int32(truncatingIfNeeded: position)
+            let slot = (position & 1) * states + state
+            guard seen[slot] != Int32(truncatingIfNeeded: position) else { return }
+            seen[slot] = Int32(truncatingIfNeeded: position)
             list.append(state)
         }
 
@@ -67,6 +84,7 @@ extension GlobProgram {
             while index < current.count {
                 let state = current[index]
                 index += 1
+                steps += 1
                 let instruction = state >> 3
                 let late = state & 1
                 guard let segment = SegmentState(rawValue: state >> 1 & 3) else { continue }
@@ -118,22 +136,22 @@ extension GlobProgram {
                 case .end:
                     switch segment {
                     case .empty:
-                        if position == total || !wholePath { return true }
+                        if position == total || !wholePath { return (true, steps) }
                     case .other:
-                        if character == "/", position + 1 == total || !wholePath { return true }
+                        if character == "/", position + 1 == total || !wholePath { return (true, steps) }
                     case .twoStars:
-                        return true  // a final `**` takes the rest of the path
+                        return (true, steps)  // a final `**` takes the rest of the path
                     case .oneStar:
                         break
                     }
                 }
             }
-            guard position < total else { return false }
+            guard position < total else { return (false, steps) }
             if next.isEmpty {
                 // Nothing is matching: only a new start or a `**` continues, at the next segment.
                 guard anyDepth || !afterGlobstar.isEmpty,
                     let slash = characters[position...].firstIndex(of: "/")
-                else { return false }
+                else { return (false, steps) }
                 position = slash + 1
                 current.removeAll(keepingCapacity: true)
             } else {

@@ -89,6 +89,8 @@ struct GlobReferenceTests {
                     #expect(
                         glob.matchesExactly(path) == reference.matchesExactly(path),
                         "seed \(seed): '\(text)' (anyDepth \(anyDepth)) matches exactly '\(path)'")
+                    let (steps, bound) = glob.matchingSteps(path, wholePath: false)
+                    #expect(steps <= bound, "seed \(seed): '\(text)' against '\(path)': \(steps) steps, over \(bound)")
                     compared += 1
                 }
             }

@@ -136,6 +136,24 @@ struct GlobLimitTests {
         #expect(try Glob(repeated + "f.json", anyDepth: false).matchesExactly(path))
         #expect(try !Glob(repeated + "a199", anyDepth: false).matchesExactly(path))
         #expect(try Glob(repeated + "a199", anyDepth: false).matches(path))
+        let (steps, bound) = try Glob(repeated + "none.json").matchingSteps(path, wholePath: false)
+        #expect(steps <= bound, "\(steps) steps, over \(bound)")
+    }
+
+    @Test(
+        "runs of stars inside braces handle each state once per position (the fuzzer found each star doubling the work)"
+    )
+    func starsInBraces() throws {
+        let path = "p/*" + String(repeating: "\u{FFFD}", count: 30) + "r}"
+        for count in [12, 19] {
+            let glob = try Glob("*{" + String(repeating: "*", count: count) + ",x}/b")
+            #expect(!glob.matches(path))
+            let (steps, bound) = glob.matchingSteps(path, wholePath: false)
+            #expect(steps <= bound, "\(count) stars: \(steps) steps, over \(bound)")
+        }
+        let stars = String(repeating: "*", count: 40)
+        #expect(try Glob("{\(stars),x}{\(stars),y}/b", anyDepth: false).matchesExactly("pq/b"))
+        #expect(try !Glob("{\(stars),x}{\(stars),y}/b", anyDepth: false).matchesExactly("pq/c"))
     }
 
     @Test("`**` inside braces, or split by braces, is a `**` segment when it is one in an alternative")
