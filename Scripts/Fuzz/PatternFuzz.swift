@@ -3,8 +3,9 @@
 // matched against fixed paths and paths made of the input's own words, and the indexed answers
 // (GlobSet) must be those of matching every pattern one by one. Any other input is a pattern, a
 // NUL, then paths split at NULs: the pattern is matched in both modes, and on short inputs the
-// answers must be those of the former matcher (ReferenceGlob, from Tests/PushLintTests). Nothing
-// may crash, hang or grow without bound. Built by Scripts/fuzz-smoke.sh together with the
+// answers must be those of the former matcher (ReferenceGlob, from Tests/PushLintTests), and no
+// match may handle more states than the pattern has, times the path's positions. Nothing may
+// crash, hang or grow without bound. Built by Scripts/fuzz-smoke.sh together with the
 // library's and PushLint's sources; never touches the file system.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -56,6 +57,11 @@ func fuzzPattern(_ text: String, paths: [String]) {
             let matches = glob.matches(path)
             let exactly = glob.matchesExactly(path)
             if exactly, !matches { fatalError("'\(text)' matches '\(path)' exactly but not as a directory") }
+            // Each state once per position: matching stays polynomial, whatever the pattern.
+            for wholePath in [false, true] {
+                let (steps, bound) = glob.matchingSteps(path, wholePath: wholePath)
+                if steps > bound { fatalError("'\(text)' against '\(path)': \(steps) steps, over \(bound)") }
+            }
             if set.matchesAny(path) != matches || set.owners(matching: path) != (matches ? [0] : []) {
                 fatalError("'\(text)': the set and the pattern differ on '\(path)'")
             }
