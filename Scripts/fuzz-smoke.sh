@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Short libFuzzer runs (AddressSanitizer on): the reader, writer, validator, coders and models,
 # seeded with the JSONTestSuite corpus, the fixtures and Scripts/Fuzz/reader-corpus; then pushlint's argument and configuration
-# parsing, the userInfo walker, fit-to-limit and the Live Activity schema grammar, each seeded with its folder of Scripts/Fuzz/
+# parsing, the userInfo walker, fit-to-limit and the Live Activity schema grammar, each seeded with its folder of Scripts/Fuzz/;
+# and, on request (FUZZ_TARGETS=pattern), pushlint's path patterns and file selection against the former matcher
 # (inputs that once failed stay there, so every run replays them). FUZZ_SECONDS sets the length of
 # the first run (default 30); each other target runs a third of it.
 #
@@ -63,6 +64,7 @@ for name in $targets; do
     userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
     fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;
     schematype) fuzz schematype "$time" 1024 "$corpora/schematype" $library Scripts/Fuzz/SchemaTypeFuzz.swift ;;
-    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype)" >&2; exit 2 ;;
+    pattern) fuzz pattern "$time" 1024 "$corpora/pattern" $library $command Tests/PushLintTests/ReferenceGlob.swift Scripts/Fuzz/PatternFuzz.swift ;;
+    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype, pattern)" >&2; exit 2 ;;
   esac
 done

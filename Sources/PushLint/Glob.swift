@@ -8,18 +8,40 @@
 ///   `templates/fcm/**` are the same).
 ///
 /// Paths are matched as `/`-separated relative paths; a leading `./` of the pattern is ignored.
+///
+/// A pattern is at most ``maxLength`` bytes, nests braces at most ``maxNesting`` deep and has at
+/// most ``maxAlternatives`` alternatives; a longer or larger one is refused with a message. Braces
+/// are never expanded: matching takes time proportional to the pattern's length times the path's,
+/// whatever the pattern.
 struct Glob: Sendable, CustomStringConvertible {
+    /// The longest pattern accepted, in UTF-8 bytes: a path's limit on Linux (`PATH_MAX`).
+    static let maxLength = 4096
+    /// The most alternatives a pattern's braces may give (`{a,b}{c,d}` gives 4).
+    static let maxAlternatives = 256
+    /// The deepest nesting of braces accepted (`{a,{b,c}}` nests 2 deep).
+    static let maxNesting = 16
+
     /// The pattern as written.
     let description: String
-    /// Each brace alternative, as segments.
-    private let alternatives: [[Segment]]
+    /// The pattern without wildcards, when it has none: a path to look up rather than match.
+    let literal: Literal?
+    /// The first segment, when it is the same plain name in every alternative and the pattern has
+    /// more (`templates/**`): only paths that begin with it can match.
+    let firstSegment: String?
+    private let program: GlobProgram
+    private let anyDepth: Bool
 
-    private enum Segment: Sendable {
-        case any  // **
-        case pattern([Character])
+    /// A pattern without wildcards (`*`, `?`, `[` or `{`).
+    struct Literal: Sendable {
+        /// Its segments, joined by single `/`s (`./a//b/` is `a/b`).
+        var path: String
+        /// Whether it matches a path segment of that name at any depth: a configuration pattern
+        /// without `/`.
+        var isName: Bool
     }
 
-    /// Parses a pattern; throws a message when a `[` or `{` is not closed or the pattern is empty.
+    /// Parses a pattern; throws a message when a `[` or `{` is not closed, the pattern is empty,
+    /// or it is over a limit (``maxLength``, ``maxNesting``, ``maxAlternatives``).
     ///
     /// - Parameters:
     ///   - pattern: The pattern.
@@ -27,25 +49,30 @@ struct Glob: Sendable, CustomStringConvertible {
     ///     files); a command-line pattern matches as a shell would, from where it starts.
     init(_ pattern: String, anyDepth: Bool = true) throws(UsageError) {
         description = pattern
+        self.anyDepth = anyDepth
+        let shown = Glob.shown(pattern)
+        guard pattern.utf8.count <= Glob.maxLength else {
+            throw UsageError(
+                "the pattern '\(shown)' is \(pattern.utf8.count.grouped) bytes long, over the limit of \(Glob.maxLength.grouped)"
+            )
+        }
         var text = pattern
         while text.hasPrefix("./") { text.removeFirst(2) }
         guard !text.isEmpty else { throw UsageError("the pattern '\(pattern)' is empty") }
-        let expanded = try Glob.expandBraces(text, pattern: pattern)
-        alternatives = try expanded.map { alternative throws(UsageError) in
-            var segments = alternative.split(separator: "/", omittingEmptySubsequences: true).map { part in
-                part == "**" ? Segment.any : Segment.pattern(Array(part))
-            }
-            if anyDepth, !alternative.contains("/") { segments.insert(.any, at: 0) }
-            // `**/**` is `**`: collapsed, so a pattern cannot make matching exponential.
-            segments = segments.enumerated().filter { index, segment in
-                guard index > 0, case .any = segment, case .any = segments[index - 1] else { return true }
-                return false
-            }.map(\.element)
-            for case .pattern(let characters) in segments {
-                try Glob.checkBrackets(characters, pattern: pattern)
-            }
-            return segments
-        }
+        let characters = Array(text)
+        try GlobProgram.checkBraces(
+            characters, shown: shown, maxNesting: Glob.maxNesting, maxAlternatives: Glob.maxAlternatives)
+        program = try GlobProgram(characters, shown: shown)
+        let segments = text.split(separator: "/", omittingEmptySubsequences: true)
+        literal =
+            Glob.isPattern(text) || segments.isEmpty
+            ? nil : Literal(path: segments.joined(separator: "/"), isName: anyDepth && !text.contains("/"))
+        // Before the first `/` there is no brace, so every alternative has that segment and a `/`.
+        let start = text.drop { $0 == "/" }
+        let first = start.prefix { $0 != "/" }
+        firstSegment =
+            literal == nil && !first.isEmpty && first.endIndex < start.endIndex && !Glob.isPattern(String(first))
+            ? String(first) : nil
     }
 
     /// Whether a character can make an argument a pattern: `*`, `?`, `[` or `{`.
@@ -55,14 +82,25 @@ struct Glob: Sendable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) or one of its directories matches.
     func matches(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
-        return alternatives.contains { Glob.match($0[...], segments[...], prefixAllowed: true) }
+        matches(GlobPath(path))
+    }
+
+    /// ``matches(_:)`` for a path already read into segments.
+    func matches(_ path: GlobPath) -> Bool {
+        program.matches(path, anyDepth: anyDepth, wholePath: false)
     }
 
     /// Whether `path` itself matches, not only one of its directories.
     func matchesExactly(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
-        return alternatives.contains { Glob.match($0[...], segments[...], prefixAllowed: false) }
+        program.matches(GlobPath(path), anyDepth: anyDepth, wholePath: true)
+    }
+
+    /// How many states matching `path` handled, and the most it may (the pattern's instructions,
+    /// times 8, times the path's characters plus one): for tests that matching stays polynomial.
+    func matchingSteps(_ path: String, wholePath: Bool) -> (steps: Int, bound: Int) {
+        let read = GlobPath(path)
+        let steps = program.run(read, anyDepth: anyDepth, wholePath: wholePath).steps
+        return (steps, program.maximumSteps(characters: read.characters.count))
     }
 
     /// The segments before the first one with a wildcard: the directory a pattern argument is
@@ -73,129 +111,8 @@ struct Glob: Sendable, CustomStringConvertible {
         return literal.joined(separator: "/")
     }
 
-    private static func match(
-        _ pattern: ArraySlice<Segment>, _ path: ArraySlice<[Character]>, prefixAllowed: Bool
-    ) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty || prefixAllowed }
-        switch first {
-        case .any:
-            var rest = path
-            while true {
-                if match(pattern.dropFirst(), rest, prefixAllowed: prefixAllowed) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
-        case .pattern(let characters):
-            guard let segment = path.first, matchSegment(characters[...], segment[...]) else { return false }
-            return match(pattern.dropFirst(), path.dropFirst(), prefixAllowed: prefixAllowed)
-        }
-    }
-
-    /// One segment: `*`, `?` and bracket sets, with backtracking on `*` only (linear in practice).
-    private static func matchSegment(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        var p = pattern.startIndex
-        var n = name.startIndex
-        var star: (pattern: Int, name: Int)? = nil
-        while n < name.endIndex {
-            if p < pattern.endIndex {
-                switch pattern[p] {
-                case "*":
-                    star = (p, n)
-                    p += 1
-                    continue
-                case "?":
-                    p += 1
-                    n += 1
-                    continue
-                case "[":
-                    if let (matched, next) = bracket(pattern, at: p, name[n]), matched {
-                        p = next
-                        n += 1
-                        continue
-                    }
-                case let literal where literal == name[n]:
-                    p += 1
-                    n += 1
-                    continue
-                default:
-                    break
-                }
-            }
-            guard let last = star else { return false }
-            star = (last.pattern, last.name + 1)
-            p = last.pattern + 1
-            n = last.name + 1
-        }
-        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
-        return p == pattern.endIndex
-    }
-
-    /// A bracket set at `start`: whether `character` is in it, and the index after `]`.
-    private static func bracket(_ pattern: ArraySlice<Character>, at start: Int, _ character: Character) -> (
-        Bool, Int
-    )? {
-        var index = start + 1
-        let negated = index < pattern.endIndex && (pattern[index] == "!" || pattern[index] == "^")
-        if negated { index += 1 }
-        var found = false
-        var first = true
-        while index < pattern.endIndex, pattern[index] != "]" || first {
-            first = false
-            let low = pattern[index]
-            if index + 2 < pattern.endIndex, pattern[index + 1] == "-", pattern[index + 2] != "]" {
-                if low <= character && character <= pattern[index + 2] { found = true }
-                index += 3
-            } else {
-                if low == character { found = true }
-                index += 1
-            }
-        }
-        guard index < pattern.endIndex else { return nil }
-        return (found != negated, index + 1)
-    }
-
-    private static func checkBrackets(_ characters: [Character], pattern: String) throws(UsageError) {
-        var index = 0
-        while index < characters.count {
-            if characters[index] == "[" {
-                guard let (_, next) = bracket(characters[...], at: index, " ") else {
-                    throw UsageError("the pattern '\(pattern)' has a '[' with no ']'")
-                }
-                index = next
-            } else {
-                index += 1
-            }
-        }
-    }
-
-    /// `a{b,c}d` as `abd` and `acd`; nested braces expand too.
-    private static func expandBraces(_ text: String, pattern: String) throws(UsageError) -> [String] {
-        let characters = Array(text)
-        guard let open = characters.firstIndex(of: "{") else { return [text] }
-        var depth = 0
-        var parts: [String] = []
-        var start = open + 1
-        for index in open..<characters.count {
-            switch characters[index] {
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 {
-                    parts.append(String(characters[start..<index]))
-                    let head = String(characters[..<open])
-                    let tail = String(characters[(index + 1)...])
-                    var result: [String] = []
-                    for part in parts {
-                        result += try expandBraces(head + part + tail, pattern: pattern)
-                    }
-                    return result
-                }
-            case "," where depth == 1:
-                parts.append(String(characters[start..<index]))
-                start = index + 1
-            default: break
-            }
-        }
-        throw UsageError("the pattern '\(pattern)' has a '{' with no '}'")
+    /// A pattern as messages show it: whole up to 100 characters, else its start and `…`.
+    private static func shown(_ pattern: String) -> String {
+        pattern.utf8.count <= 100 || pattern.count <= 100 ? pattern : pattern.prefix(60) + "…"
     }
 }

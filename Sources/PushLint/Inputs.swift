@@ -8,10 +8,12 @@ struct LintInput: Sendable {
 }
 
 /// A file to lint: its path as given or found, the same path absolute (for patterns), and
-/// whether the directory walk that found it saw a regular file.
+/// whether a walk found it (a regular file then, which is all a walk takes).
 struct InputPath: Sendable {
     var path: String
     var absolute: String
+    /// Whether a walk found the file, as a regular file: it is opened without blocking, and
+    /// refused if it is no longer one when read.
     var isRegularFile = false
     /// The open directory a walk found the file in, and the file's name there: opened relative to
     /// it, the kernel looks up one name instead of the whole path. `-1` when there is none.
@@ -77,7 +79,7 @@ struct InputResolver {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 if Glob.isPattern(path) {
-                    found += expandPattern(path, plan: plan, problems: &problems)
+                    found += expandPattern(path, plan: plan, handles: handles, problems: &problems)
                 } else {
                     problems.append(UsageError("cannot read '\(path)': the file does not exist"))
                 }
@@ -88,7 +90,7 @@ struct InputResolver {
                 let walked = walk(
                     InputPath(path: path, absolute: absolute), plan: plan, handles: handles, visited: &visited,
                     problems: &problems
-                ) { extensions.contains(Self.fileExtension(of: $0)) }
+                ) { name, _ in extensions.contains(Self.fileExtension(of: name)) }
                 if walked.isEmpty {
                     let types = extensions.sorted().map { "." + $0 }.joined(separator: " or ")
                     problems.append(UsageError("no \(types) files to lint under '\(path)'"))
@@ -108,7 +110,9 @@ struct InputResolver {
     }
 
     /// The files a pattern matches, of any extension, walked from its literal leading directory.
-    private func expandPattern(_ pattern: String, plan: LintPlan, problems: inout [UsageError]) -> [InputPath] {
+    private func expandPattern(
+        _ pattern: String, plan: LintPlan, handles: DirectoryHandles, problems: inout [UsageError]
+    ) -> [InputPath] {
         let glob: Glob
         do {
             glob = try Glob(pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern, anyDepth: false)
@@ -121,27 +125,26 @@ struct InputResolver {
         let start = InputPath(
             path: root.isEmpty ? "." : root,
             absolute: PathNames.absolute(root.isEmpty ? "." : root, in: workingDirectory))
-        var visited: Set<DirectoryIdentity> = []
-        var walked = walk(start, plan: plan, handles: DirectoryHandles(), visited: &visited, problems: &problems) {
-            _ in true
-        }
         // Matched on the path as written, without the `./` a walk from the working directory adds.
-        walked = walked.compactMap { input in
-            var shown = input.path
-            if root.isEmpty, shown.hasPrefix("./") { shown.removeFirst(2) }
-            let relative = pattern.hasPrefix("/") ? String(shown.dropFirst()) : shown
-            return glob.matchesExactly(relative) ? InputPath(path: shown, absolute: input.absolute) : nil
+        let shown = { (path: String) in root.isEmpty && path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        var visited: Set<DirectoryIdentity> = []
+        var walked = walk(start, plan: plan, handles: handles, visited: &visited, problems: &problems) { _, path in
+            let written = shown(path)
+            return glob.matchesExactly(pattern.hasPrefix("/") ? String(written.dropFirst()) : written)
         }
+        for index in walked.indices { walked[index].path = shown(walked[index].path) }
         if walked.isEmpty { problems.append(UsageError("no files to lint match '\(pattern)'")) }
         return walked
     }
 
-    /// The files under `directory` that `wanted` accepts and the plan selects, in sorted order;
-    /// what cannot be read (a directory, a broken or looping link to a wanted file, a name that is
-    /// not UTF-8) goes to `problems`.
+    /// The files under `directory` that `wanted` accepts (given a name and the path as shown) and
+    /// the plan selects, in sorted order. Only regular files are taken: what cannot be read (a
+    /// directory, a broken or looping link, a name that is not UTF-8) and what is not opened (a
+    /// FIFO, a device or a socket, which could block or never end) go to `problems`, so nothing
+    /// wanted is left out in silence.
     private func walk(
         _ directory: InputPath, plan: LintPlan, handles: DirectoryHandles, visited: inout Set<DirectoryIdentity>,
-        problems: inout [UsageError], wanted: (String) -> Bool
+        problems: inout [UsageError], wanted: (String, String) -> Bool
     ) -> [InputPath] {
         var result: [InputPath] = []
         walk(
@@ -153,7 +156,7 @@ struct InputResolver {
     /// ``walk(_:plan:handles:visited:problems:wanted:)``, appending to `result` (no array per level).
     private func walk(
         _ directory: InputPath, into result: inout [InputPath], plan: LintPlan, handles: DirectoryHandles,
-        visited: inout Set<DirectoryIdentity>, problems: inout [UsageError], wanted: (String) -> Bool
+        visited: inout Set<DirectoryIdentity>, problems: inout [UsageError], wanted: (String, String) -> Bool
     ) {
         var info = stat()
         guard stat(directory.absolute, &info) == 0 else {
@@ -185,43 +188,57 @@ struct InputResolver {
         let shownPrefix = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         let absolutePrefix = directory.absolute == "/" ? "/" : directory.absolute + "/"
         for (name, type) in names.sorted(by: { $0.name < $1.name }) {
-            let child = InputPath(path: shownPrefix + name, absolute: absolutePrefix + name)
-            let isWanted = wanted(name)
-            if type == UInt8(DT_REG) {
-                guard isWanted, plan.selects(child.absolute) else { continue }
-                var file = child
-                file.isRegularFile = true
+            var child = InputPath(path: shownPrefix + name, absolute: absolutePrefix + name)
+            // Whether the file would be linted, were it readable.
+            func isTaken() -> Bool { wanted(name, child.path) && plan.selects(child.absolute) }
+            switch type {
+            case UInt8(DT_REG):
+                guard isTaken() else { continue }
+                child.isRegularFile = true
                 descriptor = descriptor ?? handles.open(directory.absolute)
-                file.directoryDescriptor = descriptor ?? -1
-                file.name = name
-                result.append(file)
-                continue
-            }
-            if type == UInt8(DT_DIR) {
-                guard !plan.excludes(directory: child.absolute) else { continue }
-                walk(
-                    child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
-                    wanted: wanted)
-                continue
-            }
-            // A link, or a file system that does not say: stat follows it.
-            guard stat(child.absolute, &info) == 0 else {
-                // A link whose target is missing or loops: reported for wanted names only.
-                if isWanted {
-                    problems.append(UsageError("cannot read '\(child.path)': \(String(cString: strerror(errno)))"))
-                }
-                continue
-            }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                guard !plan.excludes(directory: child.absolute) else { continue }
-                walk(
-                    child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
-                    wanted: wanted)
-            } else if isWanted, plan.selects(child.absolute) {
+                child.directoryDescriptor = descriptor ?? -1
+                child.name = name
                 result.append(child)
+            case UInt8(DT_DIR):
+                guard !plan.excludes(directory: child.absolute) else { continue }
+                walk(
+                    child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
+                    wanted: wanted)
+            case UInt8(DT_FIFO), UInt8(DT_CHR), UInt8(DT_BLK), UInt8(DT_SOCK):
+                if isTaken() { problems.append(Self.skipped(child, FileType.name(ofEntryType: type))) }
+            default:
+                // A link, or a file system that does not say: stat follows it.
+                guard stat(child.absolute, &info) == 0 else {
+                    // A link whose target is missing or loops.
+                    let reason = String(cString: strerror(errno))
+                    if isTaken() { problems.append(UsageError("cannot read '\(child.path)': \(reason)")) }
+                    continue
+                }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    guard !plan.excludes(directory: child.absolute) else { continue }
+                    walk(
+                        child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
+                        wanted: wanted)
+                case S_IFREG:
+                    guard isTaken() else { continue }
+                    child.isRegularFile = true
+                    result.append(child)
+                default:
+                    if isTaken() { problems.append(Self.skipped(child, FileType.name(ofMode: info.st_mode))) }
+                }
             }
         }
     }
+
+    /// What a walk says of a file it does not open: `skipped 'w/p.json': not a regular file (a
+    /// FIFO); ...`.
+    private static func skipped(_ file: InputPath, _ type: String) -> UsageError {
+        UsageError("skipped '\(file.path)': not a regular file (\(type)); \(Self.nameItHint)")
+    }
+
+    /// How to lint a FIFO or a device a walk skips.
+    static let nameItHint = "name it on the command line to read it"
 
     /// A path as given on the command line, with its absolute form.
     func input(_ path: String) -> InputPath {
@@ -245,16 +262,30 @@ struct InputResolver {
 
     /// Reads a file input (not `-`); safe on any thread.
     static func readFile(_ input: InputPath) throws(UsageError) -> LintInput {
+        // A file a walk found is opened without blocking, in case a FIFO has taken its place.
+        let flags = input.isRegularFile ? FileBytes.foundFileFlags : O_RDONLY | O_CLOEXEC
         let opened =
             input.directoryDescriptor >= 0
-            ? openat(input.directoryDescriptor, input.name, O_RDONLY | O_CLOEXEC) : open(input.absolute, O_RDONLY)
-        let bytes = try named(FileBytes.read(opened: opened, regular: input.isRegularFile), "'\(input.path)'")
-        return LintInput(displayPath: input.path, bytes: bytes)
+            ? openat(input.directoryDescriptor, input.name, flags) : open(input.absolute, flags)
+        switch FileBytes.read(opened: opened, regular: input.isRegularFile) {
+        case .success(let bytes):
+            return LintInput(displayPath: input.path, bytes: bytes)
+        case .failure(let problem):
+            let hint = problem.message.hasPrefix("not a regular file") ? "; \(nameItHint)" : ""
+            throw UsageError("cannot read '\(input.path)': \(problem.message)\(hint)")
+        }
     }
 
     /// The bytes of a file; throws a usage error saying whether it is missing or unreadable.
-    static func readFile(_ path: String, purpose: String?, shown: String? = nil) throws(UsageError) -> [UInt8] {
-        try named(FileBytes.read(path), purpose.map { "\($0) '\(shown ?? path)'" } ?? "'\(shown ?? path)'")
+    ///
+    /// - Parameter regular: Whether the file must be a regular file (one the command found, not
+    ///   one the user named): opened without blocking, and refused when it is not one.
+    static func readFile(_ path: String, purpose: String?, shown: String? = nil, regular: Bool = false)
+        throws(UsageError) -> [UInt8]
+    {
+        try named(
+            regular ? FileBytes.readRegular(path) : FileBytes.read(path),
+            purpose.map { "\($0) '\(shown ?? path)'" } ?? "'\(shown ?? path)'")
     }
 
     /// The bytes read, or the problem as `cannot read WHAT: why`.
@@ -264,72 +295,4 @@ struct InputResolver {
         case .failure(let problem): throw UsageError("cannot read \(what): \(problem.message)")
         }
     }
-}
-
-/// Whole-file reads for the command: regular files measured before they are read, pipes and
-/// character devices read with the same limit enforced as they stream.
-enum FileBytes {
-    /// What one read tries first.
-    static let firstRead = 16 * 1024
-
-    /// The whole of a regular file shorter than ``firstRead``, read at once (a short read of a
-    /// regular file is its end); `nil`, with the offset back at the start, when the first read
-    /// filled the buffer, so the caller measures the file.
-    private static func readSmall(_ descriptor: Int32) -> Result<[UInt8], UsageError>? {
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: firstRead) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            var got = readBytes(descriptor, base, firstRead)
-            while got < 0, errno == EINTR { got = readBytes(descriptor, base, firstRead) }
-            if got < 0 { failure = errno } else { count = got }
-        }
-        if failure == EISDIR { return .failure(UsageError("it is a directory")) }
-        guard failure == 0, bytes.count < firstRead else {
-            lseek(descriptor, 0, SEEK_SET)
-            return nil
-        }
-        return .success(bytes)
-    }
-
-    /// The bytes of a file, or why it cannot be read, in words.
-    static func read(_ path: String, limit: Int = PushLint.maxInputBytes) -> Result<[UInt8], UsageError> {
-        read(opened: open(path, O_RDONLY), limit: limit, regular: false)
-    }
-
-    /// The bytes of a descriptor just opened (this function closes it), or why it could not be
-    /// opened (`descriptor` is `-1` and `errno` says why) or read.
-    static func read(opened descriptor: Int32, limit: Int = PushLint.maxInputBytes, regular: Bool) -> Result<
-        [UInt8], UsageError
-    > {
-        guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "the file does not exist" : String(cString: strerror(errno))
-            return .failure(UsageError(reason))
-        }
-        defer { close(descriptor) }
-        // Most payloads are small: for a file a walk saw to be regular, one read gets all of it and
-        // open, read and close are the only calls. Other files are measured first.
-        if regular, let small = readSmall(descriptor) { return small }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(UsageError(String(cString: strerror(errno)))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(UsageError("it is a directory")) }
-        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
-            return .failure(
-                UsageError("it is \(Int(info.st_size).grouped) bytes, over the \(limit >> 20) MiB input limit"))
-        }
-        do {
-            let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
-            return .success(
-                try StandardStreams.readAll(from: descriptor, limit: limit, action: "read it", expectedSize: size))
-        } catch  where error.code == EFBIG {
-            return .failure(UsageError("it holds more than the \(limit >> 20) MiB input limit"))
-        } catch {
-            return .failure(UsageError(String(cString: strerror(error.code))))
-        }
-    }
-}
-
-/// `read(2)`, named apart from ``FileBytes/read(_:limit:regular:)``.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -93,12 +93,15 @@ struct LintCommand {
         var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
         var standardOutput = Array(output.utf8)
         if let path = settings.outputPath {
-            if FileManager.default.createFile(
-                atPath: PathNames.absolute(path, in: resolver.workingDirectory), contents: Data(standardOutput))
-            {
+            // Written into the path as named (not normalized: `..` after a link goes where the
+            // system says), never replaced by another file.
+            do {
+                try ReportOutput.write(
+                    standardOutput, to: path.hasPrefix("/") ? path : resolver.workingDirectory + "/" + path,
+                    shown: path)
                 standardOutput = []
-            } else {
-                standardError += "pushlint: cannot write the report to '\(path)': \(String(cString: strerror(errno)))\n"
+            } catch {
+                standardError += "pushlint: \(error.message)\n"
                 exitCode = .usage
             }
         }

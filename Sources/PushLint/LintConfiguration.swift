@@ -38,10 +38,14 @@ struct LintConfiguration {
     var absoluteDirectory: String
     /// `kind`, `rules` and settings members, applied to every file.
     var members: [JSONObject.Member]
-    var include: [Glob] = []
-    var exclude: [Glob] = []
+    private(set) var include: [Glob] = []
+    private(set) var exclude: [Glob] = []
     var extensions: [String] = []
-    var overrides: [Override] = []
+    private(set) var overrides: [Override] = []
+    /// `include`, `exclude` and the overrides' patterns (owned by the override's index), indexed.
+    private var includeSet = GlobSet([Glob]())
+    private var excludeSet = GlobSet([Glob]())
+    private var overrideSet = GlobSet([Glob]())
 
     /// Reads a configuration and checks every member, so a mistake is reported before any file.
     init(_ bytes: [UInt8], path: String, workingDirectory: String) throws(UsageError) {
@@ -82,6 +86,9 @@ struct LintConfiguration {
                 members.append(member)
             }
         }
+        includeSet = GlobSet(include)
+        excludeSet = GlobSet(exclude)
+        overrideSet = GlobSet(overrides.enumerated().flatMap { index, override in override.files.map { ($0, index) } })
         // Every member is tried once now, so its mistakes stop the run before linting.
         var scratch = LintSettings()
         try apply(members, at: [], to: &scratch)
@@ -142,8 +149,9 @@ struct LintConfiguration {
             if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
                 var value = member.value
                 if setting.readsFile, let file = value.stringValue {
-                    // A path, relative to the configuration file.
-                    value = try LintSettings.document(at: file.hasPrefix("/") ? file : directory + file, for: setting)
+                    // A path, relative to the configuration file; a FIFO or a device there is refused.
+                    value = try LintSettings.document(
+                        at: file.hasPrefix("/") ? file : directory + file, for: setting, regular: true)
                 }
                 try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
                     bad(pointer, $0.message).message
@@ -187,23 +195,29 @@ struct LintConfiguration {
     /// directory, it must match an `include` pattern when there are any, and no `exclude` pattern.
     func selects(_ absolutePath: String) -> Bool {
         guard let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else { return true }
-        if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
-        return !exclude.contains { $0.matches(relative) }
+        if !includeSet.isEmpty, !includeSet.matchesAny(relative) { return false }
+        return !excludeSet.matchesAny(relative)
     }
 
     /// Whether an `exclude` pattern matches a directory, so a walk need not enter it.
     func excludes(directory absolutePath: String) -> Bool {
-        guard !exclude.isEmpty, let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else {
+        guard !excludeSet.isEmpty, let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else {
             return false
         }
-        return exclude.contains { $0.matches(relative) }
+        return excludeSet.matchesAny(relative)
     }
 
-    /// The indices of the overrides whose patterns match a file.
+    /// How many patterns of `include`, `exclude` and the overrides each path is matched against one
+    /// by one (those with wildcards); the others are looked up.
+    var scannedPatternCount: Int {
+        includeSet.scannedCount + excludeSet.scannedCount + overrideSet.scannedCount
+    }
+
+    /// The indices of the overrides whose patterns match a file, in order.
     func overrides(for absolutePath: String) -> [Int] {
         guard !overrides.isEmpty, let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else {
             return []
         }
-        return overrides.indices.filter { overrides[$0].files.contains { $0.matches(relative) } }
+        return overrideSet.owners(matching: relative)
     }
 }

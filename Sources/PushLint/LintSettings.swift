@@ -116,9 +116,14 @@ struct LintSettings: Sendable {
     }
 
     /// The JSON document a file-valued setting names (`--schema FILE`).
-    static func document(at path: String, for setting: PayloadSetting) throws(UsageError) -> JSONValue {
+    ///
+    /// - Parameter regular: Whether the file must be a regular file, read without blocking: one a
+    ///   configuration file names, which the person running pushlint may never have looked at.
+    static func document(at path: String, for setting: PayloadSetting, regular: Bool = false) throws(UsageError)
+        -> JSONValue
+    {
         let bytes: [UInt8]
-        switch FileBytes.read(path) {
+        switch regular ? FileBytes.readRegular(path) : FileBytes.read(path) {
         case .success(let read): bytes = read
         case .failure(let problem):
             throw UsageError("option '\(setting.flag)': cannot read '\(path)': \(problem.message)")

@@ -96,9 +96,12 @@ public enum PushLint {
         let noConfig = given.contains { $0.name == "--no-config" }
         if noConfig, !named.isEmpty { throw UsageError("'--config' and '--no-config' cannot be given together") }
         var configurations: [LintConfiguration] = []
-        for path in noConfig ? [] : named.isEmpty ? discoverConfiguration(from: resolver.workingDirectory) : named {
+        // A named file is read whatever it is; a found one must be a regular file.
+        let found = !noConfig && named.isEmpty
+        let configurationPaths = try found ? discoverConfiguration(from: resolver.workingDirectory) : named
+        for path in noConfig ? [] : configurationPaths {
             let absolute = PathNames.absolute(path, in: resolver.workingDirectory)
-            let bytes = try InputResolver.readFile(absolute, purpose: "config", shown: path)
+            let bytes = try InputResolver.readFile(absolute, purpose: "config", shown: path, regular: found)
             configurations.append(
                 try LintConfiguration(bytes, path: path, workingDirectory: resolver.workingDirectory))
         }
@@ -110,12 +113,30 @@ public enum PushLint {
     }
 
     /// The nearest `.pushlint.json` in `directory` or one of its parents, as an absolute path.
-    static func discoverConfiguration(from directory: String) -> [String] {
+    ///
+    /// - Throws: A message naming the nearest one when it is there but is no regular file (a
+    ///   broken link, a FIFO, a device, a directory) or cannot be looked at: it is never passed
+    ///   over for a parent's in silence. It is only looked at, never opened, so a FIFO cannot block.
+    static func discoverConfiguration(from directory: String) throws(UsageError) -> [String] {
         var current = directory
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + LintConfiguration.fileName
             var info = stat()
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return [candidate] }
+            if lstat(candidate, &info) == 0 {
+                guard stat(candidate, &info) == 0 else {
+                    let reason = errno == ENOENT ? "it is a link to a missing file" : String(cString: strerror(errno))
+                    throw UsageError("cannot read config '\(candidate)': \(reason)")
+                }
+                guard (info.st_mode & S_IFMT) == S_IFREG else {
+                    throw UsageError(
+                        "cannot read config '\(candidate)': not a regular file (\(FileType.name(ofMode: info.st_mode)))"
+                    )
+                }
+                return [candidate]
+            }
+            guard errno == ENOENT || errno == ENOTDIR else {
+                throw UsageError("cannot read config '\(candidate)': \(String(cString: strerror(errno)))")
+            }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return [] }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
