@@ -13,8 +13,7 @@
 # text (it may call `side(text)` to write a second file, whose path `@SIDE` stands for in the
 # arguments), and the arguments the file is linted with. Arguments starting with `probe` run the
 # Benchmarks package's probe instead of pushlint, for shapes only the library reaches (the app's
-# own Swift types). A tree shape is a function below that builds a folder of many files and
-# prints the command's arguments.
+# own Swift types). A configuration shape (below) builds a folder of files and a `.pushlint.json`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pushlint="$(Scripts/release-pushlint.sh)"
@@ -81,8 +80,25 @@ file_shapes=(
   "apns-custom-keys|'{\"aps\":{\"alert\":\"a\"},'+','.join('\"k%d\":1' % i for i in range(n))+'}'|600000|--kind apns"
 )
 
-# Tree shapes: each builds its input under "$1" for size "$2" and prints pushlint's arguments.
-tree_shapes=()
+# Configuration shapes: a Python expression of n giving a folder to lint, as a dictionary of its
+# `.pushlint.json`, the files it holds (each `{}`) and, optionally, the arguments pushlint is run
+# with there (default `.`). Timed in CPU seconds (user and system), the walk's share of a loaded
+# machine being the noisiest part of a wall-clock time.
+chains="['c%d/' % (i // 40) + ''.join('a%d/' % k for k in range(i % 40 + 1)) + 'f.json' for i in range"
+config_shapes=(
+  # n overrides naming one file each, over n files: each file is looked up, not matched n times.
+  "overrides-one-file-each|{'.pushlint.json': {'overrides': [{'files': 'd/f%d.json' % i, 'maxBytes': 4000 + i} for i in range(n)]}, 'files': ['d/f%d.json' % i for i in range(n)]}|8000"
+  # n overrides with a wildcard under their own directory (d<i>/**), over n files.
+  "overrides-one-directory-each|{'.pushlint.json': {'overrides': [{'files': 'd%d/**' % i, 'maxBytes': 4000 + i} for i in range(n)]}, 'files': ['d%d/f.json' % i for i in range(n)]}|4000"
+  # n literal include and n/2 literal exclude patterns, over n files.
+  "include-exclude-literals|{'.pushlint.json': {'include': ['d/f%d.json' % i for i in range(n)], 'exclude': ['d/f%d.json' % i for i in range(0, n, 2)]}, 'files': ['d/f%d.json' % i for i in range(n)]}|8000"
+  # an exclude of '**/a*/' repeated 8 times, over n files in chains 40 directories deep.
+  "exclude-alternating-globstars|{'.pushlint.json': {'exclude': ['**/a*/' * 8 + 'none.json']}, 'files': $chains(n)]}|2000"
+  # the same over 4,000 files, '**/a*/' repeated n times (the pattern grows, the tree does not).
+  "exclude-globstars-repeated-n-times|{'.pushlint.json': {'exclude': ['**/a*/' * n + 'none.json']}, 'files': $chains(4000)]}|10"
+  # a quoted command-line pattern, '**/a*/' repeated 8 times, over n files in chains 40 deep.
+  "command-line-alternating-globstars|{'.pushlint.json': {}, 'files': $chains(n)], 'arguments': ['**/a*/' * 8 + 'f.json']}|2000"
+)
 
 # The constant: pushlint's peak on the smallest input.
 printf '[]' >"$work/empty.json"
@@ -143,16 +159,41 @@ sys.stdout.write($expression)" >"$file"
   done
 done
 
-for shape in "${tree_shapes[@]}"; do
-  [[ -z "$only" || "$shape" == *"$only"* ]] || continue
-  seconds=""
+echo
+printf '| configuration shape | n | cpu (s) | peak RSS (MB) | time ratio |\n|---|---:|---:|---:|---:|\n'
+for entry in "${config_shapes[@]}"; do
+  IFS='|' read -r name expression base <<<"$entry"
+  [[ -z "$only" || "$name" == *"$only"* ]] || continue
+  previous=""
   for factor in 1 2 4; do
-    tree="$work/tree"
-    mkdir -p "$tree"
-    read -r base arguments < <("$shape" "$tree" "$factor")
-    bytes=$(du -sb "$tree" | cut -f1)
-    # shellcheck disable=SC2086  # the arguments are split on purpose
-    (cd "$tree" && measure "$shape" text "$bytes" "$seconds" "$pushlint" $arguments)
-    rm -rf "$tree"
+    n=$((base * factor * scale))
+    dir="$work/$name-$n"
+    python3 - "$dir" "$n" "$expression" >"$work/arguments" <<'PY'
+import json, os, sys
+root, n = sys.argv[1], int(sys.argv[2])
+shape = eval(sys.argv[3], {"n": n})
+for path in shape["files"]:
+    os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+    with open(os.path.join(root, path), "w") as f:
+        f.write("{}")
+with open(os.path.join(root, ".pushlint.json"), "w") as f:
+    json.dump(shape[".pushlint.json"], f)
+print("\n".join(shape.get("arguments", ["."])))
+PY
+    mapfile -t arguments <"$work/arguments"
+    : >"$work/times"
+    for _ in $(seq "${RUNS:-3}"); do
+      (cd "$dir" && /usr/bin/time -f "%U %S %M" -o "$work/time" "$pushlint" --quiet "${arguments[@]}" >/dev/null 2>&1) || true
+      tail -n 1 "$work/time" >>"$work/times"
+    done
+    read -r seconds kilobytes < <(python3 -c "
+import statistics
+rows = [line.split() for line in open('$work/times') if line.strip()]
+print(f'{statistics.median(float(r[0]) + float(r[1]) for r in rows):.2f}', max(int(r[2]) for r in rows))")
+    ratio="-"
+    if [ -n "$previous" ]; then ratio=$(python3 -c "print(f'{max($seconds,0.01)/max($previous,0.01):.2f}')"); fi
+    previous=$seconds
+    echo "| $name | $n | $seconds | $((kilobytes / 1024)) | $ratio |"
+    rm -rf "$dir"
   done
 done
