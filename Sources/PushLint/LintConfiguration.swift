@@ -161,7 +161,10 @@ struct LintConfiguration {
             switch member.key {
             case "kind":
                 guard let name = member.value.stringValue, let kind = PayloadKind(named: name) else {
-                    throw bad(pointer, "expected one of \(PayloadKind.allCases.map(\.name).joined(separator: ", "))")
+                    throw bad(
+                        pointer,
+                        "expected one of \((PayloadKind.allCases + PayloadKind.documentKinds).map(\.name).joined(separator: ", "))"
+                    )
                 }
                 settings.kind = kind
             case "rules":

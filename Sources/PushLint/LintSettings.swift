@@ -42,9 +42,12 @@ struct LintSettings: Sendable {
         options: [
             .init(
                 names: ["--kind"], valueName: "KIND",
-                help: "payload kind: \(PayloadKind.allCases.map(\.name).joined(separator: "|")) (default auto)"
+                help: "payload kind: \(PayloadKind.allCases.map(\.name).joined(separator: "|")) (default auto), "
+                    + "or one document of a family: \(PayloadKind.documentKinds.map(\.name).joined(separator: "|"))"
             ) { settings, value throws(UsageError) in
-                settings.kind = try choice(value, option: "--kind", from: PayloadKind.allCases.map { ($0.name, $0) })
+                settings.kind = try choice(
+                    value, option: "--kind",
+                    from: (PayloadKind.allCases + PayloadKind.documentKinds).map { ($0.name, $0) })
             },
             .init(names: ["--format"], valueName: "FORMAT", help: "output: text|json|sarif|github (default text)") {
                 settings, value throws(UsageError) in

@@ -24,9 +24,12 @@ enum RulesCommand {
             .init(
                 names: ["--kind"], valueName: "KIND",
                 help:
-                    "only the rules that can report on KIND: \(PayloadKind.allCases.map(\.name).joined(separator: "|"))"
+                    "only the rules that can report on KIND: \(PayloadKind.allCases.map(\.name).joined(separator: "|")), "
+                    + "or a document kind"
             ) { settings, value throws(UsageError) in
-                settings.kind = try choice(value, option: "--kind", from: PayloadKind.allCases.map { ($0.name, $0) })
+                settings.kind = try choice(
+                    value, option: "--kind",
+                    from: (PayloadKind.allCases + PayloadKind.documentKinds).map { ($0.name, $0) })
             },
             .init(names: ["--help", "-h"], valueName: nil, help: "show this help") { settings, _ in
                 settings.showHelp = true

@@ -130,20 +130,30 @@ extension Altcraft {
     }
 }
 
-/// Altcraft documents are validated as kind `altcraft`.
+/// Altcraft documents keep their members as given and are validated as their document's kind.
 protocol AltcraftModel: PayloadModel, KeptMembers {}
 
-extension AltcraftModel {
-    /// Altcraft documents are validated as kind `altcraft`.
-    public static var payloadKind: PayloadKind { .altcraft }
+extension Altcraft.ResponseWithHttpCode: AltcraftModel {
+    /// Validated as kind `altcraft-response-with-http-code`.
+    public static var payloadKind: PayloadKind { .altcraftResponseWithHttpCode }
 }
 
-extension Altcraft.ResponseWithHttpCode: AltcraftModel {}
+extension Altcraft.Response: AltcraftModel {
+    /// Validated as kind `altcraft-response`.
+    public static var payloadKind: PayloadKind { .altcraftResponse }
+}
 
-extension Altcraft.Response: AltcraftModel {}
+extension Altcraft.SubscribeRequest: AltcraftModel {
+    /// Validated as kind `altcraft-subscribe-request`.
+    public static var payloadKind: PayloadKind { .altcraftSubscribeRequest }
+}
 
-extension Altcraft.SubscribeRequest: AltcraftModel {}
+extension Altcraft.SubscriptionArguments: AltcraftModel {
+    /// Validated as kind `altcraft-subscription-arguments`.
+    public static var payloadKind: PayloadKind { .altcraftSubscriptionArguments }
+}
 
-extension Altcraft.SubscriptionArguments: AltcraftModel {}
-
-extension Altcraft.PushUserInfo: AltcraftModel {}
+extension Altcraft.PushUserInfo: AltcraftModel {
+    /// Validated as kind `altcraft-userinfo`.
+    public static var payloadKind: PayloadKind { .altcraftUserInfo }
+}

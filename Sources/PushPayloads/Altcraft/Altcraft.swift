@@ -25,6 +25,16 @@ extension PayloadKind {
     /// An Altcraft document: a response, its wrapper, a subscribe request, subscription arguments,
     /// or a push `userInfo`.
     public static let altcraft = PayloadKind(registering: "altcraft")
+    /// A push `userInfo` (``Altcraft/PushUserInfo``).
+    public static let altcraftUserInfo = PayloadKind(registering: "altcraft-userinfo")
+    /// The SDK's wrapper of a response (``Altcraft/ResponseWithHttpCode``).
+    public static let altcraftResponseWithHttpCode = PayloadKind(registering: "altcraft-response-with-http-code")
+    /// A server response (``Altcraft/Response``).
+    public static let altcraftResponse = PayloadKind(registering: "altcraft-response")
+    /// A subscribe request body (``Altcraft/SubscribeRequest``).
+    public static let altcraftSubscribeRequest = PayloadKind(registering: "altcraft-subscribe-request")
+    /// Subscription arguments (``Altcraft/SubscriptionArguments``).
+    public static let altcraftSubscriptionArguments = PayloadKind(registering: "altcraft-subscription-arguments")
 }
 
 extension Altcraft {

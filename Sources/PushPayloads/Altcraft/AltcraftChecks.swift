@@ -1,6 +1,16 @@
-/// The five Altcraft documents, told apart by their keys.
-enum AltcraftShape {
+/// The five Altcraft documents, told apart by their keys, each with its document kind.
+enum AltcraftShape: FamilyDocument {
     case push, wrapper, response, requestBody, arguments
+
+    var kind: PayloadKind {
+        switch self {
+        case .push: .altcraftUserInfo
+        case .wrapper: .altcraftResponseWithHttpCode
+        case .response: .altcraftResponse
+        case .requestBody: .altcraftSubscribeRequest
+        case .arguments: .altcraftSubscriptionArguments
+        }
+    }
 
     /// The root keys that make a push `userInfo` (the marker, its misspellings, the SDK's keys).
     static let pushKeys = [
@@ -18,7 +28,7 @@ enum AltcraftShape {
     static let requestBodyKeys = ["subscription", "subscription_id", "time", "skip_triggers", "profile_fields"]
 
     /// The shape of a document whose root is an object, for `--kind altcraft`.
-    init(_ document: JSONDocument) {
+    init(keysOf document: JSONDocument) {
         let has = { (name: String) in document.member(named: name, in: 0) != nil }
         if Self.pushKeys.contains(where: has) {
             self = .push
@@ -74,9 +84,9 @@ enum AltcraftChecks {
         return nil
     }
 
-    /// Kind `altcraft`: the rules of the document's shape.
-    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        switch AltcraftShape(run.document) {
+    /// Kind `altcraft` (the rules of the document its keys show) or a document kind.
+    static func validate(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
+        switch AltcraftShape(kind: kind, document: run.document) {
         case .push:
             let (body, outcome) = APNsChecks.checkReceived(&run, size: size)
             checkPush(&run, body: body)

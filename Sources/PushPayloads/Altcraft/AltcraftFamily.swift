@@ -4,7 +4,7 @@ extension PayloadFamily {
         name: "altcraft",
         summary:
             "Altcraft: a server response or the SDK's ResponseWithHttpCode, a subscribe request, subscription arguments, or a push userInfo",
-        kinds: [.altcraft], rules: Rule.altcraftFamily,
+        kinds: [.altcraft], documents: AltcraftShape.kinds, rules: Rule.altcraftFamily,
         limits: [
             DocumentedLimit(
                 subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large")
@@ -14,6 +14,6 @@ extension PayloadFamily {
         carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
-        return AltcraftChecks.validate(&run, size: size)
+        return AltcraftChecks.validate(&run, kind: kind, size: size)
     }
 }

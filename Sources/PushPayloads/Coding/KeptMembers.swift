@@ -9,6 +9,11 @@ public protocol KeptMembers: Codable, Hashable, Sendable {
 }
 
 extension KeptMembers {
+    /// A model with no members.
+    public init() {
+        self.init(members: [:])
+    }
+
     /// Decodes any object, keeping every member.
     public init(from decoder: any Decoder) throws {
         self.init(members: try JSONObject.decodeObject(from: decoder))

@@ -5,8 +5,20 @@
 /// exact, and `byteCount` is the size of what is sent. `PushPayloadsFoundation` adds
 /// `init(userInfo:)`.
 public protocol PayloadModel: Codable, Hashable, Sendable {
-    /// The kind the model's JSON is validated as.
+    /// The kind the model's JSON is validated as: the document it is (``PayloadKind/documentKinds``
+    /// for a family with several documents), never guessed again from its keys.
     static var payloadKind: PayloadKind { get }
+
+    /// Validates the model's compact JSON as ``payloadKind`` (no lines and columns: it has no text).
+    ///
+    /// A requirement, so a generic caller (`func f<M: PayloadModel>(_ m: M)`) gets exactly the
+    /// findings of a direct call: a model that validates in its own way (a Live Activity payload
+    /// checks its content state against its `ContentState` type) does so whoever calls it.
+    ///
+    /// - Parameter options: Limits, severities, and the family's context (`options.apns`, ...).
+    /// - Returns: The findings, the size and the limit.
+    /// - Throws: What ``jsonBytes()`` throws when the model cannot be encoded.
+    func validate(options: ValidationOptions) throws -> ValidationReport
 }
 
 extension PayloadModel {
@@ -28,10 +40,16 @@ extension PayloadModel {
         get throws { try jsonBytes().count }
     }
 
-    /// Validates the model's compact JSON as its kind (no lines and columns: it has no text).
+    /// Validates the model's compact JSON as ``payloadKind``: what a model that has no checks of
+    /// its own does.
     ///
     /// - Parameter options: Limits, severities, and the family's context (`options.apns`, ...).
-    public func validate(options: ValidationOptions = ValidationOptions()) throws -> ValidationReport {
+    public func validate(options: ValidationOptions) throws -> ValidationReport {
         PayloadValidator.validate(encoded: try jsonBytes(), as: Self.payloadKind, options: options)
+    }
+
+    /// Validates the model with the default options (``validate(options:)``).
+    public func validate() throws -> ValidationReport {
+        try validate(options: ValidationOptions())
     }
 }

@@ -89,4 +89,8 @@ extension PayloadKind {
     public static let fcmLegacy = PayloadKind(registering: "fcm-legacy")
     /// What an iOS app receives from FCM: the APNs body with FCM's metadata keys.
     public static let fcmUserInfo = PayloadKind(registering: "fcm-userinfo")
+    /// An HTTP v1 send request, `{"message": {...}, "validate_only": ...}` (``FCM/SendRequest``).
+    public static let fcmSendRequest = PayloadKind(registering: "fcm-send-request")
+    /// An HTTP v1 message on its own (``FCM/Message``).
+    public static let fcmMessage = PayloadKind(registering: "fcm-message")
 }

@@ -16,10 +16,23 @@ enum FCMChecks {
         var toTopics = false
     }
 
-    /// Kind `fcm`: a send request (`message`, `validate_only`) or a bare message.
-    static func validateV1(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+    /// The two HTTP v1 documents, each with its document kind.
+    enum Document: FamilyDocument {
+        case sendRequest, message
+
+        var kind: PayloadKind { self == .sendRequest ? .fcmSendRequest : .fcmMessage }
+
+        /// A root `message` or `validate_only` makes a send request.
+        init(keysOf document: JSONDocument) {
+            self = FCMChecks.isSendRequest(document) ? .sendRequest : .message
+        }
+    }
+
+    /// Kind `fcm` (a send request (`message`, `validate_only`) or a bare message, as the keys show)
+    /// or a document kind.
+    static func validateV1(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
         let document = run.document
-        guard isSendRequest(document) else {
+        guard Document(kind: kind, document: document) == .sendRequest else {
             checkMessage(&run, node: 0, at: PointerPath(root: JSONPointer()))
             return FamilyOutcome(size: size)
         }

@@ -5,7 +5,7 @@ extension PayloadFamily {
         name: "fcm",
         summary:
             "Firebase Cloud Messaging: an HTTP v1 send request or message, a legacy fcm/send body, or the userInfo an iOS app receives",
-        kinds: [.fcm, .fcmLegacy, .fcmUserInfo], rules: Rule.fcmFamily,
+        kinds: [.fcm, .fcmLegacy, .fcmUserInfo], documents: FCMChecks.Document.kinds, rules: Rule.fcmFamily,
         limits: [
             DocumentedLimit(
                 subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataLimit,
@@ -32,7 +32,7 @@ extension PayloadFamily {
         switch kind {
         case .fcmLegacy: return FCMChecks.validateLegacy(&run, size: size)
         case .fcmUserInfo: return FCMChecks.validateUserInfo(&run, size: size)
-        default: return FCMChecks.validateV1(&run, size: size)
+        default: return FCMChecks.validateV1(&run, kind: kind, size: size)
         }
     }
 }

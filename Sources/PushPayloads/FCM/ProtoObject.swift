@@ -17,6 +17,11 @@ public protocol ProtoObject: Codable, Hashable, Sendable {
 }
 
 extension ProtoObject {
+    /// An object with no fields.
+    public init() {
+        self.init(fields: [:])
+    }
+
     /// Decodes any object, naming each field, and each field of its nested proto objects, in
     /// snake_case.
     public init(from decoder: any Decoder) throws {

@@ -101,11 +101,11 @@ extension FingerPush {
 }
 
 extension FingerPush.Payload: PayloadModel {
-    /// Validated as kind `fingerpush`.
-    public static var payloadKind: PayloadKind { .fingerpush }
+    /// Validated as kind `fingerpush-userinfo`.
+    public static var payloadKind: PayloadKind { .fingerpushUserInfo }
 }
 
 extension FingerPush.Result: PayloadModel {
-    /// Validated as kind `fingerpush` (a root `result` without `aps` or `code` is a result object).
-    public static var payloadKind: PayloadKind { .fingerpush }
+    /// Validated as kind `fingerpush-result`.
+    public static var payloadKind: PayloadKind { .fingerpushResult }
 }

@@ -47,11 +47,25 @@ enum FingerPushChecks {
     /// The root keys that make a document a `userInfo` even beside `result`.
     static let userInfoKeys = ["aps", "code"]
 
-    /// Kind `fingerpush`: a result object, or a `userInfo` with the APNs rules and APNs' limit.
-    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        let document = run.document
-        let has = { (name: String) in document.member(named: name, in: 0) != nil }
-        if has(resultKey), !userInfoKeys.contains(where: has) {
+    /// The two FingerPush documents, each with its document kind.
+    enum Document: FamilyDocument {
+        case userInfo, result
+
+        var kind: PayloadKind { self == .userInfo ? .fingerpushUserInfo : .fingerpushResult }
+
+        /// A root `result` without any of ``userInfoKeys`` makes a result object.
+        init(keysOf document: JSONDocument) {
+            let has = { (name: String) in document.member(named: name, in: 0) != nil }
+            self =
+                has(FingerPushChecks.resultKey) && !FingerPushChecks.userInfoKeys.contains(where: has)
+                ? .result : .userInfo
+        }
+    }
+
+    /// Kind `fingerpush` (a result object, or a `userInfo` with the APNs rules and APNs' limit, as
+    /// the keys show) or a document kind.
+    static func validate(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
+        if Document(kind: kind, document: run.document) == .result {
             checkResult(&run)
             return FamilyOutcome(size: size)
         }

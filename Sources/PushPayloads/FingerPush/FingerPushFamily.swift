@@ -3,7 +3,7 @@ extension PayloadFamily {
     public static let fingerpush = PayloadFamily(
         name: "fingerpush",
         summary: "FingerPush: a received userInfo (aps, the code string, image and link keys) or a server result",
-        kinds: [.fingerpush], rules: Rule.fingerpushFamily,
+        kinds: [.fingerpush], documents: FingerPushChecks.Document.kinds, rules: Rule.fingerpushFamily,
         limits: [
             DocumentedLimit(
                 subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large"),
@@ -18,6 +18,6 @@ extension PayloadFamily {
         schema: FingerPushChecks.schema, carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
-        return FingerPushChecks.validate(&run, size: size)
+        return FingerPushChecks.validate(&run, kind: kind, size: size)
     }
 }

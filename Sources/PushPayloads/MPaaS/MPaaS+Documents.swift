@@ -124,14 +124,15 @@ extension MPaaS {
     }
 }
 
-/// mPaaS documents keep their members as given and are validated as kind `mpaas`.
+/// mPaaS documents keep their members as given and are validated as their document's kind.
 protocol MemberListModel: PayloadModel, KeptMembers {}
 
-extension MemberListModel {
-    /// mPaaS documents are validated as kind `mpaas`.
-    public static var payloadKind: PayloadKind { .mpaas }
+extension MPaaS.BindRecord: MemberListModel {
+    /// Validated as kind `mpaas-bind-record`.
+    public static var payloadKind: PayloadKind { .mpaasBindRecord }
 }
 
-extension MPaaS.BindRecord: MemberListModel {}
-
-extension MPaaS.SimplePush: MemberListModel {}
+extension MPaaS.SimplePush: MemberListModel {
+    /// Validated as kind `mpaas-simple-push`.
+    public static var payloadKind: PayloadKind { .mpaasSimplePush }
+}

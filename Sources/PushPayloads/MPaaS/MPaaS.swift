@@ -21,4 +21,10 @@ public enum MPaaS {
 extension PayloadKind {
     /// An mPaaS document: a Live Activity body, a bind record, or a simple-push request.
     public static let mpaas = PayloadKind(registering: "mpaas")
+    /// A Live Activity body pushed through mPaaS, under mPaaS's limit.
+    public static let mpaasLiveActivity = PayloadKind(registering: "mpaas-liveactivity")
+    /// A Live Activity bind record (``MPaaS/BindRecord``).
+    public static let mpaasBindRecord = PayloadKind(registering: "mpaas-bind-record")
+    /// A simple-push request (``MPaaS/SimplePush``).
+    public static let mpaasSimplePush = PayloadKind(registering: "mpaas-simple-push")
 }

@@ -1,5 +1,5 @@
-/// The three mPaaS documents, told apart by their keys.
-enum MPaaSShape {
+/// The three mPaaS documents, told apart by their keys, each with its document kind.
+enum MPaaSShape: FamilyDocument {
     /// A Live Activity body pushed through mPaaS (root `aps`).
     case liveActivity
     /// `liveActivityBindWithActivityId:pushToken:filter:` as a record.
@@ -10,8 +10,16 @@ enum MPaaSShape {
     /// The keys of a bind record.
     static let bindKeys = ["activityId", "pushToken", "filter"]
 
+    var kind: PayloadKind {
+        switch self {
+        case .liveActivity: .mpaasLiveActivity
+        case .bindRecord: .mpaasBindRecord
+        case .simplePush: .mpaasSimplePush
+        }
+    }
+
     /// The shape of a document whose root is an object.
-    init(_ document: JSONDocument) {
+    init(keysOf document: JSONDocument) {
         if document.member(named: "aps", in: 0) != nil {
             self = .liveActivity
         } else if Self.bindKeys.contains(where: { document.member(named: $0, in: 0) != nil }) {
@@ -37,9 +45,9 @@ enum MPaaSChecks {
         return nil
     }
 
-    /// Kind `mpaas`: the rules of the document's shape.
-    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        switch MPaaSShape(run.document) {
+    /// Kind `mpaas` (the rules of the document its keys show) or a document kind.
+    static func validate(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
+        switch MPaaSShape(kind: kind, document: run.document) {
         case .liveActivity:
             return validateLiveActivity(&run, size: size)
         case .bindRecord:

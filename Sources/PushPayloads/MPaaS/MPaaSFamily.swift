@@ -3,7 +3,7 @@ extension PayloadFamily {
     public static let mpaas = PayloadFamily(
         name: "mpaas",
         summary: "Alipay mPaaS: a Live Activity body (with mPaaS's limit), a bind record, or a simple-push request",
-        kinds: [.mpaas], rules: Rule.mpaasFamily,
+        kinds: [.mpaas], documents: MPaaSShape.kinds, rules: Rule.mpaasFamily,
         limits: [
             DocumentedLimit(
                 subject: "mPaaS Live Activity body (liveActivityLimit)", bytes: MPaaS.liveActivityLimit,
@@ -18,6 +18,6 @@ extension PayloadFamily {
         carries: { _ in [.apns, .liveActivity] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
-        return MPaaSChecks.validate(&run, size: size)
+        return MPaaSChecks.validate(&run, kind: kind, size: size)
     }
 }

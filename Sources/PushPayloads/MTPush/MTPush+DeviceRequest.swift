@@ -63,20 +63,30 @@ extension MTPush {
     }
 }
 
-/// MTPush documents keep their members as given and are validated as kind `mtpush`.
+/// MTPush documents keep their members as given and are validated as their document's kind.
 protocol MTPushModel: PayloadModel, KeptMembers {}
 
-extension MTPushModel {
-    /// MTPush documents are validated as kind `mtpush`.
-    public static var payloadKind: PayloadKind { .mtpush }
+extension MTPush.UserInfo: MTPushModel {
+    /// Validated as kind `mtpush-userinfo`.
+    public static var payloadKind: PayloadKind { .mtpushUserInfo }
 }
 
-extension MTPush.UserInfo: MTPushModel {}
+extension MTPush.CustomMessage: MTPushModel {
+    /// Validated as kind `mtpush-custom-message`.
+    public static var payloadKind: PayloadKind { .mtpushCustomMessage }
+}
 
-extension MTPush.CustomMessage: MTPushModel {}
+extension MTPush.InAppMessage: MTPushModel {
+    /// Validated as kind `mtpush-inapp-message`.
+    public static var payloadKind: PayloadKind { .mtpushInAppMessage }
+}
 
-extension MTPush.InAppMessage: MTPushModel {}
+extension MTPush.DeviceRequest: MTPushModel {
+    /// Validated as kind `mtpush-device-request`.
+    public static var payloadKind: PayloadKind { .mtpushDeviceRequest }
+}
 
-extension MTPush.DeviceRequest: MTPushModel {}
-
-extension MTPush.ResultRecord: MTPushModel {}
+extension MTPush.ResultRecord: MTPushModel {
+    /// Validated as kind `mtpush-result`.
+    public static var payloadKind: PayloadKind { .mtpushResult }
+}

@@ -28,4 +28,14 @@ public enum MTPush {
 extension PayloadKind {
     /// An MTPush document: a `userInfo`, a custom or in-app message, a device request, or a result.
     public static let mtpush = PayloadKind(registering: "mtpush")
+    /// The `userInfo` an iOS app receives through MTPush (``MTPush/UserInfo``).
+    public static let mtpushUserInfo = PayloadKind(registering: "mtpush-userinfo")
+    /// A custom (in-app data) message (``MTPush/CustomMessage``).
+    public static let mtpushCustomMessage = PayloadKind(registering: "mtpush-custom-message")
+    /// An in-app message (``MTPush/InAppMessage``).
+    public static let mtpushInAppMessage = PayloadKind(registering: "mtpush-inapp-message")
+    /// A tag, alias or device request (``MTPush/DeviceRequest``).
+    public static let mtpushDeviceRequest = PayloadKind(registering: "mtpush-device-request")
+    /// A result record (``MTPush/ResultRecord``).
+    public static let mtpushResult = PayloadKind(registering: "mtpush-result")
 }

@@ -1,6 +1,16 @@
-/// The five MTPush documents, told apart by their keys.
-enum MTPushShape {
+/// The five MTPush documents, told apart by their keys, each with its document kind.
+enum MTPushShape: FamilyDocument {
     case userInfo, customMessage, inAppMessage, deviceRequest, result
+
+    var kind: PayloadKind {
+        switch self {
+        case .userInfo: .mtpushUserInfo
+        case .customMessage: .mtpushCustomMessage
+        case .inAppMessage: .mtpushInAppMessage
+        case .deviceRequest: .mtpushDeviceRequest
+        case .result: .mtpushResult
+        }
+    }
 
     /// The keys of a device request.
     static let deviceKeys: Set<String> = [
@@ -25,7 +35,7 @@ enum MTPushShape {
 
     /// The shape of a document whose root is an object. An in-app message also has a string
     /// `content` and an object `extras`, so it is recognised before a custom message.
-    init(_ document: JSONDocument) {
+    init(keysOf document: JSONDocument) {
         let has = { (name: String) in document.member(named: name, in: 0) != nil }
         if has(Self.inAppIDKey)
             || Self.inAppIDOtherSpellings.contains(where: has) && Self.inAppKeys.contains(where: has)
@@ -81,9 +91,9 @@ enum MTPushChecks {
         return nil
     }
 
-    /// Kind `mtpush`: the rules of the document's shape.
-    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        switch MTPushShape(run.document) {
+    /// Kind `mtpush` (the rules of the document its keys show) or a document kind.
+    static func validate(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
+        switch MTPushShape(kind: kind, document: run.document) {
         case .userInfo:
             let (body, outcome) = APNsChecks.checkReceived(&run, size: size)
             checkUserInfo(&run, body: body)

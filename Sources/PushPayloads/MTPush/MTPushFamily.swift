@@ -4,7 +4,7 @@ extension PayloadFamily {
         name: "mtpush",
         summary:
             "EngageLab MTPush: a received userInfo, a custom or in-app message, a tag/alias/device request, or a result",
-        kinds: [.mtpush], rules: Rule.mtpushFamily,
+        kinds: [.mtpush], documents: MTPushShape.kinds, rules: Rule.mtpushFamily,
         limits: [
             DocumentedLimit(
                 subject: "MTPush userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large"),
@@ -27,6 +27,6 @@ extension PayloadFamily {
         carries: { _ in [.apns] }
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
-        return MTPushChecks.validate(&run, size: size)
+        return MTPushChecks.validate(&run, kind: kind, size: size)
     }
 }

@@ -15,6 +15,10 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     public let summary: String
     /// The kinds it checks.
     public let kinds: [PayloadKind]
+    /// One kind per document, for a family with several documents: a document kind is validated
+    /// as that document, where the family's kind tells its documents apart by their keys. Models
+    /// validate as their document's kind.
+    public let documents: [PayloadKind]
     /// Its rules, in catalog order.
     public let rules: [Rule]
     /// The byte limits its checks apply, for the documentation.
@@ -44,7 +48,8 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     let check: @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
 
     init(
-        name: String, summary: String, kinds: [PayloadKind], rules: [Rule], limits: [DocumentedLimit] = [],
+        name: String, summary: String, kinds: [PayloadKind], documents: [PayloadKind] = [], rules: [Rule],
+        limits: [DocumentedLimit] = [],
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
         detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, signals: AutoSignals? = nil,
         isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
@@ -55,6 +60,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.name = name
         self.summary = summary
         self.kinds = kinds
+        self.documents = documents
         self.rules = rules
         self.limits = limits
         self.settings = settings

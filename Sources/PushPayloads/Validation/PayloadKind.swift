@@ -3,7 +3,7 @@
 /// A kind is only a name (the `--kind` argument); equality is on the name. What a family needs
 /// besides the bytes (an APNs push type and request, a schema, a clock) is in that family's own
 /// options group of ``ValidationOptions``. The kinds are those of ``PayloadFamily/all``, plus
-/// ``auto``.
+/// ``auto``; a family with several documents also names each document (``documentKinds``).
 public struct PayloadKind: Sendable, Hashable, CustomStringConvertible {
     /// The `--kind` name.
     public let name: String
@@ -20,15 +20,21 @@ public struct PayloadKind: Sendable, Hashable, CustomStringConvertible {
     /// Every kind: `auto` first, then each family's kinds in table order.
     public static let allCases: [PayloadKind] = [.auto] + PayloadFamily.all.flatMap(\.kinds)
 
-    /// The kind with this `--kind` name, or `nil` if no family registers it.
+    /// Every document kind: one per document of the families that have several
+    /// (``PayloadFamily/documents``), in table order. Models validate as these.
+    public static let documentKinds: [PayloadKind] = PayloadFamily.all.flatMap(\.documents)
+
+    /// The kind (or document kind) with this name, or `nil` if no family registers it.
     public init?(named name: String) {
-        guard let kind = PayloadKind.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let kind = (PayloadKind.allCases + PayloadKind.documentKinds).first(where: { $0.name == name }) else {
+            return nil
+        }
         self = kind
     }
 
     /// The family that checks this kind (`nil` for ``auto``).
     public var family: PayloadFamily? {
-        PayloadFamily.all.first { $0.kinds.contains(self) }
+        PayloadFamily.all.first { $0.kinds.contains(self) || $0.documents.contains(self) }
     }
 
     /// The name.

@@ -102,7 +102,9 @@ public enum PayloadValidator {
         let asked = requested == .auto ? detect(&run) : requested
         common.checkDocument(&run)
         let family = PayloadFamily.checking(asked, options: run.options)
-        let kind = family.flatMap { $0.kinds.contains(asked) ? asked : $0.kinds.first } ?? asked
+        let kind =
+            family.flatMap { $0.kinds.contains(asked) || $0.documents.contains(asked) ? asked : $0.kinds.first }
+            ?? asked
         guard let family else {
             // Kinds are made only by registered families, so this is not reached.
             return Outcome(kind: kind, size: BodySize(run), limit: nil)

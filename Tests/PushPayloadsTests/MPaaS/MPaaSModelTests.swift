@@ -16,7 +16,7 @@ struct MPaaSModelTests {
             String(decoding: bytes, as: UTF8.self)
                 == #"{"activityId":"order-1","pushToken":"\#(Self.token)","filter":"call"}"#)
         let report = try record.validate()
-        #expect(report.kind == .mpaas && report.diagnostics.map(\.ruleID) == ["mpaas.platform-support"])
+        #expect(report.kind == .mpaasBindRecord && report.diagnostics.map(\.ruleID) == ["mpaas.platform-support"])
         let back = try MPaaS.BindRecord(jsonBytes: bytes)
         #expect(back == record && back.filter == .call && back.activityID == "order-1")
     }
