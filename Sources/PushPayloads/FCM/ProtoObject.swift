@@ -29,13 +29,17 @@ extension ProtoObject {
     }
 
     /// The object with its fields named in snake_case, nested proto objects too (map fields and
-    /// free-form objects keep their keys). A lowerCamelCase member whose snake_case spelling is
-    /// also given keeps its name, so no key is written twice.
+    /// free-form objects keep their keys). A member keeps its own name when its snake_case
+    /// spelling is given too, or was already taken by an earlier member (`pushToStartToken` and
+    /// `PushToStartToken`), so no key is written twice and naming again changes nothing.
     static func named(_ object: JSONObject) -> JSONObject {
-        JSONObject(
+        var taken = Set(object.members.map(\.key))
+        return JSONObject(
             object.members.map { member in
                 var name = FCM.fieldName(member.key)
-                if name != member.key, object.contains(key: name) { name = member.key }
+                if name != member.key {
+                    if taken.contains(name) { name = member.key } else { taken.insert(name) }
+                }
                 if let nested = objectType(of: name), case .object(let inner) = member.value {
                     return JSONObject.Member(key: name, value: .object(nested.named(inner)))
                 }

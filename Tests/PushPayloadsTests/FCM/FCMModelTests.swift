@@ -34,6 +34,17 @@ struct FCMModelTests {
         #expect(request.message?.android?.collapseKey == "a")
     }
 
+    @Test("two spellings of one snake_case name: the first is named, the second keeps its own (found by fuzzing)")
+    func twoCamelSpellings() throws {
+        let text = #"{"message":{"token":"t"},"pushToStartToken":"a","PushToStartToken":"b"}"#
+        let request = try PayloadDecoder().decode(FCM.SendRequest.self, from: Array(text.utf8))
+        let written = try PayloadEncoder().encode(request)
+        #expect(
+            String(decoding: written, as: UTF8.self)
+                == #"{"message":{"token":"t"},"push_to_start_token":"a","PushToStartToken":"b"}"#)
+        #expect(try PayloadDecoder().decode(FCM.SendRequest.self, from: written) == request)
+    }
+
     @Test("typed accessors read every level")
     func accessors() throws {
         let request = try PayloadDecoder().decode(FCM.SendRequest.self, from: Array(Self.camel.utf8))
