@@ -139,7 +139,7 @@ private func check(_ dictionary: [String: Any]) {
             fatalError("a converted value changed through its Foundation form")
         }
     case (.failure(let error), .failure(let other)):
-        guard error.pointer == other.pointer, error.reason == other.reason else {
+        guard error.code == other.code, error.pointer == other.pointer, error.message == other.message else {
             fatalError("the two walks fail differently: \(error) / \(other)")
         }
     default:

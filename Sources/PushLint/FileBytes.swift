@@ -78,10 +78,10 @@ enum FileBytes {
             let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
             return .success(
                 try StandardStreams.readAll(from: descriptor, limit: limit, action: "read it", expectedSize: size))
-        } catch  where error.code == EFBIG {
+        } catch  where error.code == .tooLarge {
             return .failure(UsageError("it holds more than the \(limit >> 20) MiB input limit"))
         } catch {
-            return .failure(UsageError(String(cString: strerror(error.code))))
+            return .failure(UsageError(String(cString: strerror(error.errorNumber))))
         }
     }
 }

@@ -26,7 +26,7 @@ enum ReportOutput {
             try StandardStreams.writeAll(bytes, to: descriptor, action: "write the report")
         } catch {
             close(descriptor)
-            throw failure(shown, error.code)
+            throw failure(shown, error.errorNumber)
         }
         // A file system may report a failed write only when the file is closed.
         guard close(descriptor) == 0 || errno == EINTR else { throw failure(shown, errno) }

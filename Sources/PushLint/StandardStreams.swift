@@ -9,22 +9,6 @@
 /// The command's standard streams through POSIX calls that report their errors, instead of
 /// Foundation's `FileHandle` methods, which trap on a closed or full stream.
 public enum StandardStreams {
-    /// A read or write that failed, with the system's reason.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        /// `errno` of the failing call.
-        public var code: Int32
-        /// What was being done: `read standard input`.
-        public var action: String
-
-        /// `cannot read standard input: Bad file descriptor`.
-        public var description: String {
-            "cannot \(action): \(String(cString: strerror(code)))"
-        }
-
-        /// Whether the reader of a pipe went away (`EPIPE`): the output is no longer wanted.
-        public var isBrokenPipe: Bool { code == EPIPE }
-    }
-
     /// Reads a descriptor to its end, refusing more than `limit` bytes.
     ///
     /// - Parameters:
@@ -49,7 +33,7 @@ public enum StandardStreams {
                     let got = read(descriptor, base + count, capacity - count)
                     if got < 0 {
                         if errno == EINTR { continue }
-                        failure = Failure(code: errno, action: action)
+                        failure = Failure(.readFailed, errorNumber: errno, action: action)
                         return
                     }
                     if got == 0 { return }
@@ -58,17 +42,17 @@ public enum StandardStreams {
             }
             if let failure { throw failure }
             guard result.count == capacity else { return result }
-            guard result.count <= limit else { throw Failure(code: EFBIG, action: action) }
+            guard result.count <= limit else { throw Failure(.tooLarge, errorNumber: EFBIG, action: action) }
         }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(code: errno, action: action)
+                throw Failure(.readFailed, errorNumber: errno, action: action)
             }
             if count == 0 { return result }
-            guard result.count + count <= limit else { throw Failure(code: EFBIG, action: action) }
+            guard result.count + count <= limit else { throw Failure(.tooLarge, errorNumber: EFBIG, action: action) }
             result.append(contentsOf: chunk[0..<count])
         }
     }
@@ -85,7 +69,7 @@ public enum StandardStreams {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw Failure(code: errno, action: action)
+                throw Failure(.writeFailed, errorNumber: errno, action: action)
             }
             offset += written
         }

@@ -30,12 +30,12 @@ extension FoundationWalker {
             while cursor != nil {
                 if let child = try cursor!.advance(self, &visitor) {
                     guard open.count + 1 < JSONTapeBuilder.maxDepth else {
-                        throw refusal(child, "more than \(JSONTapeBuilder.maxDepth) levels of nesting")
+                        throw refusal(.tooDeep, child, "more than \(JSONTapeBuilder.maxDepth) levels of nesting")
                     }
                     if let identity = child.identity,
                         cursor!.identity == identity || open.contains(where: { $0.identity == identity })
                     {
-                        throw refusal(child, "the container holds itself (a cycle)")
+                        throw refusal(.cycle, child, "the container holds itself (a cycle)")
                     }
                     open.append(cursor.take()!)
                     cursor = child
@@ -51,8 +51,11 @@ extension FoundationWalker {
         }
     }
 
-    private func refusal(_ container: FoundationCursor, _ reason: String) -> UserInfoConversionError {
-        UserInfoConversionError(pointer: JSONPointer(tokens: []), typeName: container.typeName, reason: reason)
+    private func refusal(
+        _ code: UserInfoConversionError.Code, _ container: FoundationCursor, _ message: String
+    ) -> UserInfoConversionError {
+        UserInfoConversionError(
+            code: code, pointer: JSONPointer(tokens: []), typeName: container.typeName, message: message)
     }
 
     /// Tells `visitor` one value: a scalar whole, a container by its opening, returning the

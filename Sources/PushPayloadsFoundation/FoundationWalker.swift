@@ -38,9 +38,10 @@ struct FoundationWalker {
     }
 
     /// The error for `value`; the walk puts the key path in front as it unwinds.
-    func failure(_ value: Any, _ reason: String) -> UserInfoConversionError {
+    func failure(_ code: UserInfoConversionError.Code, _ value: Any, _ message: String) -> UserInfoConversionError {
         UserInfoConversionError(
-            pointer: JSONPointer(tokens: []), typeName: String(describing: type(of: value)), reason: reason)
+            code: code, pointer: JSONPointer(tokens: []), typeName: String(describing: type(of: value)),
+            message: message)
     }
 
     // MARK: Telling values apart
@@ -106,7 +107,7 @@ struct FoundationWalker {
         case let date as NSDate: return try classify(date as Date)
         case let data as NSData: return classify(data as Data)
         case let url as NSURL: return .string((url as URL).absoluteString)
-        default: throw failure(object, "a value of type \(type(of: object)) has no JSON form")
+        default: throw failure(.unsupportedType, object, "a value of type \(type(of: object)) has no JSON form")
         }
     }
 
@@ -130,12 +131,14 @@ struct FoundationWalker {
 
     /// A decimal as its exact literal; NaN has no JSON form.
     private func classify(_ decimal: Decimal, _ value: Any) throws -> FoundationValue {
-        guard let number = decimal.jsonNumber else { throw failure(value, "decimal \(decimal) has no JSON form") }
+        guard let number = decimal.jsonNumber else {
+            throw failure(.nonFiniteNumber, value, "decimal \(decimal) has no JSON form")
+        }
         return .number(number)
     }
 
     private func finite(_ double: Double, _ value: Any) throws -> FoundationValue {
-        guard double.isFinite else { throw failure(value, "\(double) has no JSON form") }
+        guard double.isFinite else { throw failure(.nonFiniteNumber, value, "\(double) has no JSON form") }
         return .double(double)
     }
 
@@ -152,7 +155,7 @@ struct FoundationWalker {
         case let number as UInt64: return .unsigned(number)
         case let number as Float: return try finite(Double(number), value)
         default:
-            throw failure(value, "a value of type \(type(of: value)) has no JSON form")
+            throw failure(.unsupportedType, value, "a value of type \(type(of: value)) has no JSON form")
         }
     }
 
@@ -178,6 +181,6 @@ struct FoundationWalker {
     func name(of key: Any) throws -> String {
         if let string = key as? String { return string }
         if let string = key as? NSString { return String(string) }
-        throw failure(key, "a dictionary key of type \(type(of: key)) is not a string")
+        throw failure(.nonStringKey, key, "a dictionary key of type \(type(of: key)) is not a string")
     }
 }

@@ -1,23 +1,93 @@
 import PushPayloads
 
 /// A `userInfo` value that has no JSON form, named by its key path.
-public struct UserInfoConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// Its ``code`` has an id of the form `userinfo.*` (the scheme of every error's codes is
+/// PushPayloads' `CodedError`'s); ``pointer`` is the key path of the value as a JSON Pointer and
+/// ``typeName`` the value's dynamic type. `description` reads
+/// `/aps/image: a value of type UIImage has no JSON form`. Two errors are equal when their codes
+/// are.
+public struct UserInfoConversionError: CodedError {
+    /// Why the value has no JSON form.
+    public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        private enum Base: String, Sendable, Hashable, CaseIterable {
+            case unsupportedType = "userinfo.unsupported-type"
+            case nonFiniteNumber = "userinfo.non-finite-number"
+            case nonStringKey = "userinfo.non-string-key"
+            case tooDeep = "userinfo.too-deep"
+            case cycle = "userinfo.cycle"
+        }
+
+        private let base: Base
+        private init(_ base: Base) { self.base = base }
+
+        /// `userinfo.unsupported-type`: thrown for a value of a type with no JSON form, such as a
+        /// `UIImage` or a custom class.
+        public static let unsupportedType = Code(.unsupportedType)
+        /// `userinfo.non-finite-number`: thrown for a NaN or infinite number, date or decimal.
+        public static let nonFiniteNumber = Code(.nonFiniteNumber)
+        /// `userinfo.non-string-key`: thrown for a dictionary key that is not a string.
+        public static let nonStringKey = Code(.nonStringKey)
+        /// `userinfo.too-deep`: thrown for containers nested deeper than the reader's nesting limit.
+        public static let tooDeep = Code(.tooDeep)
+        /// `userinfo.cycle`: thrown for a container that holds itself.
+        public static let cycle = Code(.cycle)
+
+        /// Every code, in the order declared.
+        public static let allCases: [Code] = Base.allCases.map(Code.init)
+
+        /// The code's stable id, e.g. `userinfo.unsupported-type`.
+        public var description: String { base.rawValue }
+    }
+
+    /// Why the value has no JSON form.
+    public var code: Code
     /// Where the value is, as a JSON Pointer (`/aps/alert`).
     public var pointer: JSONPointer
     /// The value's dynamic type, e.g. `UIImage`.
     public var typeName: String
-    /// Why it cannot be converted.
-    public var reason: String
+    /// Why it cannot be converted: `a value of type UIImage has no JSON form`.
+    public var message: String
 
     /// Creates an error.
-    public init(pointer: JSONPointer, typeName: String, reason: String) {
+    ///
+    /// - Parameters:
+    ///   - code: Why the value has no JSON form.
+    ///   - pointer: Where the value is.
+    ///   - typeName: The value's dynamic type.
+    ///   - message: Why it cannot be converted.
+    public init(code: Code, pointer: JSONPointer, typeName: String, message: String) {
+        self.code = code
         self.pointer = pointer
         self.typeName = typeName
-        self.reason = reason
+        self.message = message
+    }
+
+    /// Creates an error with the code ``Code/unsupportedType``.
+    @available(*, deprecated, message: "give the code: init(code:pointer:typeName:message:)")
+    public init(pointer: JSONPointer, typeName: String, reason: String) {
+        self.init(code: .unsupportedType, pointer: pointer, typeName: typeName, message: reason)
+    }
+
+    /// Why it cannot be converted.
+    @available(*, deprecated, renamed: "message")
+    public var reason: String {
+        get { message }
+        set { message = newValue }
     }
 
     /// `/aps/image: a value of type UIImage has no JSON form`.
     public var description: String {
-        "\(pointer.tokens.isEmpty ? "\"\"" : pointer.description): \(reason)"
+        "\(pointer.tokens.isEmpty ? "\"\"" : pointer.description): \(message)"
+    }
+
+    /// Errors are equal when their codes are.
+    public static func == (lhs: UserInfoConversionError, rhs: UserInfoConversionError) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    /// Hashes the code.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
     }
 }

@@ -56,20 +56,24 @@ struct UserInfoHostileTests {
             case .dictionaryHoldingItself:
                 #expect(tokens == ["data", "self"])
                 #expect(error.typeName.contains("Dictionary"))
-                #expect(error.reason.contains("holds itself"))
+                #expect(error.code == .cycle)
+                #expect(error.message.contains("holds itself"))
             case .arrayHoldingItself:
                 #expect(tokens == ["list", "inner", "1"])
                 #expect(error.typeName.contains("Array"))
-                #expect(error.reason.contains("holds itself"))
+                #expect(error.code == .cycle)
+                #expect(error.message.contains("holds itself"))
             case .cycleThroughTwo:
                 #expect(tokens == ["data", "list", "0"])
-                #expect(error.reason.contains("holds itself"))
+                #expect(error.code == .cycle)
+                #expect(error.message.contains("holds itself"))
             case .deepDictionaries, .deepArrays:
                 // The userInfo is level 0; the pointer names the first container at level 512.
                 #expect(tokens.count == 512)
                 #expect(tokens.first == "deep")
                 #expect(Set(tokens.dropFirst()) == [self == .deepDictionaries ? "k" : "0"])
-                #expect(error.reason.contains("more than 512 levels"))
+                #expect(error.code == .tooDeep)
+                #expect(error.message.contains("more than 512 levels"))
             }
         }
     }

@@ -195,21 +195,28 @@ struct UserInfoTests {
             try conversion.run(userInfo)
             Issue.record("expected an error")
         } catch let error as UserInfoConversionError {
+            #expect(error.code == .unsupportedType)
             #expect(error.pointer == "/aps/alert/attachments/1")
             #expect(error.typeName == "Opaque")
         } catch {
             Issue.record("\(error)")
         }
-        #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [2: "numeric key"]]) }
-        #expect(throws: UserInfoConversionError.self) { try conversion.run(["nan": Double.nan]) }
-        #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [Float.infinity]]) }
+        let key = #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [2: "numeric key"]]) }
+        #expect(key?.code == .nonStringKey)
+        let nan = #expect(throws: UserInfoConversionError.self) { try conversion.run(["nan": Double.nan]) }
+        #expect(nan?.code == .nonFiniteNumber)
+        #expect(nan?.pointer == "/nan")
+        let infinity = #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [Float.infinity]]) }
+        #expect(infinity?.code == .nonFiniteNumber)
+        #expect(infinity?.pointer == "/a/0")
     }
 
     @Test("nesting past 512 levels is an error, not a crash", arguments: Conversion.allCases)
     func tooDeep(_ conversion: Conversion) throws {
         var deep: Any = "leaf"
         for _ in 0..<600 { deep = [deep] }
-        #expect(throws: UserInfoConversionError.self) { try conversion.run(["deep": deep]) }
+        let error = #expect(throws: UserInfoConversionError.self) { try conversion.run(["deep": deep]) }
+        #expect(error?.code == .tooDeep)
         var shallow: Any = "leaf"
         for _ in 0..<100 { shallow = [shallow] }
         try conversion.run(["shallow": shallow])

@@ -39,17 +39,6 @@ extension APNs {
         /// The compact size of ``payload``.
         public var byteCount: Int
     }
-
-    /// Fit-to-limit could not bring the payload within its limit with the fields it may shorten.
-    public struct TruncationError: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The `apns.truncation-impossible` finding: remaining excess and the largest members.
-        public var diagnostic: Diagnostic
-        /// Bytes still over the limit after shortening every allowed field.
-        public var excess: Int
-
-        /// The finding's message.
-        public var description: String { diagnostic.message }
-    }
 }
 
 extension APNs.Payload {

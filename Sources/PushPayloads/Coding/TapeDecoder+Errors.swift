@@ -25,31 +25,33 @@ extension TapeDecoder {
         }
     }
 
-    private func details(expected: String, at node: Int, found: String? = nil) -> PayloadDecodingError {
+    private func details(
+        _ code: PayloadDecodingError.Code, expected: String, at node: Int, found: String? = nil
+    ) -> PayloadDecodingError {
         PayloadDecodingError(
-            pointer: pointer(), location: context.location(of: node), expected: expected, found: found ?? describe(node)
-        )
+            code: code, pointer: pointer(), location: context.location(of: node), expected: expected,
+            found: found ?? describe(node))
     }
 
     /// A value of the wrong JSON type (`typeMismatch`), or `null` where a value is needed (`valueNotFound`).
     func mismatch(expected: String, at node: Int, type: Any.Type = Any.self) -> DecodingError {
-        let error = details(expected: expected, at: node)
+        let isNull = self.context.nodes[node].kind == .null
+        let error = details(isNull ? .nullValue : .typeMismatch, expected: expected, at: node)
         let context = DecodingError.Context(
             codingPath: codingPath, debugDescription: error.description, underlyingError: error)
-        if self.context.nodes[node].kind == .null { return .valueNotFound(type, context) }
-        return .typeMismatch(type, context)
+        return isNull ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 
     /// A value of the right JSON type that does not fit (`dataCorrupted`): range, base64, URL, date.
     func corrupted(_ expected: String, at node: Int) -> DecodingError {
-        let error = details(expected: expected, at: node)
+        let error = details(.invalidValue, expected: expected, at: node)
         return .dataCorrupted(
             DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
     }
 
     /// A key the object lacks (`keyNotFound`), located at the object.
     func missing(_ key: any CodingKey, in object: Int) -> DecodingError {
-        let error = details(expected: "a member \"\(key.stringValue)\"", at: object, found: "none")
+        let error = details(.missingKey, expected: "a member \"\(key.stringValue)\"", at: object, found: "none")
         return .keyNotFound(
             key,
             DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
@@ -65,7 +67,7 @@ extension TapeDecoder {
 
     /// Reading past the end of an array (`valueNotFound`).
     func pastEnd(of array: Int, type: Any.Type) -> DecodingError {
-        let error = details(expected: "another element", at: array, found: "the end of the array")
+        let error = details(.endOfArray, expected: "another element", at: array, found: "the end of the array")
         return .valueNotFound(
             type,
             DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))

@@ -32,15 +32,6 @@ extension FCM {
         /// `notification`, as given.
         public var notification: JSONObject? { members["notification"]?.objectValue }
     }
-
-    /// Why a legacy message has no HTTP v1 form.
-    public struct LegacyConversionError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// What is missing or has no counterpart.
-        public let message: String
-
-        /// The message.
-        public var description: String { message }
-    }
 }
 
 extension FCM.LegacyMessage {
@@ -116,9 +107,12 @@ extension FCM.LegacyMessage {
         }
         if let condition { return [.condition(condition)] }
         if members["notification_key"] != nil {
-            throw FCM.LegacyConversionError(message: "a notification key (device group) has no HTTP v1 target")
+            throw FCM.LegacyConversionError(
+                .deviceGroupTarget, "a notification key (device group) has no HTTP v1 target",
+                at: JSONPointer(tokens: ["notification_key"]))
         }
-        throw FCM.LegacyConversionError(message: "the message has no target (to, registration_ids or condition)")
+        throw FCM.LegacyConversionError(
+            .noTarget, "the message has no target (to, registration_ids or condition)", at: JSONPointer())
     }
 
     /// The legacy notification's Apple keys applied to `aps`; whether any was.

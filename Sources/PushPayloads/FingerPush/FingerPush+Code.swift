@@ -162,35 +162,4 @@ extension FingerPush {
         /// The value.
         public var description: String { rawValue }
     }
-
-    /// Why a code string does not parse: what is wrong and the UTF-8 offset of the first byte
-    /// that breaks the grammar.
-    public struct CodeSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-        enum Reason: Sendable, Hashable {
-            case empty, emptySegment, missingColon, key, emptyValue, value
-        }
-
-        let reason: Reason
-        /// The UTF-8 offset in the code string of the first byte that breaks the grammar.
-        public let offset: Int
-
-        init(_ reason: Reason, at offset: Int) {
-            self.reason = reason
-            self.offset = offset
-        }
-
-        /// What is wrong, and where.
-        public var description: String {
-            let what =
-                switch reason {
-                case .empty: "the code is empty"
-                case .emptySegment: "a segment is empty (a leading, trailing or doubled \";\")"
-                case .missingColon: "a segment has no \":\" between key and value"
-                case .key: "a key is not two uppercase ASCII letters"
-                case .emptyValue: "a value is empty"
-                case .value: "a value holds a character other than an ASCII letter or digit"
-                }
-            return "\(what) (byte \(offset))"
-        }
-    }
 }

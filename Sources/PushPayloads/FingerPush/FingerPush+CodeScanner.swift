@@ -56,12 +56,12 @@ extension FingerPush {
                 let bad =
                     keyRange.first { !Self.isKeyByte(bytes[$0]) }
                     ?? (keyRange.count > 2 ? keyRange.lowerBound + 2 : colon)
-                throw CodeSyntaxError(.key, at: bad)
+                throw CodeSyntaxError(.invalidKey, at: bad)
             }
             let valueRange = (colon + 1)..<range.upperBound
             guard !valueRange.isEmpty else { throw CodeSyntaxError(.emptyValue, at: colon + 1) }
             if let bad = valueRange.first(where: { !Self.isValueByte(bytes[$0]) }) {
-                throw CodeSyntaxError(.value, at: bad)
+                throw CodeSyntaxError(.invalidValue, at: bad)
             }
             return Segment(key: key, keyRange: keyRange, valueRange: valueRange)
         }

@@ -26,9 +26,11 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
             tokens = []
             return
         }
-        guard text.first == "/" else { throw ParseError(text: String(text), reason: "must start with '/'") }
+        guard text.first == "/" else { throw ParseError(.missingSlash, text: String(text), byteOffset: 0) }
         var tokens: [String] = []
         var current = ""
+        // The UTF-8 offset of `character`, for an error.
+        var offset = 1
         var iterator = text.dropFirst().makeIterator()
         while let character = iterator.next() {
             switch character {
@@ -36,14 +38,17 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
                 tokens.append(current)
                 current = ""
             case "~":
-                switch iterator.next() {
+                let escaped = iterator.next()
+                switch escaped {
                 case "0": current.append("~")
                 case "1": current.append("/")
-                default: throw ParseError(text: String(text), reason: "'~' must be followed by '0' or '1'")
+                default: throw ParseError(.invalidEscape, text: String(text), byteOffset: offset)
                 }
+                offset += escaped?.utf8.count ?? 0
             default:
                 current.append(character)
             }
+            offset += character.utf8.count
         }
         tokens.append(current)
         self.tokens = tokens
@@ -91,17 +96,6 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         guard let first = token.utf8.first, first != UInt8(ascii: "0") || token.utf8.count == 1 else { return nil }
         guard token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         return Int(token)
-    }
-
-    /// The text form is not a valid JSON Pointer.
-    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The text that failed to parse.
-        public var text: String
-        /// Why it failed.
-        public var reason: String
-
-        /// `invalid JSON Pointer "x": reason`.
-        public var description: String { "invalid JSON Pointer \"\(text)\": \(reason)" }
     }
 }
 

@@ -2,12 +2,14 @@
 ///
 /// Carries the first problem found: its ``code`` (which maps to a fatal `json.*` rule), the 0-based
 /// byte offset of the first byte that could not be consumed, the JSON Pointer of the member being
-/// parsed, and a sentence saying what was expected and what was found. Two errors are equal when
-/// their codes are equal.
-public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible {
+/// parsed, and a sentence saying what was expected and what was found.
+///
+/// Its codes are the ids of the `json.*` rules that report the same problems as findings (the
+/// scheme of every error's codes is ``CodedError``'s). Two errors are equal when their codes are.
+public struct JSONReadError: CodedError {
     /// What kind of problem stopped the reader.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Base: String, Sendable, Hashable {
+    public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        private enum Base: String, Sendable, Hashable, CaseIterable {
             case syntax = "json.syntax"
             case emptyInput = "json.empty-input"
             case trailingData = "json.trailing-data"
@@ -19,23 +21,28 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
         private let base: Base
         private init(_ base: Base) { self.base = base }
 
-        /// A violation of the RFC 8259 grammar (`json.syntax`).
+        /// `json.syntax`: thrown for a violation of the RFC 8259 grammar.
         public static let syntax = Code(.syntax)
-        /// No value at all: zero bytes, or only whitespace and a byte-order mark (`json.empty-input`).
+        /// `json.empty-input`: thrown when there is no value at all: zero bytes, or only whitespace
+        /// and a byte-order mark.
         public static let emptyInput = Code(.emptyInput)
-        /// Something other than whitespace after the top-level value (`json.trailing-data`).
+        /// `json.trailing-data`: thrown when something other than whitespace follows the top-level
+        /// value.
         public static let trailingData = Code(.trailingData)
-        /// A byte sequence that is not well-formed UTF-8 (`json.invalid-utf8`).
+        /// `json.invalid-utf8`: thrown for a byte sequence that is not well-formed UTF-8.
         public static let invalidUTF8 = Code(.invalidUTF8)
-        /// The text is UTF-16 or UTF-32 rather than UTF-8 (`json.not-utf8`).
+        /// `json.not-utf8`: thrown when the text is UTF-16 or UTF-32 rather than UTF-8.
         public static let notUTF8 = Code(.notUTF8)
-        /// More than 512 nested arrays and objects (`json.depth-exceeded`).
+        /// `json.depth-exceeded`: thrown for more than 512 nested arrays and objects.
         public static let depthExceeded = Code(.depthExceeded)
+
+        /// Every code, in the order declared.
+        public static let allCases: [Code] = Base.allCases.map(Code.init)
 
         /// The id of the rule that reports this code.
         public var ruleID: String { base.rawValue }
 
-        /// The rule id.
+        /// The code's stable id, which is the rule id.
         public var description: String { base.rawValue }
     }
 

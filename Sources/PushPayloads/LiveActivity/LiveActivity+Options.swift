@@ -42,7 +42,7 @@ extension LiveActivity.Options {
             do throws(LiveActivity.SchemaError) {
                 options.liveActivity.schema = try LiveActivity.Schema(json: document)
             } catch {
-                throw PayloadSettingError("not a Live Activity schema: \(error.message)")
+                throw PayloadSettingError(.invalidDocument, "not a Live Activity schema: \(error)")
             }
         }
     ]

@@ -36,13 +36,17 @@ extension LiveActivity {
         ///
         /// - Throws: ``SchemaError`` naming the member that does not fit.
         public init(json: JSONValue) throws(SchemaError) {
-            guard case .object(let root) = json else { throw SchemaError("the schema must be a JSON object") }
+            guard case .object(let root) = json else {
+                throw SchemaError(.notAnObject, "the schema must be a JSON object", at: JSONPointer())
+            }
             self.init()
             for member in root.members {
                 switch member.key {
                 case "attributesType":
                     guard let name = member.value.stringValue else {
-                        throw SchemaError("/attributesType: expected a type name string")
+                        throw SchemaError(
+                            .attributesTypeNotAString, "expected a type name string",
+                            at: JSONPointer(tokens: ["attributesType"]))
                     }
                     attributesType = name
                 case "attributes":
@@ -54,7 +58,8 @@ extension LiveActivity {
                     attributesSample = member.value
                 default:
                     throw SchemaError(
-                        "/\(member.key): unknown member (attributesType, attributes, contentState, attributesSample)")
+                        .unknownMember, "unknown member (attributesType, attributes, contentState, attributesSample)",
+                        at: JSONPointer(tokens: [member.key]))
                 }
             }
         }
@@ -76,10 +81,11 @@ extension LiveActivity {
             -> [SchemaType.Property]
         {
             guard depth <= maximumStructDepth else {
-                throw SchemaError("\(pointer): the structs nest deeper than \(maximumStructDepth) levels")
+                throw SchemaError(
+                    .structsTooDeep, "the structs nest deeper than \(maximumStructDepth) levels", at: pointer)
             }
             guard case .object(let object) = value else {
-                throw SchemaError("\(pointer): expected an object of property names and types")
+                throw SchemaError(.propertiesNotAnObject, "expected an object of property names and types", at: pointer)
             }
             var properties: [SchemaType.Property] = []
             for member in object.members {
@@ -90,7 +96,9 @@ extension LiveActivity {
                     do {
                         type = try SchemaType(parsing: name)
                     } catch {
-                        throw SchemaError("\(path): \(error.message)")
+                        var error = error
+                        error.pointer = path
+                        throw error
                     }
                 case .object:
                     type = .object(try Self.properties(member.value, at: path, depth: depth + 1))
@@ -99,24 +107,12 @@ extension LiveActivity {
                         .object(try Self.properties(elements[0], at: path.appending(index: 0), depth: depth + 1)))
                 default:
                     throw SchemaError(
-                        "\(path): expected a type name, a nested object, or [object] for an array of a nested struct")
+                        .invalidProperty,
+                        "expected a type name, a nested object, or [object] for an array of a nested struct", at: path)
                 }
                 properties.append(SchemaType.Property(name: member.key, type: type))
             }
             return properties
         }
-    }
-
-    /// A schema document that cannot be read: what was expected, and where.
-    public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// `/contentState/eta: expected a type ... at character 1 of 'Dte'`.
-        public let message: String
-
-        init(_ message: String) {
-            self.message = message
-        }
-
-        /// The message.
-        public var description: String { message }
     }
 }

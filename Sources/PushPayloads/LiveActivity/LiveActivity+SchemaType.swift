@@ -162,7 +162,13 @@ private struct TypeNameParser {
     }
 
     func error(_ expected: String) -> LiveActivity.SchemaError {
-        LiveActivity.SchemaError("expected \(expected) at character \(position + 1) of \(quotedText)")
+        LiveActivity.SchemaError(
+            .typeSyntax, "expected \(expected) at character \(position + 1) of \(quotedText)", byteOffset: byteOffset)
+    }
+
+    /// The UTF-8 offset of `position` in the text.
+    private var byteOffset: Int {
+        text[..<min(position, text.count)].reduce(0) { $0 + UTF8.width($1) }
     }
 
     /// The text in quotes for a message, shortened to its first 60 characters.
@@ -175,8 +181,9 @@ private struct TypeNameParser {
     private func checkNesting(_ nesting: Int) throws(LiveActivity.SchemaError) {
         guard open + nesting <= LiveActivity.SchemaType.maximumNesting else {
             throw LiveActivity.SchemaError(
-                "the type nests deeper than \(LiveActivity.SchemaType.maximumNesting) levels at character \(position) of \(quotedText)"
-            )
+                .typeTooDeep,
+                "the type nests deeper than \(LiveActivity.SchemaType.maximumNesting) levels at character \(position) of \(quotedText)",
+                byteOffset: byteOffset)
         }
     }
 

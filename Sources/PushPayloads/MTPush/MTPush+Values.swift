@@ -15,16 +15,18 @@ extension MTPush {
 
         /// Why a tag or alias is refused: empty, too long, or a character outside the set.
         static func problem(_ text: TagText, as name: Name) -> ValueError? {
-            if text.byteCount == 0 { return ValueError("the \(name) is empty", code: 6001) }
+            if text.byteCount == 0 {
+                return ValueError(name == .alias ? .aliasEmpty : .tagEmpty, "the \(name) is empty")
+            }
             if text.byteCount > tagMaxBytes {
                 return ValueError(
-                    "the \(name) has \(text.byteCount) UTF-8 bytes; at most \(tagMaxBytes)", code: name.tooLongCode
-                )
+                    name == .alias ? .aliasTooLong : .tagTooLong,
+                    "the \(name) has \(text.byteCount) UTF-8 bytes; at most \(tagMaxBytes)")
             }
             if text.hasInvalidCharacter {
                 return ValueError(
-                    "the \(name) holds a character other than letters, digits, _, Chinese and @!#$&*+=.|",
-                    code: name.charsetCode)
+                    name == .alias ? .aliasCharacters : .tagCharacters,
+                    "the \(name) holds a character other than letters, digits, _, Chinese and @!#$&*+=.|")
             }
             return nil
         }
@@ -69,10 +71,10 @@ extension MTPush {
 
         /// Why a call's tags are refused, from their number and total bytes.
         static func problem(count: Int, totalBytes: Int, limit: Int) -> ValueError? {
-            if count == 0 { return ValueError("the tag set is empty", code: 6001) }
-            if count > maxTagsPerCall { return ValueError("\(count) tags; at most \(maxTagsPerCall)", code: 6007) }
+            if count == 0 { return ValueError(.tagSetEmpty, "the tag set is empty") }
+            if count > maxTagsPerCall { return ValueError(.tooManyTags, "\(count) tags; at most \(maxTagsPerCall)") }
             if totalBytes > limit {
-                return ValueError("the tags have \(totalBytes) bytes in all; at most \(limit)", code: 6008)
+                return ValueError(.tagsTooLong, "the tags have \(totalBytes) bytes in all; at most \(limit)")
             }
             return nil
         }
@@ -94,11 +96,12 @@ extension MTPush {
         /// Why a number is refused.
         static func problem(_ text: String) -> ValueError? {
             if !isWellFormed(text) {
-                return ValueError("\"\(text.prefix(40))\" is not + or a digit then digits and -", code: 6023)
+                return ValueError(.mobileNumberInvalid, "\"\(text.prefix(40))\" is not + or a digit then digits and -")
             }
             if text.count > mobileNumberMaxCharacters {
                 return ValueError(
-                    "the number has \(text.count) characters; at most \(mobileNumberMaxCharacters)", code: 6025)
+                    .mobileNumberTooLong,
+                    "the number has \(text.count) characters; at most \(mobileNumberMaxCharacters)")
             }
             return nil
         }
@@ -123,7 +126,9 @@ extension MTPush {
         /// A badge.
         /// - Throws: ``MTPush/ValueError`` when out of 0…99999.
         public init(_ value: Int) throws(ValueError) {
-            guard badgeRange.contains(value) else { throw ValueError("badge \(value) is outside 0…99999", code: nil) }
+            guard badgeRange.contains(value) else {
+                throw ValueError(.badgeOutOfRange, "badge \(value) is outside 0…99999")
+            }
             self.value = value
         }
 
@@ -149,28 +154,13 @@ extension MTPush {
 
         /// Why an id is refused.
         static func problem(_ text: String, maxBytes: Int?) -> ValueError? {
-            if text.isEmpty { return ValueError("the liveActivityId is empty", code: nil) }
+            if text.isEmpty { return ValueError(.liveActivityIDEmpty, "the liveActivityId is empty") }
             if let maxBytes, text.utf8.count > maxBytes {
                 return ValueError(
-                    "the liveActivityId has \(text.utf8.count) UTF-8 bytes; at most \(maxBytes)", code: nil)
+                    .liveActivityIDTooLong, "the liveActivityId has \(text.utf8.count) UTF-8 bytes; at most \(maxBytes)"
+                )
             }
             return nil
         }
-    }
-
-    /// Why a value is refused, with the client error code the SDK reports for it, when it has one.
-    public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
-        /// What is wrong.
-        public let message: String
-        /// The SDK's callback code for it (6003–6008, 6023, 6025), when it has one.
-        public let code: ResultCode?
-
-        init(_ message: String, code: Int?) {
-            self.message = message
-            self.code = code.map(ResultCode.init(rawValue:))
-        }
-
-        /// The message, and the code.
-        public var description: String { code.map { "\(message) (client error \($0.rawValue))" } ?? message }
     }
 }

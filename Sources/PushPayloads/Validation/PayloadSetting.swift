@@ -57,23 +57,6 @@ public struct PayloadSetting: Sendable {
     }
 }
 
-/// A value that does not fit its setting: what the setting expects, and what it got.
-public struct PayloadSettingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `expected one of alert, background, ...; got 'x'`.
-    public let message: String
-
-    init(expected: String, got value: PayloadSetting.Value) {
-        message = "expected \(expected); got \(value)"
-    }
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-}
-
 extension PayloadSetting.Value: CustomStringConvertible {
     /// The value as the user wrote it.
     public var description: String {

@@ -28,22 +28,21 @@ struct FingerPushCodeTests {
         #expect(code.description == "PT:XY9;ZZ:abc;CD:0;CD:1;IM:0;WL:1")
     }
 
-    /// Malformed strings and the byte where each breaks the grammar.
-    static let malformed: [(String, Int)] = [
-        ("", 0), ("CD1", 3), ("CD:", 3), ("cd:1", 0), ("CDX:1", 2), ("C:1", 1), ("CD:1;", 5), (";CD:1", 0),
-        ("CD:1;;IM:0", 5), ("CD: 1", 3), (" CD:1", 0), ("CD:1 ;IM:0", 4), ("CD:1-2", 4), ("CD:한", 3),
-        ("CD:1;IM", 7), ("CD:1:2", 4),
+    /// Malformed strings, the byte where each breaks the grammar, and why.
+    static let malformed: [(String, Int, FingerPush.CodeSyntaxError.Code)] = [
+        ("", 0, .empty), ("CD1", 3, .missingColon), ("CD:", 3, .emptyValue), ("cd:1", 0, .invalidKey),
+        ("CDX:1", 2, .invalidKey), ("C:1", 1, .invalidKey), ("CD:1;", 5, .emptySegment), (";CD:1", 0, .emptySegment),
+        ("CD:1;;IM:0", 5, .emptySegment), ("CD: 1", 3, .invalidValue), (" CD:1", 0, .invalidKey),
+        ("CD:1 ;IM:0", 4, .invalidValue), ("CD:1-2", 4, .invalidValue), ("CD:한", 3, .invalidValue),
+        ("CD:1;IM", 7, .missingColon), ("CD:1:2", 4, .invalidValue),
     ]
 
-    @Test("each malformed form names the first byte that breaks the grammar", arguments: malformed)
-    func malformedForms(_ text: String, _ offset: Int) {
-        #expect(throws: FingerPush.CodeSyntaxError.self) { try FingerPush.Code(parsing: text) }
-        do {
-            _ = try FingerPush.Code(parsing: text)
-        } catch {
-            #expect(error.offset == offset, "\(text): \(error)")
-            #expect(!error.description.isEmpty)
-        }
+    @Test("each malformed form names the first byte that breaks the grammar, and its code", arguments: malformed)
+    func malformedForms(_ text: String, _ offset: Int, _ code: FingerPush.CodeSyntaxError.Code) {
+        let error = #expect(throws: FingerPush.CodeSyntaxError.self) { try FingerPush.Code(parsing: text) }
+        #expect(error?.byteOffset == offset, "\(text): \(String(describing: error))")
+        #expect(error?.code == code, "\(text): \(String(describing: error))")
+        #expect(error?.description == "\(error?.message ?? "") (byte \(offset))")
     }
 
     @Test("formatting the parse of any accepted string returns it; every other string gets a diagnostic")
@@ -62,7 +61,7 @@ struct FingerPushCodeTests {
                 #expect(code.description == text)
                 accepted += 1
             } catch {
-                #expect((0...text.utf8.count).contains(error.offset), "\(text): \(error)")
+                #expect((0...text.utf8.count).contains(error.byteOffset), "\(text): \(error)")
             }
         }
         // Generated well-formed codes always parse and round-trip.

@@ -71,12 +71,13 @@ struct LiveActivityHostileSchemaTests {
     func schemaDocument() throws {
         let type = String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
         let text = #"{"contentState":{"x":"\#(type)"}}"#
-        #expect(throws: LiveActivity.SchemaError.self) { try LiveActivity.Schema(jsonBytes: Array(text.utf8)) }
-        do {
-            _ = try LiveActivity.Schema(jsonBytes: Array(text.utf8))
-        } catch let error as LiveActivity.SchemaError {
-            #expect(error.message.hasPrefix("/contentState/x: the type nests deeper than 32 levels"))
+        let error = #expect(throws: LiveActivity.SchemaError.self) {
+            try LiveActivity.Schema(json: try JSONValue(parsing: Array(text.utf8)))
         }
+        #expect(error?.code == .typeTooDeep)
+        #expect(error?.pointer == "/contentState/x")
+        #expect(error?.byteOffset == 33)
+        #expect(error?.description.hasPrefix("/contentState/x: the type nests deeper than 32 levels") == true)
     }
 
     @Test("nested structs deeper than the reader's limit, built in code, are refused")

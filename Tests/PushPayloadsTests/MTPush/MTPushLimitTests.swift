@@ -24,7 +24,10 @@ struct MTPushLimitTests {
         #expect(throws: Never.self) { try MTPush.Tag(forty) }
         #expect(throws: MTPush.ValueError.self) { try MTPush.Tag(fortyOne) }
         #expect((try? MTPush.Tag(fortyOne)) == nil)
-        do { _ = try MTPush.Tag(fortyOne) } catch { #expect(error.code == .tagTooLong) }
+        do { _ = try MTPush.Tag(fortyOne) } catch {
+            #expect(error.code == .tagTooLong)
+            #expect(error.resultCode == .tagTooLong)
+        }
         #expect(try Self.rules(["tags": [.string(forty)]]).isEmpty)
         #expect(try Self.rules(["tags": [.string(fortyOne)]]) == ["mtpush.tag-too-long"])
         #expect(try Self.rules(["alias": .string(fortyOne)]) == ["mtpush.alias-too-long"])
@@ -40,6 +43,7 @@ struct MTPushLimitTests {
             Issue.record("1001 tags were accepted")
         } catch {
             #expect((error as? MTPush.ValueError)?.code == .tooManyTags)
+            #expect((error as? MTPush.ValueError)?.resultCode == .tooManyTags)
         }
         #expect(try Self.rules(["tags": .array(tags.prefix(1000).map(JSONValue.string))]).isEmpty)
         #expect(try Self.rules(["tags": .array(tags.map(JSONValue.string))]) == ["mtpush.tag-count"])
@@ -59,6 +63,7 @@ struct MTPushLimitTests {
             Issue.record("5001 bytes were accepted")
         } catch {
             #expect((error as? MTPush.ValueError)?.code == .tagsTooLong)
+            #expect((error as? MTPush.ValueError)?.resultCode == .tagsTooLong)
         }
         #expect(try Self.rules(["tags": .array(tags.map(JSONValue.string))]).isEmpty)
         #expect(try Self.rules(["tags": .array(over.map(JSONValue.string))]) == ["mtpush.tag-total-bytes"])
