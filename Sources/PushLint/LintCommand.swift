@@ -80,7 +80,12 @@ struct LintCommand {
         let output: String
         switch settings.format {
         case .text: output = TextReporter.render(results, colour: settings.colour, links: !settings.quiet)
-        case .json: output = JSONReporter.render(results, summary: summary)
+        case .json:
+            do {
+                output = try JSONReporter.render(results, summary: summary)
+            } catch {
+                return Outcome(exitCode: .internalError, standardError: "pushlint: internal error: \(error)\n")
+            }
         case .sarif: output = SARIFReporter.render(results)
         case .github: output = GitHubReporter.render(results)
         }

@@ -102,7 +102,7 @@ struct PushLintTests {
             ["--kind", "json", "--format", "json", "--max-bytes", "5", "-"], stdin: Array(#"{"a":"xyz"}"#.utf8))
         #expect(outcome.exitCode == .findings)
         let expected =
-            #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)","url":"https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md#jsonmax-bytes"}]}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
+            #"{"version":1,"files":[{"path":"<stdin>","kind":"json","bytes":11,"limit":5,"valid":false,"diagnostics":[{"rule":"json.max-bytes","severity":"error","pointer":"","line":1,"column":1,"message":"document is 11 bytes, limit 5 (--max-bytes), 6 over; compact 11; largest: /a 9 B (82 %)","url":"https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md#jsonmax-bytes","size":{"size":11,"limit":5,"limitName":"--max-bytes","measure":"as-given","compactSize":11,"contributors":[{"pointer":"/a","bytes":9,"percent":82}]},"endLine":1,"endColumn":12,"byteOffset":0}],"compactBytes":11,"errors":1,"warnings":0,"infos":0}],"summary":{"files":1,"errors":1,"warnings":0,"infos":0}}"#
         #expect(outcome.outputText == expected + "\n")
     }
 

@@ -1,46 +1,74 @@
 import PushPayloads
 
-/// The stable machine format README.md documents: `{"version":1,"files":[…],"summary":{…}}`, written with
-/// the library's own compact writer. `line`/`column` and `limit` are omitted when there are none;
-/// each diagnostic ends with `url`, its rule's documentation.
+/// The stable machine format README.md documents: `{"version":1,"files":[…],"summary":{…}}`.
+///
+/// It is the library's own encoding: each file is its `path` followed by the `ValidationReport`
+/// as its `Codable` conformance writes it (with the shown findings), and each finding has `url`,
+/// its rule's documentation, from `Diagnostic.DocumentationLinks` in the encoder's `userInfo`.
+/// `PayloadEncoder` writes members in the order encoded, compactly.
 enum JSONReporter {
-    static func render(_ results: [FileResult], summary: Summary) -> String {
-        let files: [JSONValue] = results.map { result in
-            var file: JSONObject = [
-                "path": .string(result.path),
-                "kind": .string(result.report.kind.name),
-                "bytes": .number(JSONNumber(result.report.byteCount)),
-            ]
-            if let limit = result.report.byteLimit { file.append(key: "limit", value: .number(JSONNumber(limit))) }
-            file.append(key: "valid", value: .bool(result.report.isValid))
-            file.append(key: "diagnostics", value: .array(result.shown.map(diagnostic)))
-            return .object(file)
-        }
-        let document: JSONValue = [
-            "version": 1,
-            "files": .array(files),
-            "summary": [
-                "files": .number(JSONNumber(summary.files)),
-                "errors": .number(JSONNumber(summary.errors)),
-                "warnings": .number(JSONNumber(summary.warnings)),
-                "infos": .number(JSONNumber(summary.infos)),
-            ],
-        ]
-        return document.description + "\n"
+    /// The document for `results`, and a newline.
+    ///
+    /// - Throws: An `EncodingError`, which the report's strings and integers do not produce.
+    static func render(_ results: [FileResult], summary: Summary) throws -> String {
+        var encoder = PayloadEncoder()
+        encoder.userInfo[Diagnostic.documentationLinksKey] = Diagnostic.DocumentationLinks(RuleDocumentation.url(for:))
+        let bytes = try encoder.encode(Document(files: results.map(FileEntry.init), summary: summary))
+        return String(decoding: bytes, as: UTF8.self) + "\n"
     }
 
-    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var object: JSONObject = [
-            "rule": .string(diagnostic.ruleID),
-            "severity": .string(diagnostic.severity.rawValue),
-            "pointer": .string(diagnostic.pointer.description),
-        ]
-        if let location = diagnostic.location {
-            object.append(key: "line", value: .number(JSONNumber(location.line)))
-            object.append(key: "column", value: .number(JSONNumber(location.column)))
+    /// `{"version":1,"files":[…],"summary":{…}}`.
+    private struct Document: Encodable {
+        var files: [FileEntry]
+        var summary: Summary
+
+        private enum CodingKeys: String, CodingKey {
+            case version, files, summary
         }
-        object.append(key: "message", value: .string(diagnostic.message))
-        object.append(key: "url", value: .string(RuleDocumentation.url(for: diagnostic.ruleID)))
-        return .object(object)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(1, forKey: .version)
+            try container.encode(files, forKey: .files)
+            try container.encode(summary, forKey: .summary)
+        }
+    }
+
+    /// One file: `path`, then the members of its report with the shown findings as `diagnostics`.
+    private struct FileEntry: Encodable {
+        var path: String
+        var report: ValidationReport
+
+        private enum CodingKeys: String, CodingKey {
+            case path
+        }
+
+        init(_ result: FileResult) {
+            path = result.path
+            report = result.report
+            report.diagnostics = result.shown
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            // The same object: the report's members follow `path`.
+            try report.encode(to: encoder)
+        }
+    }
+}
+
+extension Summary: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case files, errors, warnings, infos
+    }
+
+    /// `{"files","errors","warnings","infos"}`.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(files, forKey: .files)
+        try container.encode(errors, forKey: .errors)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(infos, forKey: .infos)
     }
 }

@@ -1,7 +1,7 @@
 /// A model that keeps its members as given, in order, and reads them through typed accessors: its
 /// coding is that of the object itself, so it round-trips exactly (mPaaS documents, legacy FCM
 /// bodies, an FCM `userInfo`).
-public protocol KeptMembers: Codable, Hashable, Sendable {
+public protocol KeptMembers: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Every member, in order.
     var members: JSONObject { get set }
     /// A model of these members.
@@ -23,6 +23,9 @@ extension KeptMembers {
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.object(members).encode(to: encoder)
     }
+
+    /// The compact JSON of the members: the bytes the model encodes to.
+    public var description: String { members.description }
 }
 
 extension JSONObject {

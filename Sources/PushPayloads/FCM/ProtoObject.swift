@@ -7,7 +7,7 @@
 /// objects (`apns.payload`, `webpush.notification`) are values of a field and keep their keys as
 /// written. Nothing is lost: fields the models do not know, and known fields with values of
 /// another type, stay in ``fields``.
-public protocol ProtoObject: Codable, Hashable, Sendable {
+public protocol ProtoObject: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Every field, in order, under its snake_case name.
     var fields: JSONObject { get set }
     /// An object of these fields.
@@ -51,6 +51,9 @@ extension ProtoObject {
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.object(fields).encode(to: encoder)
     }
+
+    /// The compact JSON of the fields: the bytes the object encodes to.
+    public var description: String { fields.description }
 
     /// A string field.
     func string(_ name: String) -> String? { fields[name]?.stringValue }

@@ -54,8 +54,10 @@ public struct JSONObject: Sendable {
 
     /// The value of the first member named `key`.
     ///
-    /// Setting a value replaces the first member with that key in place (keeping its position), or
-    /// appends a new member; setting `nil` removes every member with that key.
+    /// Setting never leaves a key twice: a value replaces the first member with that key in place
+    /// (keeping its position) and removes any later members with that key, or is appended as a new
+    /// member; `nil` removes every member with that key. To store JSON `null`, set `.null`.
+    /// ``append(key:value:)`` is the one way to add a duplicate.
     public subscript(key: String) -> JSONValue? {
         get {
             firstIndex(ofKey: key).map { members[$0].value }
@@ -65,10 +67,14 @@ public struct JSONObject: Sendable {
                 members.removeAll { sameCodePoints($0.key, key) }
                 return
             }
-            if let index = firstIndex(ofKey: key) {
-                members[index].value = newValue
-            } else {
+            guard let index = firstIndex(ofKey: key) else {
                 members.append(Member(key: key, value: newValue))
+                return
+            }
+            members[index].value = newValue
+            let later = index + 1
+            if members[later...].contains(where: { sameCodePoints($0.key, key) }) {
+                members[later...].removeAll { sameCodePoints($0.key, key) }
             }
         }
     }
@@ -77,6 +83,14 @@ public struct JSONObject: Sendable {
     public mutating func append(key: String, value: JSONValue) {
         members.append(Member(key: key, value: value))
     }
+}
+
+extension JSONObject: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The compact JSON text of the object, its members in order.
+    public var description: String { JSONValue.object(self).description }
+
+    /// The compact JSON text of the object, as ``description``.
+    public var debugDescription: String { description }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {

@@ -64,17 +64,6 @@ extension JSONValue {
     public var isNull: Bool {
         if case .null = self { true } else { false }
     }
-
-    /// The value of the first member named `key`, if this value is an object that has one.
-    public subscript(key: String) -> JSONValue? {
-        objectValue?[key]
-    }
-
-    /// The element at `index`, if this value is an array and the index is in range.
-    public subscript(index: Int) -> JSONValue? {
-        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
 }
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByStringLiteral,
@@ -102,9 +91,12 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     }
 }
 
-extension JSONValue: CustomStringConvertible {
+extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
     /// The compact JSON text of this value.
     public var description: String {
         String(decoding: jsonBytes(), as: UTF8.self)
     }
+
+    /// The compact JSON text of this value, as ``description``.
+    public var debugDescription: String { description }
 }

@@ -22,8 +22,13 @@ public struct Diagnostic: Sendable, Hashable {
     public var suggestion: String?
     /// The measurements behind a size finding.
     public var size: SizeDetails?
-    /// The byte range to locate once all findings are known.
-    var byteRange: Range<Int>?
+    /// The byte range to locate once all findings are known; not part of the finding's value.
+    var byteRange: Range<Int>? {
+        get { pending.range }
+        set { pending.range = newValue }
+    }
+    /// Holds ``byteRange`` out of the synthesized `==` and `hash(into:)`.
+    private var pending = PendingRange()
 
     /// Creates a finding with the rule's default severity.
     public init(
@@ -53,6 +58,16 @@ public struct Diagnostic: Sendable, Hashable {
         default: return lhs.ruleID < rhs.ruleID
         }
     }
+}
+
+/// A finding's byte range while the validator runs: every one equals every other and hashes to
+/// nothing, so two findings that say the same are equal however they were located.
+struct PendingRange: Sendable, Hashable {
+    var range: Range<Int>?
+
+    static func == (_: PendingRange, _: PendingRange) -> Bool { true }
+
+    func hash(into _: inout Hasher) {}
 }
 
 /// The measurements behind a "too large" finding.

@@ -6,10 +6,11 @@ enum APNsPush {
     ///
     /// 1. Build an `APNs.Payload` with the alert, the badge and the custom keys.
     /// 2. Fit it: shorten `aps.alert.body` (the default fit field) until the compact body is within
-    ///    4096 bytes (5120 for `voip`). When that cannot be done, the `apns.truncation-impossible`
-    ///    finding is the answer.
+    ///    4096 bytes (5120 for `voip`). When that cannot be done (the rest of the body is too large
+    ///    by itself), the answer is the report of the body as asked: `apns.payload-too-large`, with
+    ///    its size, the limit and the largest members.
     /// 3. Encode it and `check` the bytes as `apns` with the push type; only when that says the
-    ///    body is not valid, `validate` again for the findings' text.
+    ///    body is not valid, `validate` again for the report with the findings' text.
     ///
     /// - Throws: An `EncodingError`, which the library's models do not produce for the values
     ///   built here (the server answers 500).
@@ -18,16 +19,16 @@ enum APNsPush {
         let payload = APNs.Payload(
             aps: APNs.APS(alert: APNs.Alert(title: request.title, body: request.body), badge: request.badge),
             custom: request.custom)
+        let options = ValidationOptions.apns(pushType: pushType)
         let fitted: APNs.Fitted
         do {
             fitted = try payload.fitting(pushType: pushType)
-        } catch let error as APNs.TruncationError {
-            return .invalid(findings: [error.diagnostic])
+        } catch is APNs.TruncationError {
+            return .invalid(report: PayloadValidator.validate(try payload.jsonBytes(), as: .apns, options: options))
         }
         let body = try fitted.payload.jsonBytes()
-        let options = ValidationOptions.apns(pushType: pushType)
         guard PayloadValidator.check(body, as: .apns, options: options).isValid else {
-            return .invalid(findings: PayloadValidator.validate(body, as: .apns, options: options).diagnostics)
+            return .invalid(report: PayloadValidator.validate(body, as: .apns, options: options))
         }
         return .valid(body: body, truncated: fitted.diagnostics.map(\.pointer))
     }

@@ -3,17 +3,17 @@ import Hummingbird
 /// The routes of the payload server: `POST /apns` and `POST /fcm`.
 ///
 /// Each route reads a small JSON request, builds the push body with PushPayloads' models, checks
-/// it with `PayloadValidator`, and answers with the body (200), the findings (422) or a short
+/// it with `PayloadValidator`, and answers with the body (200), the validation report (422) or a short
 /// error (400).
 public func buildRouter() -> Router<BasicRequestContext> {
     let router = Router()
     router.post("apns") { request, context in
         let push = try await RequestBody.decode(APNsPushRequest.self, from: request, context: context)
-        return try APNsPush.outcome(for: push).response
+        return try APNsPush.outcome(for: push).response()
     }
     router.post("fcm") { request, context in
         let push = try await RequestBody.decode(FCMPushRequest.self, from: request, context: context)
-        return try FCMPush.outcome(for: push).response
+        return try FCMPush.outcome(for: push).response()
     }
     return router
 }

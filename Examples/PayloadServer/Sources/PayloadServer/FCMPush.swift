@@ -17,7 +17,7 @@ enum FCMPush {
         message.data = request.data
         let body = try FCM.SendRequest(message: message).jsonBytes()
         guard PayloadValidator.check(body, as: .fcm).isValid else {
-            return .invalid(findings: PayloadValidator.validate(body, as: .fcm).diagnostics)
+            return .invalid(report: PayloadValidator.validate(body, as: .fcm))
         }
         return .valid(body: body, truncated: [])
     }

@@ -1,15 +1,21 @@
 import Hummingbird
 import PushPayloads
 
-/// What a route decided: a body to send, or the findings that stop it.
+/// What a route decided: a body to send, or the report of a body that cannot be sent.
 enum PushOutcome: Sendable {
     /// A body that passed validation, and the pointers of the fields fit-to-limit shortened.
     case valid(body: [UInt8], truncated: [JSONPointer])
-    /// The findings of a body that did not pass (or could not be fitted).
-    case invalid(findings: [Diagnostic])
+    /// The validation report of a body that did not pass (or could not be fitted).
+    case invalid(report: ValidationReport)
 
-    /// 200 with the body and `x-payload-bytes`, or 422 with the findings.
-    var response: Response {
+    /// 200 with the body and `x-payload-bytes`, or 422 with the report.
+    ///
+    /// The 422 body is the report as its `Codable` conformance writes it, the shape of a file of
+    /// `pushlint --format json` without its path: `{"kind", "bytes", "limit", "valid",
+    /// "diagnostics": [{"rule", "severity", "pointer", "line"?, "column"?, "message", ...}], ...}`.
+    ///
+    /// - Throws: An `EncodingError`, which a report (strings and integers) does not produce.
+    func response() throws -> Response {
         switch self {
         case .valid(let body, let truncated):
             var headers: HTTPFields = [.payloadBytes: String(body.count)]
@@ -17,8 +23,8 @@ enum PushOutcome: Sendable {
                 headers[.payloadTruncated] = truncated.map(\.description).joined(separator: ",")
             }
             return Response.json(body, status: .ok, headers: headers)
-        case .invalid(let findings):
-            return Response.json(FindingsBody(findings).jsonBytes(), status: .unprocessableContent)
+        case .invalid(let report):
+            return Response.json(try PayloadEncoder().encode(report), status: .unprocessableContent)
         }
     }
 }

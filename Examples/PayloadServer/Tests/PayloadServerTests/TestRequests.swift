@@ -17,9 +17,9 @@ struct Answer {
         try JSONValue(parsing: body)
     }
 
-    /// The rule ids of a 422 answer's findings, in order.
+    /// The rule ids of a 422 answer's findings (the report's `diagnostics`), in order.
     func ruleIDs() throws -> [String] {
-        try (json()["findings"]?.arrayValue ?? []).compactMap { $0["rule"]?.stringValue }
+        try (json()["diagnostics"]?.arrayValue ?? []).compactMap { $0["rule"]?.stringValue }
     }
 
     /// A header by name.
