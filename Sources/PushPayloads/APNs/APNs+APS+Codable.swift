@@ -33,7 +33,7 @@ extension APNs.APS: Codable {
             case .inputPushChannel: inputPushChannel = try reader.typed(String.self, key)
             }
         }
-        extra = reader.extra
+        kept = reader.extra
         memo = reader.memo
     }
 
@@ -41,11 +41,12 @@ extension APNs.APS: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = APNs.APSKey.table.keys.filter(has).map(\.name)
-        for name in MemberWriter.order(remembered: memo.order, present: present, extra: extra) {
-            if let key = APNs.APSKey(name: name), has(key) {
-                try write(key, to: &writer)
-            } else if let value = extra[name] {
+        for name in MemberWriter.order(remembered: memo.order, present: present, extra: kept) {
+            // A kept member under a typed key was set after the typed property (see `extra`).
+            if let value = kept[name] {
                 try writer.write(value, name)
+            } else if let key = APNs.APSKey(name: name), has(key) {
+                try write(key, to: &writer)
             }
         }
     }
@@ -105,4 +106,8 @@ extension APNs.APS: Codable {
         case .inputPushChannel: try inputPushChannel.map { try writer.write($0, name) }
         }
     }
+}
+
+extension APNs.APS: UntypedMembers {
+    static func namesTypedMember(_ key: String) -> Bool { APNs.APSKey(name: key) != nil }
 }

@@ -27,27 +27,35 @@ extension APNs {
     /// The object form of `aps.alert`.
     public struct AlertContent: Sendable, Hashable {
         /// `title`.
-        public var title: String?
+        public var title: String? { didSet { kept.dropMembers(named: APNs.AlertKey.title.name) } }
         /// `subtitle`.
-        public var subtitle: String?
+        public var subtitle: String? { didSet { kept.dropMembers(named: APNs.AlertKey.subtitle.name) } }
         /// `body`.
-        public var body: String?
+        public var body: String? { didSet { kept.dropMembers(named: APNs.AlertKey.body.name) } }
         /// `launch-image`: a launch image or storyboard name.
-        public var launchImage: String?
+        public var launchImage: String? { didSet { kept.dropMembers(named: APNs.AlertKey.launchImage.name) } }
         /// `title-loc-key`: a `Localizable.strings` key used instead of `title`.
-        public var titleLocKey: String?
+        public var titleLocKey: String? { didSet { kept.dropMembers(named: APNs.AlertKey.titleLocKey.name) } }
         /// `title-loc-args`: replacements for the `%@` of `title-loc-key`.
-        public var titleLocArgs: [String]?
+        public var titleLocArgs: [String]? { didSet { kept.dropMembers(named: APNs.AlertKey.titleLocArgs.name) } }
         /// `subtitle-loc-key`.
-        public var subtitleLocKey: String?
+        public var subtitleLocKey: String? { didSet { kept.dropMembers(named: APNs.AlertKey.subtitleLocKey.name) } }
         /// `subtitle-loc-args`.
-        public var subtitleLocArgs: [String]?
+        public var subtitleLocArgs: [String]? { didSet { kept.dropMembers(named: APNs.AlertKey.subtitleLocArgs.name) } }
         /// `loc-key`: a key used instead of `body`.
-        public var locKey: String?
+        public var locKey: String? { didSet { kept.dropMembers(named: APNs.AlertKey.locKey.name) } }
         /// `loc-args`: replacements for the `%@` of `loc-key`.
-        public var locArgs: [String]?
+        public var locArgs: [String]? { didSet { kept.dropMembers(named: APNs.AlertKey.locArgs.name) } }
         /// Members the typed properties do not hold (legacy keys, a Live Activity `sound`, ...).
-        public var extra: JSONObject
+        ///
+        /// A member set here whose key names a typed property is read as decoding reads it:
+        /// `extra["title"] = "Hi"` sets ``title``; `extra["title"] = 5` stays here.
+        public var extra: JSONObject {
+            get { kept }
+            set { setKept(newValue) }
+        }
+        /// The members ``extra`` holds.
+        var kept: JSONObject
         /// Member order as decoded; not part of the value.
         var memo = CodingMemo()
 
@@ -68,7 +76,8 @@ extension APNs {
             self.subtitleLocArgs = subtitleLocArgs
             self.locKey = locKey
             self.locArgs = locArgs
-            self.extra = extra
+            self.kept = [:]
+            setKept(extra)
         }
 
         /// The string property of a text key.
@@ -158,7 +167,7 @@ extension APNs.AlertContent: Codable {
                 try reader.keep(key)
             }
         }
-        extra = reader.extra
+        kept = reader.extra
         memo = reader.memo
     }
 
@@ -166,14 +175,22 @@ extension APNs.AlertContent: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = APNs.AlertKey.table.keys.filter { self[text: $0] != nil || self[arguments: $0] != nil }
-        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.name), extra: extra) {
-            if let key = APNs.AlertKey(name: name), let text = self[text: key] {
+        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.name), extra: kept) {
+            // A kept member under a typed key was set after the typed property (see `extra`).
+            if let value = kept[name] {
+                try writer.write(value, name)
+            } else if let key = APNs.AlertKey(name: name), let text = self[text: key] {
                 try writer.write(text, name)
             } else if let key = APNs.AlertKey(name: name), let arguments = self[arguments: key] {
                 try writer.write(arguments, name)
-            } else if let value = extra[name] {
-                try writer.write(value, name)
             }
         }
+    }
+}
+
+extension APNs.AlertContent: UntypedMembers {
+    static func namesTypedMember(_ key: String) -> Bool {
+        guard let known = APNs.AlertKey(name: key) else { return false }
+        return (known.expectedType == .string && !known.isLegacy) || known.requiredLocKey != nil
     }
 }

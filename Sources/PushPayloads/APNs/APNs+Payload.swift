@@ -9,9 +9,18 @@ extension APNs {
     /// ``voip(_:)``, ``pushToTalk(_:)``, ``complication(_:)`` and ``fileProvider(_:)``.
     public struct Payload: Sendable, Hashable {
         /// The `aps` dictionary, if the body has one.
-        public var aps: APS?
+        public var aps: APS? { didSet { kept.dropMembers(named: "aps") } }
         /// The root members other than `aps`, in order.
-        public var custom: JSONObject
+        ///
+        /// An `aps` set here is read as decoding reads it: an object becomes ``aps`` (so
+        /// `custom["aps"] = ["badge": 1]` sets `aps`), any other value stays here and is the body's
+        /// `aps`. The body never has two.
+        public var custom: JSONObject {
+            get { kept }
+            set { setKept(newValue) }
+        }
+        /// The members ``custom`` holds.
+        var kept: JSONObject
         /// How many custom members stood before `aps` when decoded (`memo.position`; `nil`: `aps`
         /// comes first); not part of the value.
         var memo = CodingMemo()
@@ -19,7 +28,8 @@ extension APNs {
         /// A body with an `aps` dictionary and custom keys.
         public init(aps: APS? = nil, custom: JSONObject = [:]) {
             self.aps = aps
-            self.custom = custom
+            self.kept = [:]
+            setKept(custom)
         }
 
         /// An MDM body: `{"mdm": "<PushMagic>"}` (push type `mdm`).
@@ -73,19 +83,25 @@ extension APNs.Payload: Codable {
                 try reader.keep(key)
             }
         }
-        custom = reader.extra
+        kept = reader.extra
     }
 
     /// Encodes the body: custom keys in order, with `aps` where it stood.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        let apsAt = aps == nil ? -1 : min(memo.position ?? 0, custom.count)
-        for (position, member) in custom.members.enumerated() {
-            if position == apsAt, let aps { try writer.write(aps, "aps") }
+        // A kept `aps` was set after the typed one (see `custom`) and takes its place.
+        let typed = kept.contains(key: "aps") ? nil : aps
+        let apsAt = typed == nil ? -1 : min(memo.position ?? 0, kept.count)
+        for (position, member) in kept.members.enumerated() {
+            if position == apsAt, let typed { try writer.write(typed, "aps") }
             try writer.write(member.value, member.key)
         }
-        if apsAt == custom.count, let aps { try writer.write(aps, "aps") }
+        if apsAt == kept.count, let typed { try writer.write(typed, "aps") }
     }
+}
+
+extension APNs.Payload: UntypedMembers {
+    static func namesTypedMember(_ key: String) -> Bool { key == "aps" }
 }
 
 extension APNs.Payload: PayloadModel {

@@ -16,13 +16,21 @@ extension APNs {
     /// The sound object of a critical alert.
     public struct CriticalSound: Sendable, Hashable {
         /// `critical`: `true` (written `1`) marks a critical alert.
-        public var critical: Bool?
+        public var critical: Bool? { didSet { kept.dropMembers(named: APNs.SoundKey.critical.name) } }
         /// `name`: the sound file or `"default"`.
-        public var name: String?
+        public var name: String? { didSet { kept.dropMembers(named: APNs.SoundKey.name.name) } }
         /// `volume`: 0 (silent) to 1 (full).
-        public var volume: Double?
+        public var volume: Double? { didSet { kept.dropMembers(named: APNs.SoundKey.volume.name) } }
         /// Members the typed properties do not hold.
-        public var extra: JSONObject
+        ///
+        /// A member set here whose key names a typed property is read as decoding reads it:
+        /// `extra["volume"] = 0.5` sets ``volume``; `extra["volume"] = "loud"` stays here.
+        public var extra: JSONObject {
+            get { kept }
+            set { setKept(newValue) }
+        }
+        /// The members ``extra`` holds.
+        var kept: JSONObject
         /// Member order and number literals as decoded; not part of the value.
         var memo = CodingMemo()
 
@@ -31,7 +39,8 @@ extension APNs {
             self.critical = critical
             self.name = name
             self.volume = volume
-            self.extra = extra
+            self.kept = [:]
+            setKept(extra)
         }
     }
 }
@@ -71,7 +80,7 @@ extension APNs.CriticalSound: Codable {
             case nil: try reader.keep(key)
             }
         }
-        extra = reader.extra
+        kept = reader.extra
         memo = reader.memo
     }
 
@@ -82,13 +91,22 @@ extension APNs.CriticalSound: Codable {
         if critical != nil { present.append(APNs.SoundKey.critical.name) }
         if name != nil { present.append(APNs.SoundKey.name.name) }
         if volume != nil { present.append(APNs.SoundKey.volume.name) }
-        for name in MemberWriter.order(remembered: memo.order, present: present, extra: extra) {
+        for name in MemberWriter.order(remembered: memo.order, present: present, extra: kept) {
+            // A kept member under a typed key was set after the typed property (see `extra`).
+            if let value = kept[name] {
+                try writer.write(value, name)
+                continue
+            }
             switch APNs.SoundKey(name: name) {
             case .critical where critical != nil: try writer.writeFlag(critical ?? false, name, memo: memo)
             case .name where self.name != nil: try writer.write(self.name, name)
             case .volume where volume != nil: try writer.writeNumber(volume ?? 0, name, memo: memo)
-            default: if let value = extra[name] { try writer.write(value, name) }
+            default: break
             }
         }
     }
+}
+
+extension APNs.CriticalSound: UntypedMembers {
+    static func namesTypedMember(_ key: String) -> Bool { APNs.SoundKey(name: key) != nil }
 }

@@ -6,22 +6,36 @@ extension LiveActivity {
     /// documented for Live Activities. Other members are kept in ``extra``.
     public struct Alert: Sendable, Hashable {
         /// `title`.
-        public var title: Text?
+        public var title: Text? { didSet { kept.dropMembers(named: Key.title.rawValue) } }
         /// `body`.
-        public var body: Text?
+        public var body: Text? { didSet { kept.dropMembers(named: Key.body.rawValue) } }
         /// `sound`: a sound file name, or `"default"`.
-        public var sound: String?
+        public var sound: String? { didSet { kept.dropMembers(named: Key.sound.rawValue) } }
         /// Members the typed properties do not hold, in order.
-        public var extra: JSONObject
+        ///
+        /// A member set here whose key names a typed property is read as decoding reads it:
+        /// `extra["sound"] = "chime.aiff"` sets ``sound``; `extra["sound"] = 1` stays here.
+        public var extra: JSONObject {
+            get { kept }
+            set { setKept(newValue) }
+        }
+        /// The members ``extra`` holds.
+        var kept: JSONObject
         /// Member order as decoded; not part of the value.
         var memo = CodingMemo()
+
+        /// The typed members' keys.
+        enum Key: String {
+            case title, body, sound
+        }
 
         /// Creates an alert.
         public init(title: Text? = nil, body: Text? = nil, sound: String? = nil, extra: JSONObject = [:]) {
             self.title = title
             self.body = body
             self.sound = sound
-            self.extra = extra
+            self.kept = [:]
+            setKept(extra)
         }
     }
 
@@ -39,10 +53,6 @@ extension LiveActivity {
 }
 
 extension LiveActivity.Alert: Codable {
-    private enum Key: String {
-        case title, body, sound
-    }
-
     /// Decodes an alert object; members of other types and other keys are kept in ``extra``.
     public init(from decoder: any Decoder) throws {
         self.init()
@@ -55,7 +65,7 @@ extension LiveActivity.Alert: Codable {
             case nil: try reader.keep(key)
             }
         }
-        extra = reader.extra
+        kept = reader.extra
         memo = reader.memo
     }
 
@@ -63,15 +73,24 @@ extension LiveActivity.Alert: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         let present = [(Key.title, title != nil), (.body, body != nil), (.sound, sound != nil)].filter(\.1)
-        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.0.rawValue), extra: extra) {
+        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.0.rawValue), extra: kept) {
+            // A kept member under a typed key was set after the typed property (see `extra`).
+            if let value = kept[name] {
+                try writer.write(value, name)
+                continue
+            }
             switch Key(rawValue: name) {
             case .title? where title != nil: try writer.write(title, name)
             case .body? where body != nil: try writer.write(body, name)
             case .sound? where sound != nil: try writer.write(sound, name)
-            default: try extra[name].map { try writer.write($0, name) }
+            default: break
             }
         }
     }
+}
+
+extension LiveActivity.Alert: UntypedMembers {
+    static func namesTypedMember(_ key: String) -> Bool { Key(rawValue: key) != nil }
 }
 
 extension LiveActivity.Text: Codable {

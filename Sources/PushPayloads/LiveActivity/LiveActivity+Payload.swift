@@ -19,13 +19,25 @@ extension LiveActivity {
     /// ``end(_:at:dismissalDate:)``): the Unix seconds of `aps` are then right by construction.
     public struct Payload<ContentState: Codable & Hashable & Sendable>: Sendable, Hashable {
         /// The `aps` members other than `content-state` and a Live Activity `alert`.
-        public var aps: APNs.APS
+        ///
+        /// A `content-state` or `alert` set here is written only while ``contentState`` or
+        /// ``alert`` is `nil`: those are the payload's own.
+        public var aps: APNs.APS { didSet { kept.dropMembers(named: "aps") } }
         /// `content-state`: the app's `ContentState` (the final one for `end`).
         public var contentState: ContentState?
         /// `alert`: shown when the update arrives; required to start an activity.
         public var alert: Alert?
         /// The root members other than `aps`, in order.
-        public var custom: JSONObject
+        ///
+        /// An `aps` set here is read as decoding reads it: ``aps``, ``contentState`` and ``alert``
+        /// take its members. One that does not decode (its `content-state` is not a
+        /// `ContentState`) stays here and is written as the body's `aps`; the body never has two.
+        public var custom: JSONObject {
+            get { kept }
+            set { setKept(newValue) }
+        }
+        /// The members ``custom`` holds.
+        var kept: JSONObject
         /// Where `aps` stood among the custom keys; not part of the value.
         var memo = CodingMemo()
 
@@ -53,7 +65,8 @@ extension LiveActivity {
             aps.memo.order = Self.documentedOrder
             self.contentState = contentState
             self.alert = alert
-            self.custom = custom
+            self.kept = [:]
+            setKept(custom)
         }
 
         /// An update to `contentState`.
@@ -111,7 +124,7 @@ extension LiveActivity {
             if let contentState { full.contentState = try LiveActivity.contentEncoder.encodeValue(contentState) }
             if let alert {
                 full.alert = nil
-                full.extra["alert"] = try LiveActivity.contentEncoder.encodeValue(alert)
+                full.kept["alert"] = try LiveActivity.contentEncoder.encodeValue(alert)
             }
             return full
         }
@@ -126,7 +139,7 @@ extension LiveActivity.Payload: Codable {
     ///   does not decode (its coding path starts at `aps`).
     public init(from decoder: any Decoder) throws {
         aps = APNs.APS()
-        custom = [:]
+        kept = [:]
         var reader = try MemberReader(decoder)
         var found = false
         for key in reader.keys {
@@ -144,7 +157,7 @@ extension LiveActivity.Payload: Codable {
                 PayloadCodingKey(stringValue: "aps"),
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "A Live Activity body has aps"))
         }
-        custom = reader.extra
+        kept = reader.extra
     }
 
     /// Types the members of `aps` and takes the content state and Live Activity alert out of it.
@@ -166,21 +179,26 @@ extension LiveActivity.Payload: Codable {
         {
             self.alert = alert
             aps.alert = nil
-            aps.extra["alert"] = nil
+            aps.kept["alert"] = nil
         }
     }
 
     /// Encodes the body: custom keys in order, with `aps` where it stood.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        let full = try encodedAPS()
-        let apsAt = min(memo.position ?? 0, custom.count)
-        for (position, member) in custom.members.enumerated() {
-            if position == apsAt { try writer.write(full, "aps") }
+        // A kept `aps` was set after the typed one (see `custom`) and takes its place.
+        let full = kept.contains(key: "aps") ? nil : try encodedAPS()
+        let apsAt = full == nil ? -1 : min(memo.position ?? 0, kept.count)
+        for (position, member) in kept.members.enumerated() {
+            if position == apsAt, let full { try writer.write(full, "aps") }
             try writer.write(member.value, member.key)
         }
-        if apsAt == custom.count { try writer.write(full, "aps") }
+        if apsAt == kept.count, let full { try writer.write(full, "aps") }
     }
+}
+
+extension LiveActivity.Payload: UntypedMembers {
+    static func namesTypedMember(_ key: String) -> Bool { key == "aps" }
 }
 
 extension LiveActivity.Payload: PayloadModel {

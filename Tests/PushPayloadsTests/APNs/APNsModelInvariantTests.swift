@@ -75,7 +75,7 @@ struct APNsModelInvariantTests {
         ("staleDate", { $0.staleDate = 1 }), ("dismissalDate", { $0.dismissalDate = 1 }),
         ("attributesType", { $0.attributesType = "x" }), ("attributes", { $0.attributes = [:] }),
         ("inputPushToken", { $0.inputPushToken = false }), ("inputPushChannel", { $0.inputPushChannel = "x" }),
-        ("extra", { $0.extra = [:] }),
+        ("kept", { $0.extra = [:] }),
     ]
 
     @Test("changing any field of aps changes its equality and hash; the list covers every field")
