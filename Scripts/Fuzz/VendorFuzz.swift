@@ -7,25 +7,25 @@
 func fuzzVendors(_ bytes: [UInt8]) {
     let decoder = PayloadDecoder()
     func roundTrips<T: Codable & Equatable>(_ type: T.Type) { fuzzRoundTrip(type, bytes) }
-    roundTrips(FingerPush.Payload.self)
+    roundTrips(FingerPush.UserInfo.self)
     roundTrips(FingerPush.Result.self)
     roundTrips(Altcraft.ResponseWithHttpCode.self)
     roundTrips(Altcraft.Response.self)
     roundTrips(Altcraft.SubscribeRequest.self)
     roundTrips(Altcraft.SubscriptionArguments.self)
-    roundTrips(Altcraft.PushUserInfo.self)
+    roundTrips(Altcraft.UserInfo.self)
     roundTrips(MTPush.UserInfo.self)
     roundTrips(MTPush.CustomMessage.self)
     roundTrips(MTPush.InAppMessage.self)
     roundTrips(MTPush.DeviceRequest.self)
-    if let payload = try? decoder.decode(FingerPush.Payload.self, from: bytes) {
+    if let payload = try? decoder.decode(FingerPush.UserInfo.self, from: bytes) {
         _ = (payload.code, payload.messageTag, payload.custom, payload.aps)
     }
     if let value = try? decoder.decode(Altcraft.ResponseWithHttpCode.self, from: bytes) {
         let subscription = value.response?.profile?.subscription
         _ = (value.eventCode?.meaning(in: .sdkHead), subscription?.fields, subscription?.cats, subscription?.provider)
     }
-    if let push = try? decoder.decode(Altcraft.PushUserInfo.self, from: bytes) { _ = push.buttons }
+    if let push = try? decoder.decode(Altcraft.UserInfo.self, from: bytes) { _ = push.buttons }
     if let request = try? decoder.decode(MTPush.DeviceRequest.self, from: bytes) {
         _ = (request.tags, request.removedTags, request.mobileNumber, request.isDeviceAPIForm)
     }

@@ -78,13 +78,13 @@ struct PushLintLiveActivityTests {
         #expect(outcome.outputText.contains("checked as liveactivity"))
     }
 
-    @Test("--live-activity-limit takes 4096 or 2048 for kind mpaas")
+    @Test("--live-activity-max-bytes takes 4096 or 2048 for kind mpaas")
     func mpaasLimit() {
-        let small = Self.run(["--kind", "mpaas", "--live-activity-limit", "2048", "--now", "1767225600", "-"])
+        let small = Self.run(["--kind", "mpaas", "--live-activity-max-bytes", "2048", "--now", "1767225600", "-"])
         #expect(small.exitCode == .success)
-        let wrong = Self.run(["--kind", "mpaas", "--live-activity-limit", "3000", "-"])
+        let wrong = Self.run(["--kind", "mpaas", "--live-activity-max-bytes", "3000", "-"])
         #expect(wrong.exitCode == .usage)
-        let wrongKind = Self.run(["--kind", "apns", "--live-activity-limit", "2048", "-"])
+        let wrongKind = Self.run(["--kind", "apns", "--live-activity-max-bytes", "2048", "-"])
         #expect(wrongKind.exitCode == .usage)
     }
 }

@@ -223,7 +223,7 @@ struct PushLintTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("pushlint.json")
-        try Data(#"{"kind": "apns", "pushType": "voip", "broadcastLimit": 5120}"#.utf8).write(to: config)
+        try Data(#"{"kind": "apns", "pushType": "voip", "broadcastMaxBytes": 5120}"#.utf8).write(to: config)
         let body = Array((#"{"caller":""# + String(repeating: "x", count: 4200) + #""}"#).utf8)
         #expect(Self.run(["--config", config.path, "-"], stdin: body).exitCode == .success)
         #expect(Self.run(["--kind", "apns", "-"], stdin: body).exitCode == .findings)
@@ -239,7 +239,7 @@ struct PushLintTests {
             (#"{"strict": true,}"#, "trailing comma"),
             ("[]", "the root must be an object"),
             (#"{"pushType": "Alert"}"#, "at /pushType: expected one of alert"),
-            (#"{"broadcastLimit": 6000}"#, "at /broadcastLimit: expected 4096"),
+            (#"{"broadcastMaxBytes": 6000}"#, "at /broadcastMaxBytes: expected 4096"),
         ])
     func badConfig(_ text: String, _ expected: String) throws {
         let directory = try Self.temporaryDirectory()

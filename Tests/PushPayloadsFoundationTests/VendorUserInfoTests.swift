@@ -13,7 +13,7 @@ struct VendorUserInfoTests {
             "code": "CD:0;IM:1;WL:0;PT:DEFT", "imgUrl": "https://example.com/a.png", "msgTag": NSNumber(value: 4521),
             "labelCode": "",
         ]
-        let payload = try FingerPush.Payload(userInfo: info)
+        let payload = try FingerPush.UserInfo(userInfo: info)
         #expect(payload.messageTag == "4521" && payload.code?.image == true && payload.aps?.mutableContent == true)
         #expect(try payload.validate().diagnostics.isEmpty)
     }
@@ -36,7 +36,7 @@ struct VendorUserInfoTests {
             "_uid": "m-9", "_media": "https://example.com/i.jpg",
             "_buttons": #"[{"label":"Buy","link":"https://e.com"}]"#,
         ]
-        let push = try Altcraft.PushUserInfo(userInfo: info)
+        let push = try Altcraft.UserInfo(userInfo: info)
         #expect(push.isAltcraftPush && push.uid == "m-9" && push.buttons?.first?.label == "Buy")
         #expect(try push.validate().diagnostics.isEmpty)
     }

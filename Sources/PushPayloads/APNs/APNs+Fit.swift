@@ -58,7 +58,7 @@ extension APNs.Payload {
         -> APNs.Fitted
     {
         // A negative limit is no limit a body can meet: treated as 0, so the arithmetic cannot overflow.
-        let limit = max(0, options.limit ?? APNs.payloadLimit(for: pushType))
+        let limit = max(0, options.limit ?? APNs.payloadMaxBytes(for: pushType))
         let original = try jsonBytes()
         guard original.count > limit else {
             return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count)

@@ -12,8 +12,8 @@ extension APNs {
         /// Whether the body is an Xcode simulator `.apns` file, whose `Simulator Target Bundle` key is
         /// tooling metadata: reported as info and left out of the size.
         public var isSimulatorFile: Bool
-        /// The limit for broadcast sends: 4096 (``APNs/broadcastPayloadLimit``), or the unconfirmed 5120.
-        public var broadcastLimit: Int
+        /// The limit for broadcast sends: 4096 (``APNs/broadcastPayloadMaxBytes``), or the unconfirmed 5120.
+        public var broadcastMaxBytes: Int
 
         /// Options with every setting at its default.
         public init() {
@@ -23,13 +23,13 @@ extension APNs {
         /// Options for a push type and, when known, the request.
         public init(
             pushType: PushType?, request: Request? = nil, lenientDeviceTokens: Bool = false,
-            isSimulatorFile: Bool = false, broadcastLimit: Int = APNs.broadcastPayloadLimit
+            isSimulatorFile: Bool = false, broadcastMaxBytes: Int = APNs.broadcastPayloadMaxBytes
         ) {
             self.pushType = pushType
             self.request = request
             self.lenientDeviceTokens = lenientDeviceTokens
             self.isSimulatorFile = isSimulatorFile
-            self.broadcastLimit = broadcastLimit
+            self.broadcastMaxBytes = broadcastMaxBytes
         }
 
         /// The request to add to: the one given, or an empty one.
@@ -93,14 +93,14 @@ extension APNs.Options {
             options.apns.lenientDeviceTokens = try value.bool()
         },
         PayloadSetting(
-            name: "broadcastLimit", valueName: "N",
+            name: "broadcastMaxBytes", valueName: "N",
             help: "APNs broadcast limit: 4096 (default) or the unconfirmed 5120"
         ) { value, options throws(PayloadSettingError) in
             let limit = try value.integer(Int.self, in: 4096...5120, expected: "4096 or 5120")
             guard limit == 4096 || limit == 5120 else {
                 throw PayloadSettingError(expected: "4096 or 5120", got: value)
             }
-            options.apns.broadcastLimit = limit
+            options.apns.broadcastMaxBytes = limit
         },
     ]
 

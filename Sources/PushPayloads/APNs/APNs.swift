@@ -5,15 +5,15 @@
 /// deliver an APNs body, so their models and rules build on the types in this namespace.
 public enum APNs {
     /// The body limit for every push type but VoIP, in bytes (`apns.payload-too-large`).
-    public static let payloadLimit = 4096
+    public static let payloadMaxBytes = 4096
     /// The body limit for VoIP pushes, in bytes.
-    public static let voipPayloadLimit = 5120
-    /// The default limit for broadcast sends (`apns.broadcastLimit`; 5120 is the unconfirmed
+    public static let voipPayloadMaxBytes = 5120
+    /// The default limit for broadcast sends (`apns.broadcastMaxBytes`; 5120 is the unconfirmed
     /// alternative).
-    public static let broadcastPayloadLimit = 4096
+    public static let broadcastPayloadMaxBytes = 4096
 
     /// The body limit for a push type: 5120 for `voip`, 4096 otherwise.
-    public static func payloadLimit(for pushType: PushType?) -> Int {
-        pushType == .voip ? voipPayloadLimit : payloadLimit
+    public static func payloadMaxBytes(for pushType: PushType?) -> Int {
+        pushType == .voip ? voipPayloadMaxBytes : payloadMaxBytes
     }
 }

@@ -1,13 +1,15 @@
 /// The size of an APNs body and its limit (`apns.payload-too-large`, `apns.payload-near-limit`).
 extension APNsChecks {
-    /// The body limit for the context: broadcast sends use `broadcastLimit`, VoIP 5120, others 4096.
+    /// The body limit for the context: broadcast sends use `broadcastMaxBytes`, VoIP 5120, others 4096.
     static func limit(for context: APNsCheckContext, options: APNs.Options) -> ByteLimit {
         let bytes: Int
         let name: String
         if context.request?.isBroadcast == true {
-            (bytes, name) = (options.broadcastLimit, "APNs broadcast")
+            (bytes, name) = (options.broadcastMaxBytes, "APNs broadcast")
         } else {
-            (bytes, name) = (APNs.payloadLimit(for: context.pushType), context.pushType.map { "APNs \($0)" } ?? "APNs")
+            (bytes, name) = (
+                APNs.payloadMaxBytes(for: context.pushType), context.pushType.map { "APNs \($0)" } ?? "APNs"
+            )
         }
         return ByteLimit(bytes: bytes, name: name, rule: .apnsPayloadTooLarge, nearRule: .apnsPayloadNearLimit)
     }

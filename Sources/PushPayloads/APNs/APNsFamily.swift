@@ -11,12 +11,12 @@ extension PayloadFamily {
         kinds: [.apns], rules: Rule.apnsFamily,
         limits: [
             DocumentedLimit(
-                subject: "APNs body (every push type but voip)", bytes: APNs.payloadLimit,
+                subject: "APNs body (every push type but voip)", bytes: APNs.payloadMaxBytes,
                 ruleID: "apns.payload-too-large"),
             DocumentedLimit(
-                subject: "APNs body, push type voip", bytes: APNs.voipPayloadLimit, ruleID: "apns.payload-too-large"),
+                subject: "APNs body, push type voip", bytes: APNs.voipPayloadMaxBytes, ruleID: "apns.payload-too-large"),
             DocumentedLimit(
-                subject: "APNs broadcast body (broadcastLimit)", bytes: APNs.broadcastPayloadLimit,
+                subject: "APNs broadcast body (broadcastMaxBytes)", bytes: APNs.broadcastPayloadMaxBytes,
                 ruleID: "apns.payload-too-large"),
         ],
         settings: APNs.Options.settings,

@@ -121,7 +121,8 @@ extension Rule {
     /// A body over the APNs size limit.
     public static let apnsPayloadTooLarge = Rule(
         id: "apns.payload-too-large", defaultSeverity: .error,
-        summary: "The body exceeds 4096 bytes, 5120 for voip or apns.broadcastLimit for broadcasts; APNs answers 413.",
+        summary:
+            "The body exceeds 4096 bytes, 5120 for voip or apns.broadcastMaxBytes for broadcasts; APNs answers 413.",
         help: "Shorten the largest contributors listed, let the app fetch bulky data, or fit the body to the limit.",
         source: appleGen + " " + appleSend + " " + appleResp
     )

@@ -54,7 +54,7 @@ extension Altcraft {
 
     /// The `userInfo` of an Altcraft push: `aps` and the SDK's keys `_ac_push`, `_uid`,
     /// `_buttons`, `_media` and `_click-url`. Every member is kept as received.
-    public struct PushUserInfo: CarriesAPS {
+    public struct UserInfo: CarriesAPS {
         /// Every member, in order.
         public var members: JSONObject
 
@@ -153,7 +153,7 @@ extension Altcraft.SubscriptionArguments: AltcraftModel {
     public static var payloadKind: PayloadKind { .altcraftSubscriptionArguments }
 }
 
-extension Altcraft.PushUserInfo: AltcraftModel {
+extension Altcraft.UserInfo: AltcraftModel {
     /// Validated as kind `altcraft-userinfo`.
     public static var payloadKind: PayloadKind { .altcraftUserInfo }
 }

@@ -25,7 +25,7 @@ extension PayloadKind {
     /// An Altcraft document: a response, its wrapper, a subscribe request, subscription arguments,
     /// or a push `userInfo`.
     public static let altcraft = PayloadKind(registering: "altcraft")
-    /// A push `userInfo` (``Altcraft/PushUserInfo``).
+    /// A push `userInfo` (``Altcraft/UserInfo``).
     public static let altcraftUserInfo = PayloadKind(registering: "altcraft-userinfo")
     /// The SDK's wrapper of a response (``Altcraft/ResponseWithHttpCode``).
     public static let altcraftResponseWithHttpCode = PayloadKind(registering: "altcraft-response-with-http-code")

@@ -2,17 +2,17 @@ extension FCM {
     /// `android`: the Android delivery options and notification.
     public struct AndroidConfig: ProtoDataMap {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A configuration of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A configuration.
         public init(
             priority: AndroidPriority? = nil, ttl: Duration? = nil, collapseKey: String? = nil,
             data: [String: String]? = nil, notification: AndroidNotification? = nil
         ) {
-            fields = [:]
+            members = [:]
             self.collapseKey = collapseKey
             self.priority = priority
             self.ttl = ttl
@@ -94,14 +94,14 @@ extension FCM {
     /// `android.notification`.
     public struct AndroidNotification: ProtoNotificationText {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A notification of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A notification.
         public init(title: String? = nil, body: String? = nil, channelID: String? = nil) {
-            fields = [:]
+            members = [:]
             self.title = title
             self.body = body
             self.channelID = channelID
@@ -137,12 +137,12 @@ extension FCM {
         /// `body_loc_args`, when every value is a string.
         public var bodyLocArgs: [String]? {
             get {
-                fields["body_loc_args"]?.arrayValue.flatMap { values in
+                members["body_loc_args"]?.arrayValue.flatMap { values in
                     let strings = values.compactMap(\.stringValue)
                     return strings.count == values.count ? strings : nil
                 }
             }
-            set { fields["body_loc_args"] = newValue.map { .array($0.map(JSONValue.string)) } }
+            set { members["body_loc_args"] = newValue.map { .array($0.map(JSONValue.string)) } }
         }
 
         /// `notification_priority` (`PRIORITY_HIGH`, ...).
@@ -160,18 +160,18 @@ extension FCM {
         /// `vibrate_timings`, when every value is a duration.
         public var vibrateTimings: [Duration]? {
             get {
-                fields["vibrate_timings"]?.arrayValue.flatMap { values in
+                members["vibrate_timings"]?.arrayValue.flatMap { values in
                     let durations = values.compactMap { $0.stringValue.flatMap(Duration.init(text:)) }
                     return durations.count == values.count ? durations : nil
                 }
             }
-            set { fields["vibrate_timings"] = newValue.map { .array($0.map { .string($0.text) }) } }
+            set { members["vibrate_timings"] = newValue.map { .array($0.map { .string($0.text) }) } }
         }
 
         /// `notification_count`.
         public var notificationCount: Int? {
-            get { fields["notification_count"]?.numberValue?.intValue }
-            set { fields["notification_count"] = newValue.map { .number(JSONNumber($0)) } }
+            get { members["notification_count"]?.numberValue?.intValue }
+            set { members["notification_count"] = newValue.map { .number(JSONNumber($0)) } }
         }
 
         /// `light_settings`.
@@ -189,15 +189,15 @@ extension FCM {
     /// `android.notification.light_settings`: a colour and the on and off durations.
     public struct LightSettings: ProtoObject {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// Settings of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// Settings: all three are required by FCM.
         public init(color: Color, on: Duration, off: Duration) {
-            fields = [
-                "color": .object(color.fields), "light_on_duration": .string(on.text),
+            members = [
+                "color": .object(color.members), "light_on_duration": .string(on.text),
                 "light_off_duration": .string(off.text),
             ]
         }
@@ -229,22 +229,22 @@ extension FCM {
     /// A colour on the wire: `{"red", "green", "blue", "alpha"}`, each from 0 to 1.
     public struct Color: ProtoObject {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A colour of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A colour of components from 0 to 1; `nil` when one is not a finite number.
         public init?(red: Double, green: Double, blue: Double, alpha: Double = 1) {
             guard let red = JSONNumber(red), let green = JSONNumber(green), let blue = JSONNumber(blue),
                 let alpha = JSONNumber(alpha)
             else { return nil }
-            fields = ["red": .number(red), "green": .number(green), "blue": .number(blue), "alpha": .number(alpha)]
+            members = ["red": .number(red), "green": .number(green), "blue": .number(blue), "alpha": .number(alpha)]
         }
 
         /// A component, from 0 to 1: `red`, `green`, `blue` or `alpha`.
         public subscript(component: String) -> Double? {
-            fields[component]?.numberValue?.doubleValue
+            members[component]?.numberValue?.doubleValue
         }
 
         /// No nested proto objects.

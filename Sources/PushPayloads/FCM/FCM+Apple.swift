@@ -2,27 +2,27 @@ extension FCM {
     /// `apns`: the APNs request FCM makes for Apple devices.
     public struct ApnsConfig: ProtoHeaders {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A configuration of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A configuration with APNs headers and an APNs body.
         public init(
             headers: [String: String]? = nil, payload: APNs.Payload? = nil, fcmOptions: ApnsFcmOptions? = nil,
             liveActivityToken: String? = nil
         ) {
-            fields = [:]
+            members = [:]
             self.headers = headers
             self.payload = payload
             self.fcmOptions = fcmOptions
             self.liveActivityToken = liveActivityToken
         }
 
-        /// `payload`: the APNs body, typed; `nil` when absent or not a body (it stays in ``fields``).
+        /// `payload`: the APNs body, typed; `nil` when absent or not a body (it stays in ``members``).
         public var payload: APNs.Payload? {
-            get { fields["payload"].flatMap { try? PayloadDecoder().decode(APNs.Payload.self, from: $0) } }
-            set { fields["payload"] = newValue.flatMap { try? PayloadEncoder().encodeValue($0) } }
+            get { members["payload"].flatMap { try? PayloadDecoder().decode(APNs.Payload.self, from: $0) } }
+            set { members["payload"] = newValue.flatMap { try? PayloadEncoder().encodeValue($0) } }
         }
 
         /// `fcm_options`.
@@ -46,14 +46,14 @@ extension FCM {
     /// `apns.fcm_options`: `analytics_label` and `image`.
     public struct ApnsFcmOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// Options of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// Options.
         public init(analyticsLabel: String? = nil, image: String? = nil) {
-            fields = [:]
+            members = [:]
             self.analyticsLabel = analyticsLabel
             self.image = image
         }
@@ -71,17 +71,17 @@ extension FCM {
     /// `webpush`: the Web Push request.
     public struct WebpushConfig: ProtoDataMap, ProtoHeaders {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A configuration of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A configuration.
         public init(
             headers: [String: String]? = nil, data: [String: String]? = nil, notification: JSONObject? = nil,
             fcmOptions: WebpushFcmOptions? = nil
         ) {
-            fields = [:]
+            members = [:]
             self.headers = headers
             self.data = data
             self.notification = notification
@@ -90,8 +90,8 @@ extension FCM {
 
         /// `notification`: a free-form Web Notification options object, keys as written.
         public var notification: JSONObject? {
-            get { fields["notification"]?.objectValue }
-            set { fields["notification"] = newValue.map(JSONValue.object) }
+            get { members["notification"]?.objectValue }
+            set { members["notification"] = newValue.map(JSONValue.object) }
         }
 
         /// `fcm_options`.
@@ -109,14 +109,14 @@ extension FCM {
     /// `webpush.fcm_options`: `link` and `analytics_label`.
     public struct WebpushFcmOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// Options of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// Options.
         public init(link: String? = nil, analyticsLabel: String? = nil) {
-            fields = [:]
+            members = [:]
             self.link = link
             self.analyticsLabel = analyticsLabel
         }

@@ -52,7 +52,7 @@ extension FCM.LegacyMessage {
     ///   notification key (device groups have no v1 target).
     public func v1Requests(now: Int64) throws(FCM.LegacyConversionError) -> [FCM.SendRequest] {
         let targets = try v1Targets()
-        var android = FCM.AndroidConfig(fields: [:])
+        var android = FCM.AndroidConfig(members: [:])
         var headers: [String: String] = [:]
         var aps = APNs.APS()
         var hasAPS = false
@@ -75,13 +75,13 @@ extension FCM.LegacyMessage {
         if let legacy = self.notification {
             notification = FCM.Notification(title: legacy["title"]?.stringValue, body: legacy["body"]?.stringValue)
             hasAPS = Self.apply(legacy, to: &aps) || hasAPS
-            var androidNotification = FCM.AndroidNotification(fields: [:])
+            var androidNotification = FCM.AndroidNotification(members: [:])
             for (legacyName, name) in [
                 ("android_channel_id", "channel_id"), ("icon", "icon"), ("tag", "tag"), ("color", "color"),
             ] {
                 if let value = legacy[legacyName]?.stringValue { androidNotification[string: name] = value }
             }
-            if !androidNotification.fields.isEmpty { android.notification = androidNotification }
+            if !androidNotification.members.isEmpty { android.notification = androidNotification }
         }
         let data = self.data.map(Self.stringData)
         var apns: FCM.ApnsConfig?
@@ -93,7 +93,7 @@ extension FCM.LegacyMessage {
         return targets.map { target in
             let message = FCM.Message(
                 target: target, data: data, notification: notification,
-                android: android.fields.isEmpty ? nil : android, apns: apns)
+                android: android.members.isEmpty ? nil : android, apns: apns)
             return FCM.SendRequest(message: message, validateOnly: validateOnly)
         }
     }

@@ -2,10 +2,10 @@ extension FCM {
     /// An HTTP v1 message: one target, data, a notification and per-platform configuration.
     public struct Message: ProtoDataMap {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A message of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A message to one target: exactly one of token, topic, condition or fid by construction.
         public init(
@@ -13,7 +13,7 @@ extension FCM {
             android: AndroidConfig? = nil, webpush: WebpushConfig? = nil, apns: ApnsConfig? = nil,
             fcmOptions: FcmOptions? = nil
         ) {
-            fields = [target.field: .string(target.value)]
+            members = [target.field: .string(target.value)]
             self.data = data
             self.notification = notification
             self.android = android
@@ -26,7 +26,7 @@ extension FCM {
         /// removes the others.
         public var target: Target? {
             get {
-                for member in fields.members where member.value.stringValue != nil {
+                for member in members.members where member.value.stringValue != nil {
                     let value = member.value.stringValue ?? ""
                     switch member.key {
                     case "token": return .token(value)
@@ -39,12 +39,12 @@ extension FCM {
                 return nil
             }
             set {
-                let position = fields.members.firstIndex { Target.fields.contains($0.key) } ?? 0
-                fields.members.removeAll { Target.fields.contains($0.key) }
+                let position = members.members.firstIndex { Target.fields.contains($0.key) } ?? 0
+                members.members.removeAll { Target.fields.contains($0.key) }
                 if let newValue {
-                    fields.members.insert(
+                    members.members.insert(
                         JSONObject.Member(key: newValue.field, value: .string(newValue.value)),
-                        at: min(position, fields.count))
+                        at: min(position, members.count))
                 }
             }
         }
@@ -101,14 +101,14 @@ extension FCM {
     /// `notification`: `title`, `body` and `image`.
     public struct Notification: ProtoNotificationText {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A notification of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A notification.
         public init(title: String? = nil, body: String? = nil, image: String? = nil) {
-            fields = [:]
+            members = [:]
             self.title = title
             self.body = body
             self.image = image
@@ -127,14 +127,14 @@ extension FCM {
     /// `fcm_options` of a message: `analytics_label`.
     public struct FcmOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// Options of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// Options with an analytics label.
         public init(analyticsLabel: String? = nil) {
-            fields = [:]
+            members = [:]
             self.analyticsLabel = analyticsLabel
         }
 

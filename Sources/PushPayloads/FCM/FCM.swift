@@ -40,14 +40,14 @@ extension FCM {
     /// The send request: `{"message": ..., "validate_only": ...}`.
     public struct SendRequest: ProtoObject {
         /// Every field, in order, under its snake_case name.
-        public var fields: JSONObject
+        public var members: JSONObject
 
         /// A request of these fields, as given.
-        public init(fields: JSONObject) { self.fields = fields }
+        public init(members: JSONObject) { self.members = members }
 
         /// A request to send `message`; `validateOnly` asks FCM to check it without sending.
         public init(message: Message, validateOnly: Bool? = nil) {
-            fields = ["message": .object(message.fields)]
+            members = ["message": .object(message.members)]
             self.validateOnly = validateOnly
         }
 
@@ -72,12 +72,12 @@ extension FCM {
 
 extension FCM {
     /// The limit of a data map: keys and values of `data` together, 4096 bytes.
-    public static let dataLimit = 4096
+    public static let dataMaxBytes = 4096
     /// The data limit of messages to a topic or a condition: 2048 bytes.
-    public static let topicDataLimit = 2048
+    public static let topicDataMaxBytes = 2048
     /// The size of a whole message, compact, above which FCM may refuse it (undocumented which
     /// fields count): 4096 bytes.
-    public static let messageLimit = 4096
+    public static let messageMaxBytes = 4096
     /// The longest time to live: 28 days, in seconds.
     public static let maximumTTLSeconds = 2_419_200
 }

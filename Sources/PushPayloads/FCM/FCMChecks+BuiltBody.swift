@@ -43,7 +43,7 @@ extension FCMChecks {
     static func checkBuiltBody(_ run: inout ValidationRun, _ parts: Message, pushType: APNs.PushType?) {
         let document = run.document
         let isVoIP = pushType == .voip
-        let limit = APNs.payloadLimit(for: pushType)
+        let limit = APNs.payloadMaxBytes(for: pushType)
         // A bound that needs no building: everything the body can hold, with room for the members'
         // punctuation. Most messages are far below it.
         guard upperBound(parts, in: document) * 10 >= limit * 9 else { return }

@@ -85,8 +85,8 @@ struct EntrySum {
 
 extension FCMChecks {
     /// The data limit of a message: 2048 bytes for topic and condition targets, 4096 otherwise.
-    static func dataLimit(toTopics: Bool) -> (bytes: Int, name: String) {
-        toTopics ? (FCM.topicDataLimit, "FCM data, topic or condition") : (FCM.dataLimit, "FCM data")
+    static func dataMaxBytes(toTopics: Bool) -> (bytes: Int, name: String) {
+        toTopics ? (FCM.topicDataMaxBytes, "FCM data, topic or condition") : (FCM.dataMaxBytes, "FCM data")
     }
 
     /// The rules of one HTTP v1 data map (`message.data`, `android.data`, `webpush.data`); for
@@ -138,7 +138,7 @@ extension FCMChecks {
         let document = run.document
         var sum = EntrySum()
         sum.add(entriesOf: map, in: document)
-        let limit = dataLimit(toTopics: toTopics)
+        let limit = dataMaxBytes(toTopics: toTopics)
         guard sum.total > limit.bytes else { return }
         let pointer = run.rendersFindings ? place() : JSONPointer()
         let details =

@@ -202,11 +202,11 @@ enum FCMChecks {
     private static func checkMessageSize(_ run: inout ValidationRun, _ message: FCMMembers) {
         let document = run.document
         let size = document.compactByteCount(ofNode: message.node)
-        guard size > FCM.messageLimit, run.isEnabled(.fcmMessageTooLarge) else { return }
+        guard size > FCM.messageMaxBytes, run.isEnabled(.fcmMessageTooLarge) else { return }
         let details =
             run.rendersFindings
             ? SizeDetails(
-                size: size, limit: FCM.messageLimit, limitName: "FCM message", measure: .compact, compactSize: nil,
+                size: size, limit: FCM.messageMaxBytes, limitName: "FCM message", measure: .compact, compactSize: nil,
                 contributors: SizeContributors.largest(
                     in: document, under: message.node, at: message.pointer, measure: .compact, total: size))
             : nil

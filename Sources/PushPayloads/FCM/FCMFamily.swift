@@ -8,20 +8,20 @@ extension PayloadFamily {
         kinds: [.fcm, .fcmLegacy, .fcmUserInfo], documents: FCMChecks.Document.kinds, rules: Rule.fcmFamily,
         limits: [
             DocumentedLimit(
-                subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataLimit,
+                subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataMaxBytes,
                 ruleID: "fcm.data-too-large"),
             DocumentedLimit(
-                subject: "FCM data map, topic or condition target", bytes: FCM.topicDataLimit,
+                subject: "FCM data map, topic or condition target", bytes: FCM.topicDataMaxBytes,
                 ruleID: "fcm.data-too-large"),
             DocumentedLimit(
-                subject: "FCM message, compact (warning)", bytes: FCM.messageLimit, ruleID: "fcm.message-too-large"),
+                subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, ruleID: "fcm.message-too-large"),
             DocumentedLimit(
-                subject: "APNs body FCM builds (5120 for VoIP)", bytes: APNs.payloadLimit,
+                subject: "APNs body FCM builds (5120 for VoIP)", bytes: APNs.payloadMaxBytes,
                 ruleID: "fcm.apns-payload-too-large"),
             DocumentedLimit(
-                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataLimit, ruleID: "fcm.legacy-too-large"),
+                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, ruleID: "fcm.legacy-too-large"),
             DocumentedLimit(
-                subject: "FCM userInfo as received (warning)", bytes: APNs.payloadLimit,
+                subject: "FCM userInfo as received (warning)", bytes: APNs.payloadMaxBytes,
                 ruleID: "fcm.userinfo-too-large"),
         ],
         settings: FCM.Options.settings,

@@ -1,31 +1,22 @@
-/// A proto3 JSON object of the FCM API: its fields are kept as given, in order, under their
-/// snake_case names, and typed accessors read and write them.
+/// A proto3 JSON object of the FCM API: a model that keeps its members (its fields) as given, in
+/// order, under their snake_case names, and typed accessors read and write them.
 ///
 /// Proto3 JSON lets each field be written in snake_case (the REST reference) or lowerCamelCase
 /// (the discovery document); a decoded object holds every field under its snake_case name, so it
 /// encodes the way the REST reference writes it. Map fields (`data`, `headers`) and free-form
 /// objects (`apns.payload`, `webpush.notification`) are values of a field and keep their keys as
 /// written. Nothing is lost: fields the models do not know, and known fields with values of
-/// another type, stay in ``fields``.
-public protocol ProtoObject: Codable, Hashable, Sendable, CustomStringConvertible {
-    /// Every field, in order, under its snake_case name.
-    var fields: JSONObject { get set }
-    /// An object of these fields.
-    init(fields: JSONObject)
+/// another type, stay in ``KeptMembers/members``.
+public protocol ProtoObject: KeptMembers {
     /// The type of a field that holds another proto object, by its snake_case name.
     static func objectType(of field: String) -> (any ProtoObject.Type)?
 }
 
 extension ProtoObject {
-    /// An object with no fields.
-    public init() {
-        self.init(fields: [:])
-    }
-
     /// Decodes any object, naming each field, and each field of its nested proto objects, in
     /// snake_case.
     public init(from decoder: any Decoder) throws {
-        self.init(fields: Self.named(try JSONObject.decodeObject(from: decoder)))
+        self.init(members: Self.named(try JSONObject.decodeObject(from: decoder)))
     }
 
     /// The object with its fields named in snake_case, nested proto objects too (map fields and
@@ -47,39 +38,31 @@ extension ProtoObject {
             })
     }
 
-    /// Encodes the fields in order.
-    public func encode(to encoder: any Encoder) throws {
-        try JSONValue.object(fields).encode(to: encoder)
-    }
-
-    /// The compact JSON of the fields: the bytes the object encodes to.
-    public var description: String { fields.description }
-
     /// A string field.
-    func string(_ name: String) -> String? { fields[name]?.stringValue }
+    func string(_ name: String) -> String? { members[name]?.stringValue }
 
     /// Sets or removes a string field.
-    mutating func setString(_ name: String, _ value: String?) { fields[name] = value.map(JSONValue.string) }
+    mutating func setString(_ name: String, _ value: String?) { members[name] = value.map(JSONValue.string) }
 
     /// A Boolean field.
-    func bool(_ name: String) -> Bool? { fields[name]?.boolValue }
+    func bool(_ name: String) -> Bool? { members[name]?.boolValue }
 
     /// Sets or removes a Boolean field.
-    mutating func setBool(_ name: String, _ value: Bool?) { fields[name] = value.map(JSONValue.bool) }
+    mutating func setBool(_ name: String, _ value: Bool?) { members[name] = value.map(JSONValue.bool) }
 
     /// A field that is another proto object.
     func object<T: ProtoObject>(_ name: String, as type: T.Type) -> T? {
-        fields[name]?.objectValue.map { T(fields: T.named($0)) }
+        members[name]?.objectValue.map { T(members: T.named($0)) }
     }
 
     /// Sets or removes a field that is another proto object.
     mutating func setObject<T: ProtoObject>(_ name: String, _ value: T?) {
-        fields[name] = value.map { .object($0.fields) }
+        members[name] = value.map { .object($0.members) }
     }
 
     /// A map field (`data`, `headers`) as strings, when every value is a string.
     func stringMap(_ name: String) -> [String: String]? {
-        guard let object = fields[name]?.objectValue else { return nil }
+        guard let object = members[name]?.objectValue else { return nil }
         var map: [String: String] = [:]
         for member in object.members {
             guard let text = member.value.stringValue else { return nil }
@@ -90,7 +73,7 @@ extension ProtoObject {
 
     /// Sets or removes a map field, its keys sorted so the bytes do not depend on hashing.
     mutating func setStringMap(_ name: String, _ value: [String: String]?) {
-        fields[name] = value.map { map in
+        members[name] = value.map { map in
             .object(JSONObject(map.keys.sorted().map { JSONObject.Member(key: $0, value: .string(map[$0] ?? "")) }))
         }
     }
@@ -108,7 +91,7 @@ public protocol ProtoDataMap: ProtoObject {}
 
 extension ProtoDataMap {
     /// `data`, when every value is a string (FCM takes nothing else; other values stay in
-    /// ``ProtoObject/fields``). `android.data` and `webpush.data` replace the message's for their
+    /// ``ProtoObject/members``). `android.data` and `webpush.data` replace the message's for their
     /// platform.
     public var data: [String: String]? {
         get { stringMap("data") }

@@ -85,7 +85,7 @@ extension FingerPush {
 extension PayloadKind {
     /// A FingerPush `userInfo`, or a FingerPush server result object.
     public static let fingerpush = PayloadKind(registering: "fingerpush")
-    /// A FingerPush `userInfo` (``FingerPush/Payload``).
+    /// A FingerPush `userInfo` (``FingerPush/UserInfo``).
     public static let fingerpushUserInfo = PayloadKind(registering: "fingerpush-userinfo")
     /// A FingerPush server result object (``FingerPush/Result``).
     public static let fingerpushResult = PayloadKind(registering: "fingerpush-result")

@@ -6,7 +6,7 @@ extension PayloadFamily {
         kinds: [.fingerpush], documents: FingerPushChecks.Document.kinds, rules: Rule.fingerpushFamily,
         limits: [
             DocumentedLimit(
-                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large"),
+                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, ruleID: "apns.payload-too-large"),
             DocumentedLimit(
                 subject: "FingerPush message text (msg)", bytes: FingerPush.messageMaxBytes,
                 ruleID: "fingerpush.body-size"),

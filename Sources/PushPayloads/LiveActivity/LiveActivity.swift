@@ -16,9 +16,9 @@
 public enum LiveActivity {
     /// The body limit in bytes (`apns.payload-too-large`); attributes and content state together
     /// have the same limit (`liveactivity.combined-size`).
-    public static let payloadLimit = 4096
+    public static let payloadMaxBytes = 4096
     /// The combined limit of attributes and content state, compact, in bytes.
-    public static let combinedDataLimit = 4096
+    public static let combinedDataMaxBytes = 4096
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`'s own `Codable`:
     /// a Unix time minus this is what a `Date` in the content state must hold.
     public static let referenceDateOffset: Int64 = 978_307_200

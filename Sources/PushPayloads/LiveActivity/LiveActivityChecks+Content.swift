@@ -81,10 +81,10 @@ extension LiveActivityChecks {
         }
         let stateBytes = document.compactByteCount(ofNode: state.value)
         let total = attributesBytes + stateBytes
-        guard total > LiveActivity.combinedDataLimit else { return }
+        guard total > LiveActivity.combinedDataMaxBytes else { return }
         run.report(
             .liveActivityCombinedSize,
-            "attributes (\(attributesBytes) bytes) and content state (\(stateBytes) bytes) come to \(total) bytes, over the \(LiveActivity.combinedDataLimit) bytes a Live Activity's data may take",
+            "attributes (\(attributesBytes) bytes) and content state (\(stateBytes) bytes) come to \(total) bytes, over the \(LiveActivity.combinedDataMaxBytes) bytes a Live Activity's data may take",
             pointer: body.pointer(.contentState), node: state.value)
     }
 

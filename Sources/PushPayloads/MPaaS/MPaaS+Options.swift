@@ -1,18 +1,18 @@
 extension MPaaS {
     /// What the `mpaas.*` rules need besides the body: `options.mpaas`.
     public struct Options: FamilyOptions {
-        /// The limit of a Live Activity body: ``MPaaS/liveActivityLimit`` (4096, the default) or
-        /// ``MPaaS/channelMessageLimit`` (2048).
-        public var liveActivityLimit: Int
+        /// The limit of a Live Activity body: ``MPaaS/liveActivityMaxBytes`` (4096, the default) or
+        /// ``MPaaS/channelMessageMaxBytes`` (2048).
+        public var liveActivityMaxBytes: Int
 
         /// Options with every setting at its default.
         public init() {
-            liveActivityLimit = MPaaS.liveActivityLimit
+            liveActivityMaxBytes = MPaaS.liveActivityMaxBytes
         }
 
         /// Options with a Live Activity limit.
-        public init(liveActivityLimit: Int) {
-            self.liveActivityLimit = liveActivityLimit
+        public init(liveActivityMaxBytes: Int) {
+            self.liveActivityMaxBytes = liveActivityMaxBytes
         }
     }
 }
@@ -29,14 +29,14 @@ extension MPaaS.Options {
     /// The settings of `options.mpaas`, as flags and configuration members.
     static let settings: [PayloadSetting] = [
         PayloadSetting(
-            name: "liveActivityLimit", valueName: "N",
+            name: "liveActivityMaxBytes", valueName: "N",
             help: "mPaaS Live Activity limit: 4096 (default) or 2048 (the iOS channel message limit)"
         ) { value, options throws(PayloadSettingError) in
             let limit = try value.integer(Int.self, in: 2048...4096, expected: "4096 or 2048")
-            guard limit == MPaaS.liveActivityLimit || limit == MPaaS.channelMessageLimit else {
+            guard limit == MPaaS.liveActivityMaxBytes || limit == MPaaS.channelMessageMaxBytes else {
                 throw PayloadSettingError(expected: "4096 or 2048", got: value)
             }
-            options.mpaas.liveActivityLimit = limit
+            options.mpaas.liveActivityMaxBytes = limit
         }
     ]
 }

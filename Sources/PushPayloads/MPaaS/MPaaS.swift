@@ -2,12 +2,12 @@
 /// and the server's simple-push request.
 ///
 /// mPaaS limits Live Activity content to 4 KB by default (its Live Activity guide); its message
-/// content page gives 2 KB for the iOS channel, the alternative ``Options/liveActivityLimit``.
+/// content page gives 2 KB for the iOS channel, the alternative ``Options/liveActivityMaxBytes``.
 public enum MPaaS {
     /// The default limit of a Live Activity body pushed through mPaaS, in bytes.
-    public static let liveActivityLimit = 4096
+    public static let liveActivityMaxBytes = 4096
     /// The alternative limit: the iOS channel message body of mPaaS's content restrictions.
-    public static let channelMessageLimit = 2048
+    public static let channelMessageMaxBytes = 2048
     /// The most `targetMsgkey` pairs one simple push takes.
     public static let maxTargets = 10
 

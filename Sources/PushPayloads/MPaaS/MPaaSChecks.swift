@@ -72,7 +72,7 @@ enum MPaaSChecks {
         checkDisplayTruncation(&run, body: body)
         let measured = APNsChecks.measure(body: body, context: context.apns, options: run.options.apns, size: size)
         let limit = ByteLimit(
-            bytes: run.options.mpaas.liveActivityLimit, name: "mPaaS Live Activity", rule: .mpaasPayloadTooLarge,
+            bytes: run.options.mpaas.liveActivityMaxBytes, name: "mPaaS Live Activity", rule: .mpaasPayloadTooLarge,
             nearRule: .apnsPayloadNearLimit)
         return FamilyOutcome(size: measured.size, limit: limit)
     }

@@ -6,10 +6,10 @@ extension PayloadFamily {
         kinds: [.mpaas], documents: MPaaSShape.kinds, rules: Rule.mpaasFamily,
         limits: [
             DocumentedLimit(
-                subject: "mPaaS Live Activity body (liveActivityLimit)", bytes: MPaaS.liveActivityLimit,
+                subject: "mPaaS Live Activity body (liveActivityMaxBytes)", bytes: MPaaS.liveActivityMaxBytes,
                 ruleID: "mpaas.payload-too-large"),
             DocumentedLimit(
-                subject: "mPaaS Live Activity body, iOS channel alternative", bytes: MPaaS.channelMessageLimit,
+                subject: "mPaaS Live Activity body, iOS channel alternative", bytes: MPaaS.channelMessageMaxBytes,
                 ruleID: "mpaas.payload-too-large"),
         ],
         settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,

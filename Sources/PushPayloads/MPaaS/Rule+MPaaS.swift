@@ -11,7 +11,7 @@ extension Rule {
     public static let mpaasPayloadTooLarge = Rule(
         id: "mpaas.payload-too-large", defaultSeverity: .error,
         summary:
-            "A Live Activity body sent through mPaaS exceeds `mpaas.liveActivityLimit` (4096 bytes, or 2048 as"
+            "A Live Activity body sent through mPaaS exceeds `mpaas.liveActivityMaxBytes` (4096 bytes, or 2048 as"
             + " the alternative); reported instead of `apns.payload-too-large`.",
         help: "Shorten the largest contributors listed, or let the app fetch bulky data instead.",
         source: mpaasIOSGuide + " " + mpaasLimits

@@ -37,7 +37,7 @@ extension MTPush.Options {
             options.mtpush.tagTotalMaxBytes = limit
         },
         PayloadSetting(
-            name: "liveActivityIdMaxBytes", valueName: "N|none",
+            name: "liveActivityIDMaxBytes", flag: "--live-activity-id-max-bytes", valueName: "N|none",
             help: "MTPush liveActivityId limit in bytes: 24 (default) or none"
         ) { value, options throws(PayloadSettingError) in
             options.mtpush.liveActivityIDMaxBytes = try value.limitOrNone(word: "none")

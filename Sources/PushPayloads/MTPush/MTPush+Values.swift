@@ -145,7 +145,7 @@ extension MTPush {
         /// An id.
         /// - Parameters:
         ///   - text: The id.
-        ///   - maxBytes: The limit (`liveActivityIdMaxBytes`); `nil` for none.
+        ///   - maxBytes: The limit (`liveActivityIDMaxBytes`); `nil` for none.
         /// - Throws: ``MTPush/ValueError`` when empty or longer than the limit.
         public init(_ text: String, maxBytes: Int? = MTPush.liveActivityIDMaxBytes) throws(ValueError) {
             if let problem = Self.problem(text, maxBytes: maxBytes) { throw problem }

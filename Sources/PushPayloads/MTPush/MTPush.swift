@@ -15,7 +15,7 @@ public enum MTPush {
     public static let mobileNumberMaxCharacters = 20
     /// The badge numbers MTPush manages.
     public static let badgeRange = 0...99999
-    /// The default limit of a `liveActivityId`, in UTF-8 bytes (`liveActivityIdMaxBytes`).
+    /// The default limit of a `liveActivityId`, in UTF-8 bytes (`liveActivityIDMaxBytes`).
     public static let liveActivityIDMaxBytes = 24
     /// The JPush server's limit of the `ios` object, in bytes (`iosObjectMaxBytes`; unconfirmed for EngageLab).
     public static let iosObjectMaxBytes = 2000

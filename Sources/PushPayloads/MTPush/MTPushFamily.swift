@@ -7,7 +7,7 @@ extension PayloadFamily {
         kinds: [.mtpush], documents: MTPushShape.kinds, rules: Rule.mtpushFamily,
         limits: [
             DocumentedLimit(
-                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadLimit, ruleID: "apns.payload-too-large"),
+                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, ruleID: "apns.payload-too-large"),
             DocumentedLimit(
                 subject: "MTPush userInfo as the JPush ios object (iosObjectMaxBytes)", bytes: MTPush.iosObjectMaxBytes,
                 ruleID: "mtpush.ios-size"),
@@ -19,7 +19,7 @@ extension PayloadFamily {
                 subject: "MTPush tags of one call (tagTotalMaxBytes)", bytes: MTPush.tagTotalMaxBytes,
                 ruleID: "mtpush.tag-total-bytes"),
             DocumentedLimit(
-                subject: "MTPush liveActivityId (liveActivityIdMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
+                subject: "MTPush liveActivityId (liveActivityIDMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
                 ruleID: "mtpush.live-activity-id-too-long"),
         ],
         settings: MTPush.Options.settings,

@@ -245,7 +245,7 @@ extension Rule {
     /// A Live Activity id over the limit.
     public static let mtpushLiveActivityIDTooLong = Rule(
         id: "mtpush.live-activity-id-too-long", defaultSeverity: .error,
-        summary: "`liveActivityId` is over `mtpush.liveActivityIdMaxBytes` (default 24) UTF-8 bytes.",
+        summary: "`liveActivityId` is over `mtpush.liveActivityIDMaxBytes` (default 24) UTF-8 bytes.",
         help: "Use a shorter business id.",
         source: mtpushIOSGuide + " " + mtpushHeader
     )

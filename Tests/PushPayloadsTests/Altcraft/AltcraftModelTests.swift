@@ -106,7 +106,7 @@ struct AltcraftModelTests {
             jsonBytes: Array(
                 #"{"sync":false,"customFields":{"plan":"pro"},"cats":[{"name":"news","active":true}]}"#.utf8))
         #expect(arguments.sync == false && arguments.cats == [Altcraft.CategoryData(name: "news", active: true)])
-        let push = try Altcraft.PushUserInfo(
+        let push = try Altcraft.UserInfo(
             jsonBytes: Array(
                 #"{"aps":{"alert":"Hi"},"_ac_push":1,"_uid":"m-1","_buttons":"[{\"label\":\"Open\",\"link\":\"https://e.com\"},{\"link\":\"x\"}]"}"#
                     .utf8))

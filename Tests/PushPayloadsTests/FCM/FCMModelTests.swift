@@ -80,15 +80,15 @@ struct FCMModelTests {
                 == #"{"topic":"news","data":{"a":"1","b":"2"},"notification":{"title":"T"},"apns":{"headers":{"apns-push-type":"alert"},"payload":{"aps":{"badge":1}}}}"#
         )
         message.target = .condition("'a' in topics")
-        #expect(message.fields.keys.first == "condition" && message.target == .condition("'a' in topics"))
-        #expect(!message.fields.contains(key: "topic"))
+        #expect(message.members.keys.first == "condition" && message.target == .condition("'a' in topics"))
+        #expect(!message.members.contains(key: "topic"))
     }
 
     @Test("values of another type than documented are kept, and their typed accessor is nil")
     func lossless() throws {
         let text = #"{"message":{"token":"t","data":{"n":1,"s":"x"},"android":{"ttl":"3 seconds","x":[1.50]}}}"#
         let request = try PayloadDecoder().decode(FCM.SendRequest.self, from: Array(text.utf8))
-        #expect(request.message?.data == nil && request.message?.fields["data"]?["n"] == 1)
+        #expect(request.message?.data == nil && request.message?.members["data"]?["n"] == 1)
         #expect(request.message?.android?.ttl == nil)
         #expect(String(decoding: try PayloadEncoder().encode(request), as: UTF8.self) == text)
     }

@@ -13,7 +13,7 @@ struct FingerPushPayloadTests {
     @Test("the guide's payload decodes, validates without errors or warnings, and round-trips")
     func seedPayload() throws {
         let bytes = Array(Self.seed.utf8)
-        let payload = try FingerPush.Payload(jsonBytes: bytes)
+        let payload = try FingerPush.UserInfo(jsonBytes: bytes)
         #expect(payload.code?.messageType == .serverToServer && payload.code?.image == true)
         #expect(payload.imageURL == "http://..." && payload.webLink == "http://www.google.com")
         #expect(payload.labelCode == "" && payload.messageTag == "1234")
@@ -30,18 +30,18 @@ struct FingerPushPayloadTests {
     func built() throws {
         var aps = APNs.APS(alert: .init(title: "Order", body: "Shipped"))
         aps.mutableContent = true
-        let payload = FingerPush.Payload(
+        let payload = FingerPush.UserInfo(
             aps: aps, code: .init(customData: true, image: true, webLink: false, type: .normal), messageTag: "77",
             imageURL: "https://example.com/a.png", custom: [("orderId", "A-1")])
         let report = try payload.validate()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
-        let back = try FingerPush.Payload(jsonBytes: try payload.jsonBytes())
+        let back = try FingerPush.UserInfo(jsonBytes: try payload.jsonBytes())
         #expect(back == payload && back.code?.description == "CD:1;IM:1;WL:0;PT:DEFT")
     }
 
     @Test("msgTag reads from an integer too, exactly")
     func integerTag() throws {
-        let payload = try FingerPush.Payload(jsonBytes: Array(#"{"msgTag":90071992547409931}"#.utf8))
+        let payload = try FingerPush.UserInfo(jsonBytes: Array(#"{"msgTag":90071992547409931}"#.utf8))
         #expect(payload.messageTag == "90071992547409931")
     }
 

@@ -87,7 +87,7 @@ struct VendorPropertyTests {
                 #expect(summary.errors == report.count(of: .error) && summary.warnings == report.count(of: .warning))
                 #expect(summary.infos == report.count(of: .info), "seed \(seed) as \(kind)")
             }
-            try Self.roundTrips(FingerPush.Payload.self, bytes)
+            try Self.roundTrips(FingerPush.UserInfo.self, bytes)
             try Self.roundTrips(Altcraft.ResponseWithHttpCode.self, bytes)
             try Self.roundTrips(Altcraft.SubscribeRequest.self, bytes)
             try Self.roundTrips(MTPush.DeviceRequest.self, bytes)

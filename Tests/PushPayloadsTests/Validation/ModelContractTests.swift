@@ -35,7 +35,7 @@ struct ModelContractTests {
         case "fcm-userinfo": return open(FCM.UserInfo.self)
         case "fingerpush":
             return FingerPushChecks.Document(keysOf: document) == .result
-                ? open(FingerPush.Result.self) : open(FingerPush.Payload.self)
+                ? open(FingerPush.Result.self) : open(FingerPush.UserInfo.self)
         case "mtpush":
             switch MTPushShape(keysOf: document) {
             case .userInfo: return open(MTPush.UserInfo.self)
@@ -46,7 +46,7 @@ struct ModelContractTests {
             }
         case "altcraft":
             switch AltcraftShape(keysOf: document) {
-            case .push: return open(Altcraft.PushUserInfo.self)
+            case .push: return open(Altcraft.UserInfo.self)
             case .wrapper: return open(Altcraft.ResponseWithHttpCode.self)
             case .response: return open(Altcraft.Response.self)
             case .requestBody: return open(Altcraft.SubscribeRequest.self)
@@ -105,9 +105,9 @@ struct ModelContractTests {
             return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
         }
     }
-    static func open(_: FingerPush.Payload.Type) -> Opener {
+    static func open(_: FingerPush.UserInfo.Type) -> Opener {
         { bytes, options in
-            guard let model = try? FingerPush.Payload(jsonBytes: bytes) else { return nil }
+            guard let model = try? FingerPush.UserInfo(jsonBytes: bytes) else { return nil }
             return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
         }
     }
@@ -147,9 +147,9 @@ struct ModelContractTests {
             return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
         }
     }
-    static func open(_: Altcraft.PushUserInfo.Type) -> Opener {
+    static func open(_: Altcraft.UserInfo.Type) -> Opener {
         { bytes, options in
-            guard let model = try? Altcraft.PushUserInfo(jsonBytes: bytes) else { return nil }
+            guard let model = try? Altcraft.UserInfo(jsonBytes: bytes) else { return nil }
             return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
         }
     }
@@ -263,9 +263,9 @@ struct EmptyModelTests {
             }
         ),
         (
-            "Altcraft.PushUserInfo",
+            "Altcraft.UserInfo",
             {
-                let (k, r) = try rules(Altcraft.PushUserInfo()); return (k, r, Altcraft.PushUserInfo.payloadKind)
+                let (k, r) = try rules(Altcraft.UserInfo()); return (k, r, Altcraft.UserInfo.payloadKind)
             }
         ),
         (
@@ -308,9 +308,9 @@ struct EmptyModelTests {
             }
         ),
         (
-            "FingerPush.Payload",
+            "FingerPush.UserInfo",
             {
-                let (k, r) = try rules(FingerPush.Payload()); return (k, r, FingerPush.Payload.payloadKind)
+                let (k, r) = try rules(FingerPush.UserInfo()); return (k, r, FingerPush.UserInfo.payloadKind)
             }
         ),
         (
@@ -351,8 +351,8 @@ struct EmptyModelTests {
         "APNs.Payload": ["apns.aps-missing"],
         // A received userInfo is an APNs body with the vendor's message id.
         "MTPush.UserInfo": ["apns.aps-missing", "mtpush.msgid-missing"],
-        "Altcraft.PushUserInfo": ["apns.aps-missing"],
-        "FingerPush.Payload": ["apns.aps-missing", "fingerpush.code-missing", "fingerpush.msgtag-missing"],
+        "Altcraft.UserInfo": ["apns.aps-missing"],
+        "FingerPush.UserInfo": ["apns.aps-missing", "fingerpush.code-missing", "fingerpush.msgtag-missing"],
         "FCM.UserInfo": ["apns.aps-missing", "fcm.userinfo-message-id-missing"],
         // A custom message names its message too; an in-app message, a device request, a result
         // record, a response and its wrapper, subscription arguments and a FingerPush result have

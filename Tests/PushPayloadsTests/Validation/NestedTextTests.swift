@@ -38,7 +38,7 @@ struct NestedTextTests {
     @Test("the models read such a member as not holding JSON")
     func models() {
         let deep = String(repeating: "[", count: 1_000_000)
-        let userInfo = Altcraft.PushUserInfo(members: ["_ac_push": true, "_buttons": .string(deep)])
+        let userInfo = Altcraft.UserInfo(members: ["_ac_push": true, "_buttons": .string(deep)])
         #expect(userInfo.buttons == nil)
         let push = MPaaS.SimplePush(members: ["targetMsgkey": .string(deep)])
         #expect(push.targets == nil)

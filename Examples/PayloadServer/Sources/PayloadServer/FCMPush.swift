@@ -10,9 +10,9 @@ enum FCMPush {
     ///
     /// - Throws: An `EncodingError`, which the library's models do not produce (the server answers 500).
     static func outcome(for request: FCMPushRequest) throws -> PushOutcome {
-        var message = FCM.Message(fields: JSONObject())
-        if let token = request.token { message.fields.append(key: "token", value: .string(token)) }
-        if let topic = request.topic { message.fields.append(key: "topic", value: .string(topic)) }
+        var message = FCM.Message(members: JSONObject())
+        if let token = request.token { message.members.append(key: "token", value: .string(token)) }
+        if let topic = request.topic { message.members.append(key: "topic", value: .string(topic)) }
         message.notification = FCM.Notification(title: request.title, body: request.body)
         message.data = request.data
         let body = try FCM.SendRequest(message: message).jsonBytes()

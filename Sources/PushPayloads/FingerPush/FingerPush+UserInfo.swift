@@ -3,7 +3,7 @@ extension FingerPush {
     ///
     /// Every member is kept as received, in order; typed accessors read and write the documented
     /// ones. `msgTag` arrives as a string or an integer and reads as text either way.
-    public struct Payload: CarriesAPS {
+    public struct UserInfo: CarriesAPS {
         /// Every member, in order.
         public var members: JSONObject
 
@@ -100,7 +100,7 @@ extension FingerPush {
     }
 }
 
-extension FingerPush.Payload: PayloadModel {
+extension FingerPush.UserInfo: PayloadModel {
     /// Validated as kind `fingerpush-userinfo`.
     public static var payloadKind: PayloadKind { .fingerpushUserInfo }
 }
