@@ -9,9 +9,15 @@ extension Altcraft {
         public init(members: JSONObject) { self.members = members }
 
         /// `time`: when the request was made (Unix seconds; never 0).
-        public var time: Int64? { members["time"]?.numberValue?.int64Value }
+        public var time: Int64? {
+            get { member("time") }
+            set { setMember("time", newValue) }
+        }
         /// `subscription_id`: the push token.
-        public var subscriptionID: String? { members["subscription_id"]?.stringValue }
+        public var subscriptionID: String? {
+            get { member("subscription_id") }
+            set { setMember("subscription_id", newValue) }
+        }
         /// `subscription`: its id, provider, status, fields and categories.
         public var subscription: SubscriptionData? {
             members["subscription"]?.objectValue.map {
@@ -19,11 +25,20 @@ extension Altcraft {
             }
         }
         /// `replace`.
-        public var replace: Bool? { members["replace"]?.boolValue }
+        public var replace: Bool? {
+            get { member("replace") }
+            set { setMember("replace", newValue) }
+        }
         /// `skip_triggers`.
-        public var skipTriggers: Bool? { members["skip_triggers"]?.boolValue }
+        public var skipTriggers: Bool? {
+            get { member("skip_triggers") }
+            set { setMember("skip_triggers", newValue) }
+        }
         /// `profile_fields`, when given.
-        public var profileFields: JSONObject? { members["profile_fields"]?.objectValue }
+        public var profileFields: JSONObject? {
+            get { member("profile_fields") }
+            set { setMember("profile_fields", newValue) }
+        }
     }
 
     /// The arguments of the SDK's subscription calls (`pushSubscribe`, `pushSuspend`, ...), under
@@ -37,19 +52,34 @@ extension Altcraft {
         public init(members: JSONObject) { self.members = members }
 
         /// `sync` (the SDK's default is `true`).
-        public var sync: Bool? { members["sync"]?.boolValue }
+        public var sync: Bool? {
+            get { member("sync") }
+            set { setMember("sync", newValue) }
+        }
         /// `profileFields`: any JSON values.
-        public var profileFields: JSONObject? { members["profileFields"]?.objectValue }
+        public var profileFields: JSONObject? {
+            get { member("profileFields") }
+            set { setMember("profileFields", newValue) }
+        }
         /// `customFields`: strings, booleans, numbers or nil only.
-        public var customFields: JSONObject? { members["customFields"]?.objectValue }
+        public var customFields: JSONObject? {
+            get { member("customFields") }
+            set { setMember("customFields", newValue) }
+        }
         /// `cats`: only `name` and `active` are sent.
         public var cats: [CategoryData]? {
             members["cats"]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) }
         }
         /// `replace`.
-        public var replace: Bool? { members["replace"]?.boolValue }
+        public var replace: Bool? {
+            get { member("replace") }
+            set { setMember("replace", newValue) }
+        }
         /// `skipTriggers`.
-        public var skipTriggers: Bool? { members["skipTriggers"]?.boolValue }
+        public var skipTriggers: Bool? {
+            get { member("skipTriggers") }
+            set { setMember("skipTriggers", newValue) }
+        }
     }
 
     /// The `userInfo` of an Altcraft push: `aps` and the SDK's keys `_ac_push`, `_uid`,
@@ -78,11 +108,20 @@ extension Altcraft {
         /// Whether `_ac_push` marks it an Altcraft push.
         public var isAltcraftPush: Bool { members["_ac_push"] != nil }
         /// `_uid`: the message id sent back with delivery and open events.
-        public var uid: String? { members["_uid"]?.stringValue }
+        public var uid: String? {
+            get { member("_uid") }
+            set { setMember("_uid", newValue) }
+        }
         /// `_media`: the image the service extension downloads.
-        public var media: String? { members["_media"]?.stringValue }
+        public var media: String? {
+            get { member("_media") }
+            set { setMember("_media", newValue) }
+        }
         /// `_click-url`: opened on the default tap.
-        public var clickURL: String? { members["_click-url"]?.stringValue }
+        public var clickURL: String? {
+            get { member("_click-url") }
+            set { setMember("_click-url", newValue) }
+        }
 
         /// `_buttons`, parsed from the JSON array its string holds: the entries with a string
         /// `label`. `nil` when absent or not such a string.

@@ -21,9 +21,15 @@ extension Altcraft {
         }
 
         /// `httpCode`: the transport status.
-        public var httpCode: Int? { integer("httpCode") }
+        public var httpCode: Int? {
+            get { member("httpCode") }
+            set { setMember("httpCode", newValue) }
+        }
         /// `response`: what the server answered.
-        public var response: Response? { nested("response", as: Response.self) }
+        public var response: Response? {
+            get { nested("response", as: Response.self) }
+            set { setMember("response", newValue) }
+        }
         /// `eventCode`: the SDK event that carried the value.
         public var eventCode: EventCode? { integer("eventCode").map(EventCode.init(rawValue:)) }
     }
@@ -41,11 +47,20 @@ extension Altcraft {
         public init(members: JSONObject) { self.members = members }
 
         /// `error`: the server's error code, 0 for none.
-        public var error: Int? { integer("error") }
+        public var error: Int? {
+            get { member("error") }
+            set { setMember("error", newValue) }
+        }
         /// `error_text`.
-        public var errorText: String? { members["error_text"]?.stringValue }
+        public var errorText: String? {
+            get { member("error_text") }
+            set { setMember("error_text", newValue) }
+        }
         /// `profile`: present when the call succeeded and was synchronous.
-        public var profile: ProfileData? { nested("profile", as: ProfileData.self) }
+        public var profile: ProfileData? {
+            get { nested("profile", as: ProfileData.self) }
+            set { setMember("profile", newValue) }
+        }
     }
 
     /// A profile: its id, status, test flag and the current subscription.
@@ -58,15 +73,25 @@ extension Altcraft {
         public init(members: JSONObject) { self.members = members }
 
         /// `id`.
-        public var id: String? { members["id"]?.stringValue }
+        public var id: String? {
+            get { member("id") }
+            set { setMember("id", newValue) }
+        }
         /// `status`.
         public var status: SubscriptionStatus? {
-            members["status"]?.stringValue.map(SubscriptionStatus.init(rawValue:))
+            get { member("status") }
+            set { setMember("status", newValue) }
         }
         /// `is_test`.
-        public var isTest: Bool? { members["is_test"]?.boolValue }
+        public var isTest: Bool? {
+            get { member("is_test") }
+            set { setMember("is_test", newValue) }
+        }
         /// `subscription`.
-        public var subscription: SubscriptionData? { nested("subscription", as: SubscriptionData.self) }
+        public var subscription: SubscriptionData? {
+            get { nested("subscription", as: SubscriptionData.self) }
+            set { setMember("subscription", newValue) }
+        }
     }
 
     /// A push subscription: ids, provider, status, its fields and its categories.
@@ -79,22 +104,36 @@ extension Altcraft {
         public init(members: JSONObject) { self.members = members }
 
         /// `subscription_id`: the push token.
-        public var subscriptionID: String? { members["subscription_id"]?.stringValue }
+        public var subscriptionID: String? {
+            get { member("subscription_id") }
+            set { setMember("subscription_id", newValue) }
+        }
         /// `hash_id`.
-        public var hashID: String? { members["hash_id"]?.stringValue }
+        public var hashID: String? {
+            get { member("hash_id") }
+            set { setMember("hash_id", newValue) }
+        }
         /// `provider`.
-        public var provider: Provider? { members["provider"]?.stringValue.map(Provider.init(rawValue:)) }
+        public var provider: Provider? {
+            get { member("provider") }
+            set { setMember("provider", newValue) }
+        }
         /// `status`.
         public var status: SubscriptionStatus? {
-            members["status"]?.stringValue.map(SubscriptionStatus.init(rawValue:))
+            get { member("status") }
+            set { setMember("status", newValue) }
         }
         /// `fields`: any JSON values by name, exactly as sent (integers beyond 2^53 included). Read
         /// them with `stringValue`, `numberValue`, `boolValue`, `objectValue` and `arrayValue`, as
         /// with the SDK's `JSONValue`.
-        public var fields: JSONObject? { members["fields"]?.objectValue }
+        public var fields: JSONObject? {
+            get { member("fields") }
+            set { setMember("fields", newValue) }
+        }
         /// `cats`: the subscription's categories.
         public var cats: [CategoryData]? {
-            members["cats"]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) }
+            get { members["cats"]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) } }
+            set { members["cats"] = newValue.map { .array($0.map { .object($0.members) }) } }
         }
     }
 
@@ -114,12 +153,24 @@ extension Altcraft {
         }
 
         /// `name`.
-        public var name: String? { members["name"]?.stringValue }
+        public var name: String? {
+            get { member("name") }
+            set { setMember("name", newValue) }
+        }
         /// `title`.
-        public var title: String? { members["title"]?.stringValue }
+        public var title: String? {
+            get { member("title") }
+            set { setMember("title", newValue) }
+        }
         /// `steady`.
-        public var steady: Bool? { members["steady"]?.boolValue }
+        public var steady: Bool? {
+            get { member("steady") }
+            set { setMember("steady", newValue) }
+        }
         /// `active`.
-        public var active: Bool? { members["active"]?.boolValue }
+        public var active: Bool? {
+            get { member("active") }
+            set { setMember("active", newValue) }
+        }
     }
 }

@@ -67,3 +67,21 @@ extension AltcraftObject {
     /// An integer member.
     func integer(_ key: String) -> Int? { members[key]?.numberValue?.intValue }
 }
+
+extension Altcraft.SubscriptionStatus: MemberValue {
+    init?(member: JSONValue) {
+        guard let text = member.stringValue else { return nil }
+        self.init(rawValue: text)
+    }
+
+    var member: JSONValue { .string(rawValue) }
+}
+
+extension Altcraft.Provider: MemberValue {
+    init?(member: JSONValue) {
+        guard let text = member.stringValue else { return nil }
+        self.init(rawValue: text)
+    }
+
+    var member: JSONValue { .string(rawValue) }
+}

@@ -11,7 +11,10 @@ extension FCM {
         public init(members: JSONObject) { self.members = members }
 
         /// `to`: a token, a notification key, or `/topics/<name>`.
-        public var to: String? { members["to"]?.stringValue }
+        public var to: String? {
+            get { member("to") }
+            set { setMember("to", newValue) }
+        }
         /// `registration_ids`, when it is an array of strings.
         public var registrationIDs: [String]? {
             members["registration_ids"]?.arrayValue.flatMap { values in
@@ -20,17 +23,35 @@ extension FCM {
             }
         }
         /// `condition`.
-        public var condition: String? { members["condition"]?.stringValue }
+        public var condition: String? {
+            get { member("condition") }
+            set { setMember("condition", newValue) }
+        }
         /// `priority`: `normal` or `high`.
-        public var priority: String? { members["priority"]?.stringValue }
+        public var priority: String? {
+            get { member("priority") }
+            set { setMember("priority", newValue) }
+        }
         /// `time_to_live` in seconds, when it is a whole number.
-        public var timeToLive: Int64? { members["time_to_live"]?.numberValue?.int64Value }
+        public var timeToLive: Int64? {
+            get { member("time_to_live") }
+            set { setMember("time_to_live", newValue) }
+        }
         /// `collapse_key`.
-        public var collapseKey: String? { members["collapse_key"]?.stringValue }
+        public var collapseKey: String? {
+            get { member("collapse_key") }
+            set { setMember("collapse_key", newValue) }
+        }
         /// `data`, as given (legacy accepted any JSON values).
-        public var data: JSONObject? { members["data"]?.objectValue }
+        public var data: JSONObject? {
+            get { member("data") }
+            set { setMember("data", newValue) }
+        }
         /// `notification`, as given.
-        public var notification: JSONObject? { members["notification"]?.objectValue }
+        public var notification: JSONObject? {
+            get { member("notification") }
+            set { setMember("notification", newValue) }
+        }
     }
 }
 

@@ -47,13 +47,22 @@ extension FCM {
         public var senderID: String? { text("google.c.sender.id") }
 
         /// `google.c.fid`: the Firebase installation id.
-        public var installationID: String? { members["google.c.fid"]?.stringValue }
+        public var installationID: String? {
+            get { member("google.c.fid") }
+            set { setMember("google.c.fid", newValue) }
+        }
 
         /// `gcm.app_link`: the link opened on tap.
-        public var appLink: String? { members["gcm.app_link"]?.stringValue }
+        public var appLink: String? {
+            get { member("gcm.app_link") }
+            set { setMember("gcm.app_link", newValue) }
+        }
 
         /// `from`: the sender, or `/topics/<name>` for a topic message.
-        public var from: String? { members["from"]?.stringValue }
+        public var from: String? {
+            get { member("from") }
+            set { setMember("from", newValue) }
+        }
 
         /// `fcm_options.image`: the image the SDK's notification extension attaches.
         public var image: String? { members["fcm_options"]?["image"]?.stringValue }

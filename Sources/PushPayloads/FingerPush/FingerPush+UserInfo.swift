@@ -32,7 +32,10 @@ extension FingerPush {
         }
 
         /// `code` as received.
-        public var codeString: String? { members["code"]?.stringValue }
+        public var codeString: String? {
+            get { member("code") }
+            set { setMember("code", newValue) }
+        }
 
         /// `imgUrl`: the image the service extension attaches.
         public var imageURL: String? {
@@ -92,10 +95,16 @@ extension FingerPush {
         }
 
         /// `msgIdx`: the message's index on the server.
-        public var messageIndex: String? { members["msgIdx"]?.stringValue }
+        public var messageIndex: String? {
+            get { member("msgIdx") }
+            set { setMember("msgIdx", newValue) }
+        }
 
         /// `message`: the server's text.
-        public var message: String? { members["message"]?.stringValue }
+        public var message: String? {
+            get { member("message") }
+            set { setMember("message", newValue) }
+        }
 
     }
 }

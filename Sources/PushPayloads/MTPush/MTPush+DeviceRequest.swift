@@ -47,19 +47,44 @@ extension MTPush {
         }
 
         /// `alias`.
-        public var alias: String? { members["alias"]?.stringValue }
-        /// `mobileNumber`, or the Device API's `mobile`.
-        public var mobileNumber: String? { (members["mobileNumber"] ?? members["mobile"])?.stringValue }
+        public var alias: String? {
+            get { member("alias") }
+            set { setMember("alias", newValue) }
+        }
+        /// `mobileNumber`, or the Device API's `mobile`; set, it is written under the spelling the
+        /// request already has (`mobileNumber` when it has neither).
+        public var mobileNumber: String? {
+            get { (members["mobileNumber"] ?? members["mobile"])?.stringValue }
+            set {
+                setMember(
+                    members["mobileNumber"] == nil && members["mobile"] != nil ? "mobile" : "mobileNumber", newValue)
+            }
+        }
         /// `badge`.
-        public var badge: Int? { members["badge"]?.numberValue?.intValue }
+        public var badge: Int? {
+            get { member("badge") }
+            set { setMember("badge", newValue) }
+        }
         /// `liveActivityId`.
-        public var liveActivityID: String? { members["liveActivityId"]?.stringValue }
+        public var liveActivityID: String? {
+            get { member("liveActivityId") }
+            set { setMember("liveActivityId", newValue) }
+        }
         /// `pushToken`: the activity's update token (hex); `null` unregisters.
-        public var pushToken: String? { members["pushToken"]?.stringValue }
+        public var pushToken: String? {
+            get { member("pushToken") }
+            set { setMember("pushToken", newValue) }
+        }
         /// `activityAttributes`: the attributes type name of a push-to-start token.
-        public var activityAttributes: String? { members["activityAttributes"]?.stringValue }
+        public var activityAttributes: String? {
+            get { member("activityAttributes") }
+            set { setMember("activityAttributes", newValue) }
+        }
         /// `pushToStartToken`.
-        public var pushToStartToken: String? { members["pushToStartToken"]?.stringValue }
+        public var pushToStartToken: String? {
+            get { member("pushToStartToken") }
+            set { setMember("pushToStartToken", newValue) }
+        }
     }
 }
 

@@ -18,13 +18,22 @@ extension MTPush {
         public init(members: JSONObject) { self.members = members }
 
         /// `_j_msgid` as digits, from a number or a string.
-        public var messageID: String? { MTPush.messageID(members["_j_msgid"]) }
+        public var messageID: String? {
+            get { MTPush.messageID(members["_j_msgid"]) }
+            set { setMember("_j_msgid", newValue) }
+        }
 
         /// `_j_business`, as received.
-        public var business: JSONValue? { members["_j_business"] }
+        public var business: JSONValue? {
+            get { member("_j_business") }
+            set { setMember("_j_business", newValue) }
+        }
 
         /// `_j_uid`, as received.
-        public var uid: JSONValue? { members["_j_uid"] }
+        public var uid: JSONValue? {
+            get { member("_j_uid") }
+            set { setMember("_j_uid", newValue) }
+        }
 
         /// The server's extras: every member that is not `aps` or an SDK key, in order.
         public var extras: JSONObject {
@@ -50,13 +59,25 @@ extension MTPush {
         }
 
         /// `content`.
-        public var content: String? { members["content"]?.stringValue }
+        public var content: String? {
+            get { member("content") }
+            set { setMember("content", newValue) }
+        }
         /// `title`.
-        public var title: String? { members["title"]?.stringValue }
+        public var title: String? {
+            get { member("title") }
+            set { setMember("title", newValue) }
+        }
         /// `extras`.
-        public var extras: JSONObject? { members["extras"]?.objectValue }
+        public var extras: JSONObject? {
+            get { member("extras") }
+            set { setMember("extras", newValue) }
+        }
         /// `_j_msgid` as digits; `reportCustomDisplay:` and `reportCustomClick:` need it.
-        public var messageID: String? { MTPush.messageID(members["_j_msgid"]) }
+        public var messageID: String? {
+            get { MTPush.messageID(members["_j_msgid"]) }
+            set { setMember("_j_msgid", newValue) }
+        }
     }
 
     /// An in-app message (`MTPushInAppMessage`, SDK 4.5.0 and later). Its id is spelled
@@ -74,9 +95,15 @@ extension MTPush {
             set { members["mesageId"] = newValue.map(JSONValue.string) }
         }
         /// `title`.
-        public var title: String? { members["title"]?.stringValue }
+        public var title: String? {
+            get { member("title") }
+            set { setMember("title", newValue) }
+        }
         /// `content`.
-        public var content: String? { members["content"]?.stringValue }
+        public var content: String? {
+            get { member("content") }
+            set { setMember("content", newValue) }
+        }
         /// `target`: the page names the message shows on, when every element is a string.
         public var target: [String]? {
             members["target"]?.arrayValue.flatMap { values in
@@ -85,9 +112,15 @@ extension MTPush {
             }
         }
         /// `clickAction`: the URL opened on tap.
-        public var clickAction: String? { members["clickAction"]?.stringValue }
+        public var clickAction: String? {
+            get { member("clickAction") }
+            set { setMember("clickAction", newValue) }
+        }
         /// `extras`.
-        public var extras: JSONObject? { members["extras"]?.objectValue }
+        public var extras: JSONObject? {
+            get { member("extras") }
+            set { setMember("extras", newValue) }
+        }
     }
 
     /// A result record of an SDK callback: `resCode` or `iResCode`, and whatever else it carries.

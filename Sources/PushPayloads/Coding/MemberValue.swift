@@ -1,0 +1,78 @@
+/// A Swift type a typed accessor of a member-keeping model reads from and writes to a JSON member:
+/// the one conversion behind every `get`/`set` pair over ``KeptMembers/members``.
+protocol MemberValue {
+    /// The value of a member, or `nil` when the member has another JSON type (it is then kept as
+    /// it is and validation reports it).
+    init?(member: JSONValue)
+    /// The member the value is written as.
+    var member: JSONValue { get }
+}
+
+extension String: MemberValue {
+    init?(member: JSONValue) {
+        guard let text = member.stringValue else { return nil }
+        self = text
+    }
+
+    var member: JSONValue { .string(self) }
+}
+
+extension Bool: MemberValue {
+    init?(member: JSONValue) {
+        guard let flag = member.boolValue else { return nil }
+        self = flag
+    }
+
+    var member: JSONValue { .bool(self) }
+}
+
+extension Int: MemberValue {
+    init?(member: JSONValue) {
+        guard let number = member.numberValue?.intValue else { return nil }
+        self = number
+    }
+
+    var member: JSONValue { .number(JSONNumber(self)) }
+}
+
+extension Int64: MemberValue {
+    init?(member: JSONValue) {
+        guard let number = member.numberValue?.int64Value else { return nil }
+        self = number
+    }
+
+    var member: JSONValue { .number(JSONNumber(self)) }
+}
+
+extension JSONObject: MemberValue {
+    init?(member: JSONValue) {
+        guard let object = member.objectValue else { return nil }
+        self = object
+    }
+
+    var member: JSONValue { .object(self) }
+}
+
+extension JSONValue: MemberValue {
+    init?(member: JSONValue) { self = member }
+
+    var member: JSONValue { self }
+}
+
+extension KeptMembers {
+    /// The member `key` as `T`; `nil` when absent or of another JSON type.
+    func member<T: MemberValue>(_ key: String) -> T? {
+        members[key].flatMap(T.init(member:))
+    }
+
+    /// Sets the member `key` in place (appended when new); `nil` removes it. The key is never
+    /// written twice.
+    mutating func setMember<T: MemberValue>(_ key: String, _ value: T?) {
+        members[key] = value?.member
+    }
+
+    /// Sets the member `key` to a nested model's members; `nil` removes it.
+    mutating func setMember<T: KeptMembers>(_ key: String, _ value: T?) {
+        members[key] = value.map { .object($0.members) }
+    }
+}
