@@ -18,7 +18,9 @@ extension PayloadDecoder {
     /// Decodes a value from a notification's `userInfo` without `JSONSerialization` or `Data`.
     ///
     /// The dictionary is walked once onto the decoder's tape, which the decoder then reads: no
-    /// JSON text and no tree of values is built. `Date` and `Data` objects in the dictionary are
+    /// JSON text and no tree of values is built. Members come in the one order of every `userInfo`
+    /// path (sorted by the keys' UTF-8 bytes), so what the decoded value keeps of them is the same
+    /// in every process. `Date` and `Data` objects in the dictionary are
     /// read the way this decoder's strategies read their JSON forms. Error pointers name the
     /// dictionary's keys; errors have no lines and columns, as there is no text.
     ///

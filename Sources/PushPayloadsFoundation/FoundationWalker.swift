@@ -175,12 +175,10 @@ struct FoundationWalker {
         }
     }
 
-    /// The name a dictionary key gives its member.
-    ///
-    /// - Throws: ``UserInfoConversionError`` for a key that is not a string.
-    func name(of key: Any) throws -> String {
+    /// The name a dictionary key gives its member, or `nil` for a key that is not a string.
+    func name(of key: Any) -> String? {
         if let string = key as? String { return string }
         if let string = key as? NSString { return String(string) }
-        throw failure(.nonStringKey, key, "a dictionary key of type \(type(of: key)) is not a string")
+        return nil
     }
 }

@@ -23,11 +23,17 @@ extension JSONValue {
     ///
     /// `NSNull`, Boolean `NSNumber`s (told apart from numbers by their class, `__NSCFBoolean`, on
     /// Apple platforms and on Linux alike) and Swift `Bool`s, other `NSNumber`s and Swift numbers,
-    /// `String`/`NSString`, arrays and dictionaries with string keys (members sorted by key, since
-    /// a dictionary has no order), `Date`, `Data` and `URL`.
+    /// `String`/`NSString`, arrays and dictionaries with string keys, `Date`, `Data` and `URL`.
+    ///
+    /// A dictionary has no order, and it iterates in one that changes from process to process, so
+    /// the members of each are sorted by the keys' UTF-8 bytes (Unicode scalar order, the same in
+    /// every locale): the same dictionary gives the same value, and the same bytes, every time.
+    /// Every `userInfo` path (the decoder, every model's `init(userInfo:)`, the validator) walks
+    /// members in that order.
     ///
     /// - Throws: ``UserInfoConversionError`` naming the key path of the first value with no JSON
-    ///   form (a non-string dictionary key, NaN, an unsupported class).
+    ///   form, in that order (a key that is not a string, at the dictionary that holds it; NaN; an
+    ///   unsupported class).
     public init(userInfo: [AnyHashable: Any], strategy: FoundationValueStrategy = FoundationValueStrategy()) throws {
         self = try FoundationWalker(strategy: strategy).value(of: userInfo)
     }
@@ -148,8 +154,7 @@ private final class FoundationBuild {
 }
 
 extension FoundationWalker {
-    /// The value of a Foundation object; members of each object sorted by key, since a
-    /// dictionary has no order.
+    /// The value of a Foundation object; the members of each object in ``FoundationMemberOrder``.
     func value(of object: Any) throws -> JSONValue {
         var builder = ValueBuilder()
         try walk(object, into: &builder)
@@ -200,9 +205,9 @@ private struct ValueBuilder: FoundationVisitor {
     }
 
     mutating func end() {
-        var container = open.removeLast()
+        let container = open.removeLast()
         if container.isObject {
-            container.members.sort { $0.key < $1.key }
+            // The walk hands out members in FoundationMemberOrder.
             add(.object(JSONObject(container.members)))
         } else {
             add(.array(container.elements))

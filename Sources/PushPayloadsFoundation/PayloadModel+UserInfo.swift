@@ -6,6 +6,9 @@ extension PayloadModel {
     /// `UNNotificationContent.userInfo` and `application(_:didReceiveRemoteNotification:)` hand an
     /// app), keeping every custom key; NSNumber flags and Booleans are told apart.
     ///
+    /// Custom keys come in the one order of every `userInfo` path: sorted by the keys' UTF-8 bytes,
+    /// so the model's bytes are the same in every process whatever order the dictionary iterates in.
+    ///
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form, or `DecodingError` when
     ///   the dictionary does not fit the model.
     public init(userInfo: [AnyHashable: Any]) throws {

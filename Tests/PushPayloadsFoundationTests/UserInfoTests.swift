@@ -203,6 +203,7 @@ struct UserInfoTests {
         }
         let key = #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [2: "numeric key"]]) }
         #expect(key?.code == .nonStringKey)
+        #expect(key?.pointer == "/a")
         let nan = #expect(throws: UserInfoConversionError.self) { try conversion.run(["nan": Double.nan]) }
         #expect(nan?.code == .nonFiniteNumber)
         #expect(nan?.pointer == "/nan")
