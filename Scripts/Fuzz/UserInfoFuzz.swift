@@ -117,11 +117,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// The two walks agree, and a converted value survives its Foundation form.
 private func check(_ dictionary: [String: Any]) {
     let userInfo: [AnyHashable: Any] = dictionary
+    // Dates are refused unless a strategy is chosen; the program's dates are whole seconds, which
+    // every number strategy writes exactly and a Foundation form keeps.
+    let strategy = JSONValue.FoundationValueStrategy(dates: .secondsSince1970)
     let converted: Result<JSONValue, UserInfoConversionError> = Result {
-        try JSONValue(userInfo: userInfo)
+        try JSONValue(userInfo: userInfo, strategy: strategy)
     }.mapError { $0 as! UserInfoConversionError }
     let decoded: Result<JSONValue, UserInfoConversionError> = Result {
-        try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo)
+        try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo, strategy: strategy)
     }.mapError { error in
         guard let conversion = error as? UserInfoConversionError else {
             fatalError("the decoder failed with \(error), not a conversion error")

@@ -159,15 +159,6 @@ struct FoundationWalker {
         }
     }
 
-    private func classify(_ date: Date) throws -> FoundationValue {
-        switch strategy.dates {
-        case .deferredToDate: return try finite(date.timeIntervalSinceReferenceDate, date)
-        case .secondsSince1970: return try finite(date.timeIntervalSince1970, date)
-        case .millisecondsSince1970: return try finite(date.timeIntervalSince1970 * 1000, date)
-        case .iso8601: return .string(date.formatted(.iso8601))
-        }
-    }
-
     private func classify(_ data: Data) -> FoundationValue {
         switch strategy.data {
         case .base64: .string(data.base64EncodedString())

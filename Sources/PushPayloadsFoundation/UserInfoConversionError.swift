@@ -17,6 +17,8 @@ public struct UserInfoConversionError: CodedError {
             case tooDeep = "userinfo.too-deep"
             case cycle = "userinfo.cycle"
             case duplicateKey = "userinfo.duplicate-key"
+            case dateWithoutStrategy = "userinfo.date-without-strategy"
+            case inexactDate = "userinfo.inexact-date"
         }
 
         private let base: Base
@@ -38,6 +40,12 @@ public struct UserInfoConversionError: CodedError {
         /// `String` and an `NSString`, which a `[AnyHashable: Any]` keeps apart on Linux), at the
         /// pointer of that member.
         public static let duplicateKey = Code(.duplicateKey)
+        /// `userinfo.date-without-strategy`: thrown for a `Date` when the caller chose no date
+        /// strategy (``JSONValue/FoundationValueStrategy/DateStrategy/refuse``, the default).
+        public static let dateWithoutStrategy = Code(.dateWithoutStrategy)
+        /// `userinfo.inexact-date`: thrown for a `Date` the chosen strategy cannot write exactly,
+        /// such as one with a fraction of a second in ISO 8601.
+        public static let inexactDate = Code(.inexactDate)
 
         /// Every code, in the order declared.
         public static let allCases: [Code] = Base.allCases.map(Code.init)

@@ -13,6 +13,7 @@ struct UserInfoConversionErrorCodeTests {
             ids == [
                 "userinfo.unsupported-type", "userinfo.non-finite-number", "userinfo.non-string-key",
                 "userinfo.too-deep", "userinfo.cycle", "userinfo.duplicate-key",
+                "userinfo.date-without-strategy", "userinfo.inexact-date",
             ])
         #expect(Set(ids).count == ids.count)
         for id in ids {
