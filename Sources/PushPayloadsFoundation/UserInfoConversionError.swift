@@ -41,7 +41,7 @@ public struct UserInfoConversionError: CodedError {
         /// pointer of that member.
         public static let duplicateKey = Code(.duplicateKey)
         /// `userinfo.date-without-strategy`: thrown for a `Date` when the caller chose no date
-        /// strategy (``JSONValue/FoundationValueStrategy/DateStrategy/refuse``, the default).
+        /// strategy (`JSONValue.FoundationValueStrategy.DateStrategy.refuse`, the default).
         public static let dateWithoutStrategy = Code(.dateWithoutStrategy)
         /// `userinfo.inexact-date`: thrown for a `Date` the chosen strategy cannot write exactly,
         /// such as one with a fraction of a second in ISO 8601.
