@@ -2,39 +2,45 @@ import Foundation
 import PushPayloads
 
 extension PayloadDecoder {
-    /// The conversion strategy that matches this decoder's date and data strategies.
-    var foundationStrategy: JSONValue.FoundationValueStrategy {
-        let dates: PayloadEncoder.DateEncodingStrategy
-        switch dateDecodingStrategy {
-        case .deferredToDate: dates = .deferredToDate
-        case .secondsSince1970: dates = .secondsSince1970
-        case .millisecondsSince1970: dates = .millisecondsSince1970
-        case .iso8601: dates = .iso8601
-        }
-        return JSONValue.FoundationValueStrategy(
-            dates: dates, data: dataDecodingStrategy == .base64 ? .base64 : .deferredToData)
-    }
-
     /// Decodes a value from a notification's `userInfo` without `JSONSerialization` or `Data`.
     ///
     /// The dictionary is walked once onto the decoder's tape, which the decoder then reads: no
-    /// JSON text and no tree of values is built. `Date` and `Data` objects in the dictionary are
-    /// read the way this decoder's strategies read their JSON forms. Error pointers name the
-    /// dictionary's keys; errors have no lines and columns, as there is no text.
+    /// JSON text and no tree of values is built. Members come in the one order of every `userInfo`
+    /// path (sorted by the keys' UTF-8 bytes), so what the decoded value keeps of them is the same
+    /// in every process. Error pointers name the dictionary's keys; errors have no lines and
+    /// columns, as there is no text.
     ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - userInfo: The dictionary.
+    ///   - strategy: How a `Date` or `Data` in the dictionary becomes the JSON this decoder reads.
+    ///     `nil`, the default, refuses a `Date` and writes `Data` as this decoder's
+    ///     `dataDecodingStrategy` reads it. With a date strategy, choose the `dateDecodingStrategy`
+    ///     that reads it (``JSONValue/FoundationValueStrategy/DateStrategy/deferredToDate`` for the
+    ///     default one).
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form, or the `DecodingError`
     ///   of the first value that does not fit `type`.
-    public func decode<T: Decodable>(_ type: T.Type, fromUserInfo userInfo: [AnyHashable: Any]) throws -> T {
-        try decode(type, fromFoundationObject: userInfo)
+    public func decode<T: Decodable>(
+        _ type: T.Type, fromUserInfo userInfo: [AnyHashable: Any], strategy: JSONValue.FoundationValueStrategy? = nil
+    ) throws -> T {
+        try decode(type, fromFoundationObject: userInfo, strategy: strategy)
     }
 
-    /// Decodes a value from a `[String: Any]` dictionary (see ``decode(_:fromUserInfo:)``).
-    public func decode<T: Decodable>(_ type: T.Type, fromDictionary dictionary: [String: Any]) throws -> T {
-        try decode(type, fromFoundationObject: dictionary)
+    /// Decodes a value from a `[String: Any]` dictionary (see ``decode(_:fromUserInfo:strategy:)``).
+    public func decode<T: Decodable>(
+        _ type: T.Type, fromDictionary dictionary: [String: Any], strategy: JSONValue.FoundationValueStrategy? = nil
+    ) throws -> T {
+        try decode(type, fromFoundationObject: dictionary, strategy: strategy)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, fromFoundationObject object: Any) throws -> T {
-        try decode(type, fromTape: try FoundationWalker(strategy: foundationStrategy).tape(of: object))
+    private func decode<T: Decodable>(
+        _ type: T.Type, fromFoundationObject object: Any, strategy: JSONValue.FoundationValueStrategy?
+    ) throws -> T {
+        let strategy =
+            strategy
+            ?? JSONValue.FoundationValueStrategy(
+                dates: .refuse, data: dataDecodingStrategy == .base64 ? .base64 : .deferredToData)
+        return try decode(type, fromTape: try FoundationWalker(strategy: strategy).tape(of: object))
     }
 }
 
@@ -60,10 +66,16 @@ extension PayloadValidator {
     /// Validates a `userInfo` dictionary as if it were the JSON it came from. Findings have
     /// pointers but no lines, and sizes are the library's compact encoding.
     ///
+    /// - Parameters:
+    ///   - userInfo: The dictionary, converted as ``JSONValue/init(userInfo:strategy:)`` converts it.
+    ///   - kind: The kind to validate it as.
+    ///   - options: Limits, severities and the family's context.
+    ///   - strategy: How a `Date` or `Data` in it becomes JSON; by default a `Date` is refused.
     /// - Throws: ``UserInfoConversionError`` when the dictionary holds a value with no JSON form.
     public static func validate(
-        userInfo: [AnyHashable: Any], as kind: PayloadKind, options: ValidationOptions = ValidationOptions()
+        userInfo: [AnyHashable: Any], as kind: PayloadKind, options: ValidationOptions = ValidationOptions(),
+        strategy: JSONValue.FoundationValueStrategy = JSONValue.FoundationValueStrategy()
     ) throws -> ValidationReport {
-        validate(try JSONValue(userInfo: userInfo), as: kind, options: options)
+        validate(try JSONValue(userInfo: userInfo, strategy: strategy), as: kind, options: options)
     }
 }

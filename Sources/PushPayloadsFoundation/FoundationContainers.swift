@@ -44,9 +44,8 @@ enum FoundationArray {
 /// Foundation keeps boxed.
 struct FoundationCursor {
     private enum Source {
-        case stringKeyed(Dictionary<String, Any>.Iterator)
-        case hashableKeyed(Dictionary<AnyHashable, Any>.Iterator)
-        case bridgedObject(NSDictionary, keys: [UnsafeRawPointer?], values: [UnsafeRawPointer?])
+        /// A dictionary's members, in ``FoundationMemberOrder``; its type for an error.
+        case object([FoundationMember], typeName: String)
         case swiftArray([Any])
         case bridgedArray(NSArray, CFArray, count: Int)
         case done
@@ -55,18 +54,24 @@ struct FoundationCursor {
     private var source: Source
     /// How many children have been handed out.
     private var position = 0
-    /// The key of the last member handed out.
-    private var key = ""
     /// The container's identity when it is a Foundation object, which alone can hold itself.
     let identity: ObjectIdentifier?
 
-    init(_ object: FoundationObject) {
+    /// A cursor over a dictionary's members in ``FoundationMemberOrder``.
+    ///
+    /// - Throws: ``UserInfoConversionError`` for a key that is not a string, or two keys with the
+    ///   same text.
+    init(_ object: FoundationObject, _ walker: FoundationWalker) throws {
         switch object {
         case .stringKeyed(let dictionary):
-            source = .stringKeyed(dictionary.makeIterator())
+            source = .object(
+                try FoundationMemberOrder.members(walker, dictionary.lazy.map { ($0.key as Any, $0.value) }),
+                typeName: String(describing: [String: Any].self))
             identity = nil
         case .hashableKeyed(let dictionary):
-            source = .hashableKeyed(dictionary.makeIterator())
+            source = .object(
+                try FoundationMemberOrder.members(walker, dictionary.lazy.map { ($0.key.base, $0.value) }),
+                typeName: String(describing: [AnyHashable: Any].self))
             identity = nil
         case .bridged(let dictionary):
             let table = unsafeBitCast(dictionary, to: CFDictionary.self)
@@ -74,7 +79,14 @@ struct FoundationCursor {
             var keys = [UnsafeRawPointer?](repeating: nil, count: count)
             var values = [UnsafeRawPointer?](repeating: nil, count: count)
             if count > 0 { CFDictionaryGetKeysAndValues(table, &keys, &values) }
-            source = .bridgedObject(dictionary, keys: keys, values: values)
+            let entries = zip(keys, values).lazy.compactMap { keyPointer, valuePointer -> (Any, Any)? in
+                guard let keyPointer, let valuePointer else { return nil }
+                let key = Unmanaged<AnyObject>.fromOpaque(keyPointer).takeUnretainedValue()
+                let stored = Unmanaged<AnyObject>.fromOpaque(valuePointer).takeUnretainedValue()
+                return (key, isContainer(stored) ? stored : (dictionary.object(forKey: key) ?? stored))
+            }
+            source = .object(
+                try FoundationMemberOrder.members(walker, entries), typeName: String(describing: type(of: dictionary)))
             identity = ObjectIdentifier(dictionary)
         }
     }
@@ -94,7 +106,7 @@ struct FoundationCursor {
     /// The pointer token of the child handed out last: its key, or its index.
     var token: String {
         switch source {
-        case .stringKeyed, .hashableKeyed, .bridgedObject: key
+        case .object(let members, _): position > 0 ? members[position - 1].name : ""
         case .swiftArray, .bridgedArray, .done: String(position - 1)
         }
     }
@@ -102,9 +114,7 @@ struct FoundationCursor {
     /// The container's type, for an error that refuses it.
     var typeName: String {
         switch source {
-        case .stringKeyed: String(describing: [String: Any].self)
-        case .hashableKeyed: String(describing: [AnyHashable: Any].self)
-        case .bridgedObject(let dictionary, _, _): String(describing: type(of: dictionary))
+        case .object(_, let typeName): typeName
         case .swiftArray: String(describing: [Any].self)
         case .bridgedArray(let array, _, _): String(describing: type(of: array))
         case .done: "container"
@@ -114,42 +124,20 @@ struct FoundationCursor {
     /// Hands the children, keys first in an object, to `visitor` through `walker`, until one is a
     /// container: returns its cursor, or `nil` when all children have been handed out.
     ///
-    /// - Throws: ``UserInfoConversionError`` for a key that is not a string or a value with no
-    ///   JSON form.
+    /// - Throws: ``UserInfoConversionError`` for a value with no JSON form.
     mutating func advance<Visitor: FoundationVisitor & ~Copyable>(
         _ walker: FoundationWalker, _ visitor: inout Visitor
     ) throws -> FoundationCursor? {
-        // The source is taken out while it is read, so its iterator advances in place.
+        // The source is taken out while it is read, and put back when the reading stops.
         let taken = source
         source = .done
         switch taken {
-        case .stringKeyed(var iterator):
-            defer { source = .stringKeyed(iterator) }
-            while let (key, value) = iterator.next() {
-                position += 1
-                self.key = key
-                visitor.key(key)
-                if let child = try walker.visit(value, &visitor) { return child }
-            }
-        case .hashableKeyed(var iterator):
-            defer { source = .hashableKeyed(iterator) }
-            while let (key, value) = iterator.next() {
-                position += 1
-                self.key = try walker.name(of: key.base)
-                visitor.key(self.key)
-                if let child = try walker.visit(value, &visitor) { return child }
-            }
-        case .bridgedObject(let dictionary, let keys, let values):
+        case .object(let members, _):
             defer { source = taken }
-            while position < keys.count {
+            while position < members.count {
                 position += 1
-                guard let keyPointer = keys[position - 1], let valuePointer = values[position - 1] else { continue }
-                let key = Unmanaged<AnyObject>.fromOpaque(keyPointer).takeUnretainedValue()
-                let stored = Unmanaged<AnyObject>.fromOpaque(valuePointer).takeUnretainedValue()
-                self.key = try walker.name(of: key)
-                visitor.key(self.key)
-                let value = isContainer(stored) ? stored : (dictionary.object(forKey: key) ?? stored)
-                if let child = try walker.visit(value, &visitor) { return child }
+                visitor.key(members[position - 1].name)
+                if let child = try walker.visit(members[position - 1].value, &visitor) { return child }
             }
         case .swiftArray(let elements):
             defer { source = taken }

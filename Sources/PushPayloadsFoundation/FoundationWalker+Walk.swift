@@ -45,8 +45,10 @@ extension FoundationWalker {
                 }
             }
         } catch var error as UserInfoConversionError {
-            // The cursors name the path down to the child that failed.
-            error.pointer = JSONPointer(tokens: open.map(\.token) + (cursor.map { [$0.token] } ?? []))
+            // The cursors name the path down to the child that failed; the error's own pointer
+            // goes on from there (a repeated key names its member in the dictionary that failed).
+            error.pointer = JSONPointer(
+                tokens: open.map(\.token) + (cursor.map { [$0.token] } ?? []) + error.pointer.tokens)
             throw error
         }
     }
@@ -59,7 +61,11 @@ extension FoundationWalker {
     }
 
     /// Tells `visitor` one value: a scalar whole, a container by its opening, returning the
-    /// container's cursor for the walk to go on with.
+    /// container's cursor for the walk to go on with. A dictionary's keys are checked, and its
+    /// members put in ``FoundationMemberOrder``, before any of its values is looked at.
+    ///
+    /// - Throws: ``UserInfoConversionError`` for a value with no JSON form, or a dictionary whose
+    ///   keys are not distinct strings.
     func visit<Visitor: FoundationVisitor & ~Copyable>(
         _ value: Any, _ visitor: inout Visitor
     ) throws -> FoundationCursor? {
@@ -68,8 +74,9 @@ extension FoundationWalker {
             visitor.beginArray(count: array.count)
             return FoundationCursor(array)
         case .object(let object):
+            let cursor = try FoundationCursor(object, self)
             visitor.beginObject(count: object.count)
-            return FoundationCursor(object)
+            return cursor
         case let scalar:
             visitor.scalar(scalar)
             return nil

@@ -159,15 +159,6 @@ struct FoundationWalker {
         }
     }
 
-    private func classify(_ date: Date) throws -> FoundationValue {
-        switch strategy.dates {
-        case .deferredToDate: return try finite(date.timeIntervalSinceReferenceDate, date)
-        case .secondsSince1970: return try finite(date.timeIntervalSince1970, date)
-        case .millisecondsSince1970: return try finite(date.timeIntervalSince1970 * 1000, date)
-        case .iso8601: return .string(date.formatted(.iso8601))
-        }
-    }
-
     private func classify(_ data: Data) -> FoundationValue {
         switch strategy.data {
         case .base64: .string(data.base64EncodedString())
@@ -175,12 +166,10 @@ struct FoundationWalker {
         }
     }
 
-    /// The name a dictionary key gives its member.
-    ///
-    /// - Throws: ``UserInfoConversionError`` for a key that is not a string.
-    func name(of key: Any) throws -> String {
+    /// The name a dictionary key gives its member, or `nil` for a key that is not a string.
+    func name(of key: Any) -> String? {
         if let string = key as? String { return string }
         if let string = key as? NSString { return String(string) }
-        throw failure(.nonStringKey, key, "a dictionary key of type \(type(of: key)) is not a string")
+        return nil
     }
 }

@@ -2,32 +2,25 @@ import Foundation
 import PushPayloads
 
 extension JSONValue {
-    /// How `Date` and `Data` objects in a `userInfo` become JSON, matching the coders' strategies.
-    public struct FoundationValueStrategy: Sendable, Hashable {
-        /// How dates are written.
-        public var dates: PayloadEncoder.DateEncodingStrategy
-        /// How data is written.
-        public var data: PayloadEncoder.DataEncodingStrategy
-
-        /// Creates a strategy; the defaults are `JSONEncoder`'s (seconds since 2001, base64).
-        public init(
-            dates: PayloadEncoder.DateEncodingStrategy = .deferredToDate,
-            data: PayloadEncoder.DataEncodingStrategy = .base64
-        ) {
-            self.dates = dates
-            self.data = data
-        }
-    }
-
     /// Converts what iOS hands to `userInfo` (or any `JSONSerialization`-style object) into a value.
     ///
     /// `NSNull`, Boolean `NSNumber`s (told apart from numbers by their class, `__NSCFBoolean`, on
     /// Apple platforms and on Linux alike) and Swift `Bool`s, other `NSNumber`s and Swift numbers,
-    /// `String`/`NSString`, arrays and dictionaries with string keys (members sorted by key, since
-    /// a dictionary has no order), `Date`, `Data` and `URL`.
+    /// `String`/`NSString`, arrays and dictionaries with string keys, `Data` and `URL`; a `Date`
+    /// only under a date strategy the caller chose (``FoundationValueStrategy/dates``).
     ///
+    /// A dictionary has no order, and it iterates in one that changes from process to process, so
+    /// the members of each are sorted by the keys' UTF-8 bytes (Unicode scalar order, the same in
+    /// every locale): the same dictionary gives the same value, and the same bytes, every time.
+    /// Every `userInfo` path (the decoder, every model's `init(userInfo:)`, the validator) walks
+    /// members in that order.
+    ///
+    /// - Parameters:
+    ///   - userInfo: The dictionary.
+    ///   - strategy: How a `Date` or `Data` in it becomes JSON; by default a `Date` is refused.
     /// - Throws: ``UserInfoConversionError`` naming the key path of the first value with no JSON
-    ///   form (a non-string dictionary key, NaN, an unsupported class).
+    ///   form, in that order (a key that is not a string, at the dictionary that holds it; NaN; a
+    ///   `Date` with no strategy; an unsupported class).
     public init(userInfo: [AnyHashable: Any], strategy: FoundationValueStrategy = FoundationValueStrategy()) throws {
         self = try FoundationWalker(strategy: strategy).value(of: userInfo)
     }
@@ -148,8 +141,7 @@ private final class FoundationBuild {
 }
 
 extension FoundationWalker {
-    /// The value of a Foundation object; members of each object sorted by key, since a
-    /// dictionary has no order.
+    /// The value of a Foundation object; the members of each object in ``FoundationMemberOrder``.
     func value(of object: Any) throws -> JSONValue {
         var builder = ValueBuilder()
         try walk(object, into: &builder)
@@ -200,9 +192,9 @@ private struct ValueBuilder: FoundationVisitor {
     }
 
     mutating func end() {
-        var container = open.removeLast()
+        let container = open.removeLast()
         if container.isObject {
-            container.members.sort { $0.key < $1.key }
+            // The walk hands out members in FoundationMemberOrder.
             add(.object(JSONObject(container.members)))
         } else {
             add(.array(container.elements))

@@ -16,6 +16,9 @@ public struct UserInfoConversionError: CodedError {
             case nonStringKey = "userinfo.non-string-key"
             case tooDeep = "userinfo.too-deep"
             case cycle = "userinfo.cycle"
+            case duplicateKey = "userinfo.duplicate-key"
+            case dateWithoutStrategy = "userinfo.date-without-strategy"
+            case inexactDate = "userinfo.inexact-date"
         }
 
         private let base: Base
@@ -26,12 +29,23 @@ public struct UserInfoConversionError: CodedError {
         public static let unsupportedType = Code(.unsupportedType)
         /// `userinfo.non-finite-number`: thrown for a NaN or infinite number, date or decimal.
         public static let nonFiniteNumber = Code(.nonFiniteNumber)
-        /// `userinfo.non-string-key`: thrown for a dictionary key that is not a string.
+        /// `userinfo.non-string-key`: thrown for a dictionary key that is not a string, at the
+        /// pointer of the dictionary that holds it.
         public static let nonStringKey = Code(.nonStringKey)
         /// `userinfo.too-deep`: thrown for containers nested deeper than the reader's nesting limit.
         public static let tooDeep = Code(.tooDeep)
         /// `userinfo.cycle`: thrown for a container that holds itself.
         public static let cycle = Code(.cycle)
+        /// `userinfo.duplicate-key`: thrown for two keys of one dictionary with the same text (a
+        /// `String` and an `NSString`, which a `[AnyHashable: Any]` keeps apart on Linux), at the
+        /// pointer of that member.
+        public static let duplicateKey = Code(.duplicateKey)
+        /// `userinfo.date-without-strategy`: thrown for a `Date` when the caller chose no date
+        /// strategy (`JSONValue.FoundationValueStrategy.DateStrategy.refuse`, the default).
+        public static let dateWithoutStrategy = Code(.dateWithoutStrategy)
+        /// `userinfo.inexact-date`: thrown for a `Date` the chosen strategy cannot write exactly,
+        /// such as one with a fraction of a second in ISO 8601.
+        public static let inexactDate = Code(.inexactDate)
 
         /// Every code, in the order declared.
         public static let allCases: [Code] = Base.allCases.map(Code.init)

@@ -12,7 +12,8 @@ struct UserInfoConversionErrorCodeTests {
         #expect(
             ids == [
                 "userinfo.unsupported-type", "userinfo.non-finite-number", "userinfo.non-string-key",
-                "userinfo.too-deep", "userinfo.cycle",
+                "userinfo.too-deep", "userinfo.cycle", "userinfo.duplicate-key",
+                "userinfo.date-without-strategy", "userinfo.inexact-date",
             ])
         #expect(Set(ids).count == ids.count)
         for id in ids {

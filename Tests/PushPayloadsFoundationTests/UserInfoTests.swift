@@ -100,22 +100,33 @@ struct UserInfoTests {
         #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Notification.self, fromUserInfo: userInfo) }
     }
 
-    @Test("Date, Data and URL follow the decoder's strategies")
+    @Test("Data and URL follow the decoder's strategies; a Date the strategy the caller chose")
     func foundationScalars() throws {
         struct Stamped: Decodable, Equatable {
             var at: Date
             var blob: Data
             var link: URL
         }
-        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        let date = Date(timeIntervalSince1970: 1_767_225_600.25)
         let userInfo: [AnyHashable: Any] = [
             "at": date, "blob": Data([1, 2, 3]), "link": URL(string: "https://example.com/a")!,
         ]
         let expected = Stamped(at: date, blob: Data([1, 2, 3]), link: URL(string: "https://example.com/a")!)
-        #expect(try PayloadDecoder().decode(Stamped.self, fromUserInfo: userInfo) == expected)
+        let refused = #expect(throws: UserInfoConversionError.self) {
+            try PayloadDecoder().decode(Stamped.self, fromUserInfo: userInfo)
+        }
+        #expect(refused?.code == .dateWithoutStrategy && refused?.pointer == "/at")
+        let deferred = JSONValue.FoundationValueStrategy(dates: .deferredToDate)
+        #expect(try PayloadDecoder().decode(Stamped.self, fromUserInfo: userInfo, strategy: deferred) == expected)
         var decoder = PayloadDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
-        #expect(try decoder.decode(Stamped.self, fromUserInfo: userInfo) == expected)
+        let milliseconds = JSONValue.FoundationValueStrategy(dates: .millisecondsSince1970)
+        #expect(try decoder.decode(Stamped.self, fromUserInfo: userInfo, strategy: milliseconds) == expected)
+        decoder.dataDecodingStrategy = .deferredToData
+        let asBytes = try decoder.decode(
+            Stamped.self, fromUserInfo: userInfo,
+            strategy: JSONValue.FoundationValueStrategy(dates: .millisecondsSince1970, data: .deferredToData))
+        #expect(asBytes == expected)
     }
 
     /// Dictionaries of every kind of value the bridge accepts, nested in Swift and Foundation
@@ -137,9 +148,11 @@ struct UserInfoTests {
 
     @Test("the decoder reads a userInfo as the value conversion converts it")
     func decoderMatchesConversion() throws {
+        let strategy = JSONValue.FoundationValueStrategy(dates: .deferredToDate)
         for userInfo in try Self.assortedUserInfos() {
-            let decoded = try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo)
-            #expect(decoded == (try JSONValue(userInfo: userInfo)))
+            let decoded = try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo, strategy: strategy)
+            #expect(decoded == (try JSONValue(userInfo: userInfo, strategy: strategy)))
+            #expect(decoded.jsonBytes() == (try JSONValue(userInfo: userInfo, strategy: strategy)).jsonBytes())
         }
     }
 
@@ -203,6 +216,7 @@ struct UserInfoTests {
         }
         let key = #expect(throws: UserInfoConversionError.self) { try conversion.run(["a": [2: "numeric key"]]) }
         #expect(key?.code == .nonStringKey)
+        #expect(key?.pointer == "/a")
         let nan = #expect(throws: UserInfoConversionError.self) { try conversion.run(["nan": Double.nan]) }
         #expect(nan?.code == .nonFiniteNumber)
         #expect(nan?.pointer == "/nan")

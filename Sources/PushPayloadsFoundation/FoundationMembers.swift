@@ -1,0 +1,69 @@
+import PushPayloads
+
+/// One member of a dictionary being walked: its key as a string, and its value.
+struct FoundationMember {
+    var name: String
+    var value: Any
+}
+
+/// The order a `userInfo`'s members are walked in, on every path: ``JSONValue/init(userInfo:strategy:)``,
+/// the decoder's tape (and so every model's `init(userInfo:)`) and the validator. This is the one
+/// place that decides it.
+///
+/// A dictionary has no order, and the order it iterates in changes from process to process (hash
+/// seeds), so the members of each dictionary are sorted by key, comparing the keys' UTF-8 bytes
+/// (the order of their Unicode scalars): `"10"` before `"9"`, `"Z"` before `"a"`, `"a"` before
+/// `"ä"`. That order is the same in every locale and every process, and it is the order
+/// ``PushPayloads/PayloadEncoder`` writes a dictionary's string keys in.
+///
+/// The keys are checked before any value: a key that is not a string is refused with
+/// ``UserInfoConversionError/Code/nonStringKey`` at the pointer of the dictionary that holds it
+/// (when several are not strings, the error names the one whose `description` comes first in the
+/// same order, and how many others there are); two keys with the same text (a `String` and an
+/// `NSString` are two keys of a `[AnyHashable: Any]` on Linux) are refused with
+/// ``UserInfoConversionError/Code/duplicateKey`` at the pointer of the first such member.
+enum FoundationMemberOrder {
+    /// Whether `name` comes before `other`: by their UTF-8 bytes.
+    @inline(__always)
+    static func precedes(_ name: String, _ other: String) -> Bool {
+        name.utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    /// The members of a dictionary in walking order, from its keys and values as stored.
+    ///
+    /// - Throws: ``UserInfoConversionError`` for a key that is not a string, or two keys with the
+    ///   same text; its pointer is relative to the dictionary.
+    static func members(
+        _ walker: FoundationWalker, _ entries: some Sequence<(Any, Any)>
+    ) throws -> [FoundationMember] {
+        var members: [FoundationMember] = []
+        var unnamed: [Any] = []
+        for (key, value) in entries {
+            if let name = walker.name(of: key) {
+                members.append(FoundationMember(name: name, value: value))
+            } else {
+                unnamed.append(key)
+            }
+        }
+        if !unnamed.isEmpty { throw nonStringKey(walker, unnamed) }
+        members.sort { precedes($0.name, $1.name) }
+        for index in members.indices.dropFirst()
+        where members[index].name.utf8.elementsEqual(members[index - 1].name.utf8) {
+            throw UserInfoConversionError(
+                code: .duplicateKey, pointer: JSONPointer(tokens: [members[index].name]),
+                typeName: String(describing: type(of: members[index].value)),
+                message: "two keys of the dictionary are the same text, \"\(members[index].name)\"")
+        }
+        return members
+    }
+
+    /// The refusal of the keys that are not strings: the first by its description, and a count.
+    private static func nonStringKey(_ walker: FoundationWalker, _ keys: [Any]) -> UserInfoConversionError {
+        let described = keys.map { (key: $0, text: String(describing: $0)) }
+        let first = described.min { precedes($0.text, $1.text) }!
+        var message = "a dictionary key of type \(type(of: first.key)), \(first.text), is not a string"
+        if keys.count == 2 { message += " (nor is one other key of the dictionary)" }
+        if keys.count > 2 { message += " (nor are \(keys.count - 1) other keys of the dictionary)" }
+        return walker.failure(.nonStringKey, first.key, message)
+    }
+}
