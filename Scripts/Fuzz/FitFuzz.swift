@@ -3,7 +3,9 @@
 // boundary, ellipsis, a string or a dictionary alert) and holds the texts; whatever it holds, the
 // fitted payload is within its limit with only the allowed fields shortened, each to a prefix that
 // ends between two characters followed by the ellipsis, or the fit throws a truncation error and
-// changes nothing.
+// changes nothing. The fit leaves no more room than its documentation allows: under the limit by
+// less than the cost of the character at the cut of the last field it shortened, or with a word
+// boundary, less than the cost of the whitespace and the word that follow the kept text.
 
 /// The ellipses a fit may be asked for: the default, none, three dots, and one that needs escapes.
 private let ellipses = ["…", "", "...", "\"\\\u{1}"]
@@ -56,6 +58,13 @@ private func check(_ payload: APNs.Payload, _ options: APNs.FitOptions) {
     guard fitted.byteCount <= limit else { fatalError("fit returned \(fitted.byteCount) bytes for \(limit)") }
     guard fitted.payload.custom == payload.custom else { fatalError("fit changed a custom key") }
     var changed = 0
+    var last: (before: String, kept: String)?
+    for field in options.fields {
+        guard let before = payload.text(of: field), let after = fitted.payload.text(of: field), before != after else {
+            continue
+        }
+        last = (before, String(decoding: after.utf8.dropLast(options.ellipsis.utf8.count), as: UTF8.self))
+    }
     for field in APNs.FitField.allCases {
         let before = payload.text(of: field)
         let after = fitted.payload.text(of: field)
@@ -74,4 +83,22 @@ private func check(_ payload: APNs.Payload, _ options: APNs.FitOptions) {
         guard cut == before.endIndex || before.indices.contains(cut) else { fatalError("\(field) was cut inside a character") }
     }
     guard changed == fitted.diagnostics.count else { fatalError("\(changed) fields changed, \(fitted.diagnostics.count) findings") }
+    if let last { checkSlack(last.before, kept: last.kept, slack: limit - fitted.byteCount, options) }
+}
+
+/// The room the last shortened field left: less than the character at the cut costs, or with a
+/// word boundary, less than the whitespace and the word after the kept text cost.
+private func checkSlack(_ before: String, kept: String, slack: Int, _ options: APNs.FitOptions) {
+    let rest = before.utf8.dropFirst(kept.utf8.count)
+    let text = Substring(rest)
+    guard let next = text.first else { fatalError("the last shortened field kept all its text") }
+    let room: Int
+    if options.wordBoundary {
+        guard kept.last?.isWhitespace != true else { fatalError("a word-boundary cut kept trailing whitespace") }
+        let space = text.prefix(while: \.isWhitespace)
+        room = TextBudget.cost(space) + TextBudget.cost(text.dropFirst(space.count).prefix { !$0.isWhitespace })
+    } else {
+        room = TextBudget.cost(String(next))
+    }
+    guard slack < room else { fatalError("fit left \(slack) bytes unspent, \(room) allowed: \(kept.debugDescription)") }
 }

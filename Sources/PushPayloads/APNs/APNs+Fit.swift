@@ -15,7 +15,8 @@ extension APNs {
         public var limit: Int?
         /// The fields it may shorten, in order (default: the body only).
         public var fields: [FitField]
-        /// Whether to cut at the last whitespace before the byte cut.
+        /// Whether to cut at the last whitespace before the byte cut, dropping the whitespace the
+        /// kept text then ends with; without it, whitespace is kept as cut.
         public var wordBoundary: Bool
         /// What marks the cut (default `…`, 3 bytes); may be `""`.
         public var ellipsis: String
@@ -47,6 +48,17 @@ extension APNs.Payload {
     /// Only the allowed plain-string fields change; localized fields never do. Characters are never
     /// split (emoji ZWJ sequences, flags and combining marks stay whole), and the cost of each
     /// character is its encoded size, escapes included. The payload itself is not modified.
+    ///
+    /// A shortened payload is exactly the limit's size but for this slack:
+    /// - A character is never split. When the cut falls inside one that costs several bytes (a
+    ///   multi-byte UTF-8 character, up to 4; a control character written `\u00XX`, 6; a grapheme
+    ///   cluster such as a flag or an emoji ZWJ sequence, more), the payload is under the limit by
+    ///   less than that character's cost.
+    /// - With `wordBoundary`, the cut moves back to the whitespace before the word it falls in,
+    ///   and the whitespace the kept text ends with is dropped: the payload is under the limit by
+    ///   less than the cost of the whitespace and the word that follow the kept text.
+    ///
+    /// Without `wordBoundary` whitespace is kept as cut, so ASCII text fits to the byte.
     ///
     /// - Parameters:
     ///   - pushType: Chooses the default limit (5120 for VoIP, 4096 otherwise).
