@@ -55,7 +55,9 @@ private func check(_ payload: APNs.Payload, _ options: APNs.FitOptions) {
     guard let written = try? fitted.payload.jsonBytes(), written.count == fitted.byteCount else {
         fatalError("the fitted byte count is not the size of the fitted payload")
     }
-    guard fitted.byteCount <= limit else { fatalError("fit returned \(fitted.byteCount) bytes for \(limit)") }
+    guard fitted.limit == limit, fitted.byteCount <= limit else {
+        fatalError("fit returned \(fitted.byteCount) bytes for \(limit), saying \(fitted.limit)")
+    }
     guard fitted.payload.custom == payload.custom else { fatalError("fit changed a custom key") }
     var changed = 0
     var last: (before: String, kept: String)?

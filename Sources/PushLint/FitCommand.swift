@@ -100,8 +100,7 @@ enum FitCommand {
         do {
             let fitted = try payload.fitting(pushType: settings.pushType, options: settings.options)
             var said = fitted.diagnostics.map { TextReporter.line(path: input.displayPath, $0) + "\n" }.joined()
-            let limit = settings.options.limit ?? APNs.payloadLimit(for: settings.pushType)
-            said += "pushlint: \(fitted.byteCount.grouped) bytes, limit \(limit.grouped)"
+            said += "pushlint: \(fitted.byteCount.grouped) bytes, limit \(fitted.limit.grouped)"
             said += fitted.diagnostics.isEmpty ? "; it already fit, nothing cut\n" : "\n"
             return Outcome(
                 exitCode: .success, standardOutput: try fitted.payload.jsonBytes() + [UInt8(ascii: "\n")],

@@ -39,6 +39,9 @@ extension APNs {
         public var diagnostics: [Diagnostic]
         /// The compact size of ``payload``.
         public var byteCount: Int
+        /// The limit in bytes it was fitted to (``byteCount`` is at most this): the options' limit,
+        /// else the push type's.
+        public var limit: Int
     }
 }
 
@@ -73,7 +76,7 @@ extension APNs.Payload {
         let limit = max(0, options.limit ?? APNs.payloadLimit(for: pushType))
         let original = try jsonBytes()
         guard original.count > limit else {
-            return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count)
+            return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count, limit: limit)
         }
         var excess = original.count - limit
         var fitted = self
@@ -105,7 +108,7 @@ extension APNs.Payload {
         guard excess <= 0, size <= limit else {
             throw impossible(original: original, remaining: max(excess, size - limit), limit: limit)
         }
-        return APNs.Fitted(payload: fitted, diagnostics: diagnostics, byteCount: size)
+        return APNs.Fitted(payload: fitted, diagnostics: diagnostics, byteCount: size, limit: limit)
     }
 
     private func impossible(original: [UInt8], remaining: Int, limit: Int) -> APNs.TruncationError {

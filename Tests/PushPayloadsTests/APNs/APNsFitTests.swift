@@ -18,7 +18,7 @@ struct APNsFitTests {
         let limit = try payload.byteCount - over
         let options = APNs.FitOptions(limit: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
         let fitted = try payload.fitting(options: options)
-        #expect(fitted.byteCount <= limit)
+        #expect(fitted.limit == limit && fitted.byteCount <= limit)
         #expect(try fitted.payload.byteCount == fitted.byteCount)
         return fitted
     }
@@ -28,6 +28,15 @@ struct APNsFitTests {
         let payload = Self.payload(body: "short")
         let fitted = try payload.fitting()
         #expect(fitted.payload == payload && fitted.diagnostics.isEmpty)
+    }
+
+    @Test("the limit fitted to: the options', else the push type's (5120 for VoIP), fitted or not")
+    func limit() throws {
+        let payload = Self.payload(body: String(repeating: "a", count: 4200))
+        #expect(try payload.fitting().limit == 4096)
+        #expect(try payload.fitting(pushType: .voip).limit == 5120)
+        #expect(try payload.fitting(pushType: .voip).diagnostics.isEmpty)
+        #expect(try payload.fitting(pushType: .voip, options: .init(limit: 300)).limit == 300)
     }
 
     @Test("ASCII: the body keeps (length - excess - 3) characters and gains the ellipsis")
