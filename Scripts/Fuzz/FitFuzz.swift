@@ -5,7 +5,9 @@
 // ends between two characters followed by the ellipsis, or the fit throws a truncation error and
 // changes nothing. The fit leaves no more room than its documentation allows: under the limit by
 // less than the cost of the character at the cut of the last field it shortened, or with a word
-// boundary, less than the cost of the whitespace and the word that follow the kept text.
+// boundary, less than the cost of the whitespace and the word that follow the kept text. The same
+// payload as the apns.payload of an FCM send request, beside a data entry, fits so the APNs body
+// FCM builds is within the limit, and the bytes around the payload stay as they were.
 
 /// The ellipses a fit may be asked for: the default, none, three dots, and one that needs escapes.
 private let ellipses = ["…", "", "...", "\"\\\u{1}"]
@@ -37,7 +39,35 @@ public func fuzzFit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let options = APNs.FitOptions(
         limit: limit, fields: fields, wordBoundary: style & 0x04 != 0, ellipsis: ellipses[Int(style & 0x3)])
     check(payload, options)
+    checkFCM(payload, data: text(3), options)
     return 0
+}
+
+private func checkFCM(_ payload: APNs.Payload, data: String, _ options: APNs.FitOptions) {
+    guard let body = try? payload.jsonBytes() else { fatalError("a payload of strings did not encode") }
+    let head = Array(#"{"message":{"topic":"t","data":{"k":"#.utf8) + JSONValue.string(data).jsonBytes()
+        + Array(#"},"apns":{"payload":"#.utf8)
+    let tail = Array("}}}".utf8)
+    let fitted: FCM.FittedRequest?
+    do {
+        fitted = try FCM.fittingAPNsPayload(in: head + body + tail, options: options)
+    } catch let error as APNs.TruncationError {
+        guard error.excess > 0 else { fatalError("refused an FCM fit that was possible: \(error)") }
+        return
+    } catch {
+        fatalError("FCM fit threw \(error)")
+    }
+    guard let fitted else { fatalError("no apns.payload found in an FCM request") }
+    guard fitted.builtLimit == max(0, options.limit ?? 4096), fitted.builtByteCount <= fitted.builtLimit,
+        fitted.bytes.starts(with: head), fitted.bytes.reversed().starts(with: tail.reversed())
+    else {
+        fatalError("FCM fit: \(fitted.builtByteCount) bytes for \(fitted.builtLimit), or the request changed")
+    }
+    guard let document = try? JSONReader.read(fitted.bytes), let parts = FCMChecks.appleParts(of: document),
+        FCMChecks.builtBody(parts, in: document).compactByteCount == fitted.builtByteCount
+    else {
+        fatalError("FCM fit: the body FCM builds is not the size the fit says")
+    }
 }
 
 private func check(_ payload: APNs.Payload, _ options: APNs.FitOptions) {

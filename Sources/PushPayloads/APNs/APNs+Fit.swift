@@ -72,8 +72,16 @@ extension APNs.Payload {
     public func fitting(pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions()) throws
         -> APNs.Fitted
     {
+        try fitted(within: options.limit ?? APNs.payloadLimit(for: pushType), options: options)
+    }
+
+    /// The fit within `limit`, with the findings' pointers under `base`: where the payload sits in
+    /// the document that carries it (`/message/apns/payload` in an FCM send request).
+    func fitted(within limit: Int, options: APNs.FitOptions, at base: JSONPointer = JSONPointer()) throws
+        -> APNs.Fitted
+    {
         // A negative limit is no limit a body can meet: treated as 0, so the arithmetic cannot overflow.
-        let limit = max(0, options.limit ?? APNs.payloadLimit(for: pushType))
+        let limit = max(0, limit)
         let original = try jsonBytes()
         guard original.count > limit else {
             return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count, limit: limit)
@@ -97,26 +105,30 @@ extension APNs.Payload {
                 excess = 0
             }
             fitted.setText(shortened, of: field)
+            let pointer = JSONPointer(tokens: base.tokens + fitted.pointer(of: field).tokens)
             diagnostics.append(
                 Diagnostic(
                     rule: .apnsTruncated,
                     message:
-                        "\(fitted.pointer(of: field)) shortened from \(text.utf8.count) to \(shortened.utf8.count) bytes (\(text.count) to \(shortened.count) characters)",
-                    pointer: fitted.pointer(of: field), expected: nil, actual: nil))
+                        "\(pointer) shortened from \(text.utf8.count) to \(shortened.utf8.count) bytes (\(text.count) to \(shortened.count) characters)",
+                    pointer: pointer, expected: nil, actual: nil))
         }
         let size = try fitted.jsonBytes().count
         guard excess <= 0, size <= limit else {
-            throw impossible(original: original, remaining: max(excess, size - limit), limit: limit)
+            throw impossible(original: original, remaining: max(excess, size - limit), limit: limit, at: base)
         }
         return APNs.Fitted(payload: fitted, diagnostics: diagnostics, byteCount: size, limit: limit)
     }
 
-    private func impossible(original: [UInt8], remaining: Int, limit: Int) -> APNs.TruncationError {
+    private func impossible(original: [UInt8], remaining: Int, limit: Int, at base: JSONPointer)
+        -> APNs.TruncationError
+    {
+        let subject = base.tokens.isEmpty ? "" : "\(base) "
         var text =
-            "cannot fit \(original.count.grouped) bytes into \(limit): \(remaining.grouped) over after shortening"
+            "cannot fit \(subject)\(original.count.grouped) bytes into \(limit): \(remaining.grouped) over after shortening"
         var contributors: [SizeDetails.Contributor] = []
         if let document = try? JSONReader.read(original) {
-            contributors = SizeContributors.largest(in: document, measure: .compact, total: original.count)
+            contributors = SizeContributors.largest(in: document, at: base, measure: .compact, total: original.count)
         }
         if !contributors.isEmpty {
             text +=
@@ -128,7 +140,7 @@ extension APNs.Payload {
             size: original.count, limit: limit, limitName: "fit", measure: .compact, compactSize: nil,
             contributors: contributors)
         let diagnostic = Diagnostic(
-            rule: .apnsTruncationImpossible, message: text, pointer: JSONPointer(), size: details)
+            rule: .apnsTruncationImpossible, message: text, pointer: base, size: details)
         return APNs.TruncationError(diagnostic: diagnostic, excess: remaining)
     }
 
