@@ -57,6 +57,9 @@ check_usage "$bin" --jobs 0 Fixtures
 check_usage "$bin" 'Fixtures/*/nothing-*.json'
 check_usage "$bin" explain no.such-rule
 check_usage "$bin" fit
+printf '{"message":{"topic":"t","notification":{"title":"x"}}}' >"$work/fcm-no-payload.json"
+check_usage "$bin" fit "$work/fcm-no-payload.json"
+check_usage "$bin" fit Fixtures/mtpush/invalid/tag-empty-single.json
 echo '{"rules": {"no.such": "off"}}' >"$work/bad.json"
 check_usage "$bin" --config "$work/bad.json" Fixtures/apns/valid
 check_usage "$bin" --output /nonexistent-dir/report.txt Fixtures/apns/valid
@@ -81,6 +84,9 @@ grep -q '"path":"payloads/x.apns"' "$work/report.json" || fail "--stdin-name was
 "$bin" explain apns.badge-value | grep -q "^Invalid: Fixtures/apns/" || fail "explain shows no invalid example"
 printf '{"aps":{"alert":"Hello world"}}' | "$bin" fit --limit 25 - 2>/dev/null | grep -qx '{"aps":{"alert":"He…"}}' \
   || fail "fit did not shorten the body to fit 25 bytes"
+printf '{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hello world"}}}}}' | "$bin" fit --limit 25 - 2>/dev/null \
+  | grep -qx '{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"He…"}}}}}' \
+  || fail "fit did not shorten an FCM request's apns.payload so the APNs body FCM builds fits 25 bytes"
 "$bin" rules --kind mtpush --format json | python3 -c 'import json,sys; assert len(json.load(sys.stdin)["rules"]) > 30' \
   || fail "rules --kind mtpush"
 

@@ -44,6 +44,11 @@ func fuzzFCM(_ bytes: [UInt8]) {
     if let duration = FCM.Duration(text: text), FCM.Duration(text: duration.text) != duration {
         fatalError("duration \(text) does not read back from \(duration.text)")
     }
+    // A literal is the duration the text reads as, or keeps the text.
+    let literal = FCM.Duration(stringLiteral: text)
+    guard literal == FCM.Duration(text: text) ?? literal, FCM.Duration(text: text) != nil || literal.text == text else {
+        fatalError("the literal \(text) is \(literal.text)")
+    }
 }
 
 /// A model decoded from the input re-encodes to bytes that decode to an equal model.

@@ -1,31 +1,50 @@
 import PushPayloads
 
-/// `pushlint fit FILE|- [--limit N] [--push-type TYPE] [--fields body,subtitle,title]
+/// `pushlint fit FILE|- [--kind KIND] [--limit N] [--push-type TYPE] [--fields body,subtitle,title]
 /// [--word-boundary] [--ellipsis TEXT]`: prints an APNs body shortened to fit its limit
-/// (compact, then a newline) and says on standard error what it cut.
+/// (compact, then a newline), or an FCM HTTP v1 request with its `apns.payload` so shortened (the
+/// rest as given), and says on standard error what it cut.
 ///
 /// Only the allowed plain-string alert fields are shortened, never a localized one, and never
 /// inside a character. A body that already fits is printed compact and unchanged. Exit 1 when it
-/// cannot be made to fit (nothing is printed), or when the input is not an APNs body.
+/// cannot be made to fit (nothing is printed), or when an APNs body is not one; exit 2 for an
+/// input of another kind, or an FCM request without `apns.payload`.
 enum FitCommand {
     struct Settings {
         var options = APNs.FitOptions()
         var pushType: APNs.PushType?
+        var kind = PayloadKind.auto
         var showHelp = false
     }
+
+    /// The kinds whose documents are APNs bodies.
+    static let apnsKinds: [PayloadKind] = [.apns, .liveActivity]
+    /// The kinds of FCM HTTP v1 requests, whose `apns.payload` is fitted.
+    static let fcmKinds: [PayloadKind] = [.fcm, .fcmSendRequest, .fcmMessage]
 
     static let parser = ArgumentParser<Settings>(
         command: "pushlint fit",
         options: [
             .init(
-                names: ["--limit"], valueName: "N", help: "the limit in bytes (default: the push type's, 4096 or 5120)"
+                names: ["--kind"], valueName: "KIND",
+                help: "what the input is (default auto): \((apnsKinds + fcmKinds).map(\.name).joined(separator: "|"))"
+            ) { settings, value throws(UsageError) in
+                settings.kind = try choice(
+                    value, option: "--kind", from: ([.auto] + apnsKinds + fcmKinds).map { ($0.name, $0) })
+            },
+            .init(
+                names: ["--limit"], valueName: "N",
+                help: "the limit in bytes (default: the push type's, 4096 or 5120); of the APNs body FCM builds for FCM"
             ) { settings, value throws(UsageError) in
                 guard let limit = Int(value), limit >= 0 else {
                     throw UsageError("option '--limit' takes a number of bytes; got '\(value)'")
                 }
                 settings.options.limit = limit
             },
-            .init(names: ["--push-type"], valueName: "TYPE", help: "chooses the default limit (voip: 5120)") {
+            .init(
+                names: ["--push-type"], valueName: "TYPE",
+                help: "chooses an APNs body's default limit (voip: 5120); an FCM request's apns-push-type header does"
+            ) {
                 settings, value throws(UsageError) in
                 guard !value.isEmpty else { throw UsageError("option '--push-type' takes a push type") }
                 settings.pushType = APNs.PushType(rawValue: value)
@@ -45,7 +64,10 @@ enum FitCommand {
                 }
                 settings.options.fields = fields
             },
-            .init(names: ["--word-boundary"], valueName: nil, help: "cut at the last whitespace before the byte cut") {
+            .init(
+                names: ["--word-boundary"], valueName: nil,
+                help: "cut at the last whitespace before the byte cut, dropping it"
+            ) {
                 settings, _ in
                 settings.options.wordBoundary = true
             },
@@ -61,9 +83,12 @@ enum FitCommand {
 
     static var help: String {
         """
-        pushlint fit: print an APNs body shortened to fit its limit (compact, then a newline); what
+        pushlint fit: print an APNs body shortened to fit its limit (compact, then a newline), or an
+        FCM HTTP v1 send request or message with its apns.payload shortened until the APNs body FCM
+        builds fits (4096 bytes, 5120 for an apns-push-type voip header), all else as given; what
         was cut goes to standard error. Only plain-string alert text is shortened, never inside a
-        character; localized text never. Exit 1 when it cannot fit or is not an APNs body.
+        character; localized text never. Exit 1 when it cannot fit or is not an APNs body; exit 2
+        for another kind of input, or an FCM request without apns.payload.
 
         usage: pushlint fit FILE|- [options]
 
@@ -91,6 +116,30 @@ enum FitCommand {
         } catch {
             return .usage(error)
         }
+        let kind: PayloadKind
+        if settings.kind != .auto {
+            kind = settings.kind
+        } else {
+            do {
+                kind = PayloadValidator.validate(try JSONReader.read(input.bytes), as: .auto).kind
+            } catch {
+                return notAPNsBody(input, error)
+            }
+        }
+        if fcmKinds.contains(kind) { return fitFCM(input, settings) }
+        guard apnsKinds.contains(kind) else {
+            return .usage(
+                UsageError(
+                    "'\(input.displayPath)' is kind \(kind.name): fit shortens the alert text of an APNs body "
+                        + "(\(apnsKinds.map(\.name).joined(separator: ", "))) or of an FCM HTTP v1 request's "
+                        + "apns.payload (\(fcmKinds.map(\.name).joined(separator: ", "))); give --kind apns if it is an APNs body"
+                ))
+        }
+        return fitAPNs(input, settings)
+    }
+
+    /// Fits an APNs body.
+    private static func fitAPNs(_ input: LintInput, _ settings: Settings) -> Outcome {
         let payload: APNs.Payload
         do {
             payload = try APNs.Payload(jsonBytes: input.bytes)
@@ -100,8 +149,7 @@ enum FitCommand {
         do {
             let fitted = try payload.fitting(pushType: settings.pushType, options: settings.options)
             var said = fitted.diagnostics.map { TextReporter.line(path: input.displayPath, $0) + "\n" }.joined()
-            let limit = settings.options.limit ?? APNs.payloadMaxBytes(for: settings.pushType)
-            said += "pushlint: \(fitted.byteCount.grouped) bytes, limit \(limit.grouped)"
+            said += "pushlint: \(fitted.byteCount.grouped) bytes, limit \(fitted.limit.grouped)"
             said += fitted.diagnostics.isEmpty ? "; it already fit, nothing cut\n" : "\n"
             return Outcome(
                 exitCode: .success, standardOutput: try fitted.payload.jsonBytes() + [UInt8(ascii: "\n")],
@@ -117,7 +165,7 @@ enum FitCommand {
 
     /// Exit 1 with what makes the input no APNs body: its error findings (size findings aside, which
     /// are what fitting is for), or the decoding error.
-    private static func notAPNsBody(_ input: LintInput, _ error: any Error) -> Outcome {
+    static func notAPNsBody(_ input: LintInput, _ error: any Error) -> Outcome {
         let report = PayloadValidator.validate(input.bytes, as: .apns)
         let errors = report.diagnostics.filter { $0.severity == .error && $0.size == nil }
         let lines =

@@ -15,7 +15,8 @@ extension APNs {
         public var limit: Int?
         /// The fields it may shorten, in order (default: the body only).
         public var fields: [FitField]
-        /// Whether to cut at the last whitespace before the byte cut.
+        /// Whether to cut at the last whitespace before the byte cut, dropping the whitespace the
+        /// kept text then ends with; without it, whitespace is kept as cut.
         public var wordBoundary: Bool
         /// What marks the cut (default `…`, 3 bytes); may be `""`.
         public var ellipsis: String
@@ -38,6 +39,9 @@ extension APNs {
         public var diagnostics: [Diagnostic]
         /// The compact size of ``payload``.
         public var byteCount: Int
+        /// The limit in bytes it was fitted to (``byteCount`` is at most this): the options' limit,
+        /// else the push type's.
+        public var limit: Int
     }
 }
 
@@ -48,6 +52,17 @@ extension APNs.Payload {
     /// split (emoji ZWJ sequences, flags and combining marks stay whole), and the cost of each
     /// character is its encoded size, escapes included. The payload itself is not modified.
     ///
+    /// A shortened payload is exactly the limit's size but for this slack:
+    /// - A character is never split. When the cut falls inside one that costs several bytes (a
+    ///   multi-byte UTF-8 character, up to 4; a control character written `\u00XX`, 6; a grapheme
+    ///   cluster such as a flag or an emoji ZWJ sequence, more), the payload is under the limit by
+    ///   less than that character's cost.
+    /// - With `wordBoundary`, the cut moves back to the whitespace before the word it falls in,
+    ///   and the whitespace the kept text ends with is dropped: the payload is under the limit by
+    ///   less than the cost of the whitespace and the word that follow the kept text.
+    ///
+    /// Without `wordBoundary` whitespace is kept as cut, so ASCII text fits to the byte.
+    ///
     /// - Parameters:
     ///   - pushType: Chooses the default limit (5120 for VoIP, 4096 otherwise).
     ///   - options: Limit, fields, word boundary and ellipsis.
@@ -57,11 +72,19 @@ extension APNs.Payload {
     public func fitting(pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions()) throws
         -> APNs.Fitted
     {
+        try fitted(within: options.limit ?? APNs.payloadMaxBytes(for: pushType), options: options)
+    }
+
+    /// The fit within `limit`, with the findings' pointers under `base`: where the payload sits in
+    /// the document that carries it (`/message/apns/payload` in an FCM send request).
+    func fitted(within limit: Int, options: APNs.FitOptions, at base: JSONPointer = JSONPointer()) throws
+        -> APNs.Fitted
+    {
         // A negative limit is no limit a body can meet: treated as 0, so the arithmetic cannot overflow.
-        let limit = max(0, options.limit ?? APNs.payloadMaxBytes(for: pushType))
+        let limit = max(0, limit)
         let original = try jsonBytes()
         guard original.count > limit else {
-            return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count)
+            return APNs.Fitted(payload: self, diagnostics: [], byteCount: original.count, limit: limit)
         }
         var excess = original.count - limit
         var fitted = self
@@ -82,26 +105,30 @@ extension APNs.Payload {
                 excess = 0
             }
             fitted.setText(shortened, of: field)
+            let pointer = JSONPointer(tokens: base.tokens + fitted.pointer(of: field).tokens)
             diagnostics.append(
                 Diagnostic(
                     rule: .apnsTruncated,
                     message:
-                        "\(fitted.pointer(of: field)) shortened from \(text.utf8.count) to \(shortened.utf8.count) bytes (\(text.count) to \(shortened.count) characters)",
-                    pointer: fitted.pointer(of: field), expected: nil, actual: nil))
+                        "\(pointer) shortened from \(text.utf8.count) to \(shortened.utf8.count) bytes (\(text.count) to \(shortened.count) characters)",
+                    pointer: pointer, expected: nil, actual: nil))
         }
         let size = try fitted.jsonBytes().count
         guard excess <= 0, size <= limit else {
-            throw impossible(original: original, remaining: max(excess, size - limit), limit: limit)
+            throw impossible(original: original, remaining: max(excess, size - limit), limit: limit, at: base)
         }
-        return APNs.Fitted(payload: fitted, diagnostics: diagnostics, byteCount: size)
+        return APNs.Fitted(payload: fitted, diagnostics: diagnostics, byteCount: size, limit: limit)
     }
 
-    private func impossible(original: [UInt8], remaining: Int, limit: Int) -> APNs.TruncationError {
+    private func impossible(original: [UInt8], remaining: Int, limit: Int, at base: JSONPointer)
+        -> APNs.TruncationError
+    {
+        let subject = base.tokens.isEmpty ? "" : "\(base) "
         var text =
-            "cannot fit \(original.count.grouped) bytes into \(limit): \(remaining.grouped) over after shortening"
+            "cannot fit \(subject)\(original.count.grouped) bytes into \(limit): \(remaining.grouped) over after shortening"
         var contributors: [SizeDetails.Contributor] = []
         if let document = try? JSONReader.read(original) {
-            contributors = SizeContributors.largest(in: document, measure: .compact, total: original.count)
+            contributors = SizeContributors.largest(in: document, at: base, measure: .compact, total: original.count)
         }
         if !contributors.isEmpty {
             text +=
@@ -113,7 +140,7 @@ extension APNs.Payload {
             size: original.count, limit: limit, limitName: "fit", measure: .compact, compactSize: nil,
             contributors: contributors)
         let diagnostic = Diagnostic(
-            rule: .apnsTruncationImpossible, message: text, pointer: JSONPointer(), size: details)
+            rule: .apnsTruncationImpossible, message: text, pointer: base, size: details)
         return APNs.TruncationError(diagnostic: diagnostic, excess: remaining)
     }
 

@@ -3,8 +3,8 @@ extension APNs {
     ///
     /// Its one ``code`` is `apns.truncation-impossible`, the id of the rule its ``diagnostic``
     /// reports (the scheme of every error's codes is ``CodedError``'s). The diagnostic carries the
-    /// pointer (`""`, the whole payload), the size, the limit and the largest members. Two errors are
-    /// equal when their codes are.
+    /// pointer (`""`, the whole payload, or where the payload is in the FCM request that carries
+    /// it), the size, the limit and the largest members. Two errors are equal when their codes are.
     public struct TruncationError: CodedError {
         /// Why the payload could not be fitted.
         public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -16,7 +16,8 @@ extension APNs {
             private init(_ base: Base) { self.base = base }
 
             /// `apns.truncation-impossible`: thrown by ``APNs/Payload/fitting(pushType:options:)``
-            /// when shortening every field it may shorten still leaves the payload over its limit.
+            /// and ``FCM/fittingAPNsPayload(in:options:)`` when shortening every field it may
+            /// shorten still leaves the payload over its limit.
             public static let truncationImpossible = Code(.truncationImpossible)
 
             /// Every code, in the order declared.

@@ -20,7 +20,9 @@ enum TextBudget {
     }
 
     /// The longest prefix of whole grapheme clusters costing at most `budget`; with
-    /// `wordBoundary`, cut back to the last whitespace unless the cut already falls before one.
+    /// `wordBoundary`, cut back to the last whitespace unless the cut already falls before one,
+    /// and drop the whitespace the prefix then ends with. Without it, the prefix is kept as cut,
+    /// trailing whitespace included, so it spends the whole budget but for one character's cost.
     static func prefix(of text: String, budget: Int, wordBoundary: Bool) -> Substring {
         var spent = 0
         var end = text.startIndex
@@ -31,9 +33,8 @@ enum TextBudget {
             end = text.index(after: end)
         }
         var kept = text[..<end]
-        if wordBoundary, end < text.endIndex, !text[end].isWhitespace,
-            let space = kept.lastIndex(where: \.isWhitespace)
-        {
+        guard wordBoundary else { return kept }
+        if end < text.endIndex, !text[end].isWhitespace, let space = kept.lastIndex(where: \.isWhitespace) {
             kept = kept[..<space]
         }
         while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }

@@ -22,7 +22,6 @@ extension FCMChecks {
         }
         if let options = parts.apnsOptions { checkAnalyticsLabel(&run, options) }
         var headerMembers: [APNsBody.Member] = []
-        var requestHeaders: [APNs.Request.Header] = []
         if let headers = apns[.headers] {
             checkHeaderValues(&run, headers, at: apns.pointer(.headers))
             for child in document.nodes.children(of: headers.value) {
@@ -34,11 +33,10 @@ extension FCMChecks {
                 }
                 if document.kind(of: child.value) == .string {
                     headerMembers.append(.init(key: child.key, value: child.value))
-                    requestHeaders.append(.init(name: name, value: document.string(at: child.value)))
                 }
             }
         }
-        let request = APNs.Request(headers: requestHeaders)
+        let request = apnsRequest(apns)
         let places = HeaderPlaces(
             place: { apns[.headers] != nil ? apns.pointer(.headers) : apns.pointer },
             object: apns[.headers]?.value ?? apns.node, members: headerMembers)
@@ -90,6 +88,16 @@ extension FCMChecks {
         checkDataOnly(&run, parts, apns: apns, body: body, headers: places, request: request)
         checkBuiltBody(&run, parts, pushType: request.pushType)
         return body
+    }
+
+    /// The APNs request FCM makes: the string members of `apns.headers`, in order.
+    static func apnsRequest(_ apns: FCMMembers) -> APNs.Request {
+        let document = apns.document
+        guard let headers = apns[.headers] else { return APNs.Request(headers: []) }
+        return APNs.Request(
+            headers: document.nodes.children(of: headers.value).filter { document.kind(of: $0.value) == .string }.map {
+                APNs.Request.Header(name: document.string(at: $0.key), value: document.string(at: $0.value))
+            })
     }
 
     /// `fcm.aps-camelcase-key` and `fcm.aps-key-conflict`.

@@ -38,12 +38,17 @@ extension FCMChecks {
         return .object(body)
     }
 
-    /// Compares the built body with its limit (5120 bytes when the `apns-push-type` header, read
-    /// as the APNs rules read it, says VoIP).
+    /// The limit of the built body: 5120 bytes when the `apns-push-type` header, read as the APNs
+    /// rules read it (``apnsRequest(_:)``), says VoIP, else 4096.
+    static func builtBodyLimit(pushType: APNs.PushType?) -> Int {
+        APNs.payloadMaxBytes(for: pushType)
+    }
+
+    /// Compares the built body with its limit.
     static func checkBuiltBody(_ run: inout ValidationRun, _ parts: Message, pushType: APNs.PushType?) {
         let document = run.document
         let isVoIP = pushType == .voip
-        let limit = APNs.payloadMaxBytes(for: pushType)
+        let limit = builtBodyLimit(pushType: pushType)
         // A bound that needs no building: everything the body can hold, with room for the members'
         // punctuation. Most messages are far below it.
         guard upperBound(parts, in: document) * 10 >= limit * 9 else { return }
@@ -75,6 +80,25 @@ extension FCMChecks {
                 "the APNs body FCM builds is \(size.grouped) bytes, \(size * 100 / limit) % of the \(limit)-byte limit; FCM adds metadata of its own",
                 pointer: place.pointer, byteRange: document.byteRange(of: place.node))
         }
+    }
+
+    /// The message of a send request (`message`) or of a bare message (the root), read as the
+    /// checks read it, with the parts the built body is made of; `nil` when the root is not an
+    /// object or a send request has no message object.
+    static func appleParts(of document: JSONDocument) -> Message? {
+        guard document.kind(of: 0) == .object else { return nil }
+        // The findings of reading are the checks' to report; this run only reads.
+        var run = ValidationRun(document: document, options: ValidationOptions(), rendersFindings: false)
+        let root = PointerPath(root: JSONPointer())
+        var message = (node: 0, path: root)
+        if isSendRequest(document) {
+            let request = read(&run, 0, as: .sendRequest, at: root)
+            guard let member = request[.message] else { return nil }
+            message = (member.value, PointerPath(request.path, key: member.key))
+        }
+        var parts = Message(message: read(&run, message.node, as: .message, at: message.path))
+        readAppleParts(&run, into: &parts)
+        return parts
     }
 
     /// At least the built body's size, from the sizes of its parts.

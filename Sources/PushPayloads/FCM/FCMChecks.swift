@@ -83,9 +83,7 @@ enum FCMChecks {
                 pointer: message.pointer(.name), node: key)
         }
         parts.toTopics = checkTarget(&run, message)
-        parts.notification = read(&run, .notification, of: message)
-        parts.apns = read(&run, .apns, of: message)
-        parts.apnsOptions = parts.apns.flatMap { read(&run, .fcmOptions, of: $0) }
+        readAppleParts(&run, into: &parts)
         if let data = message[.data] {
             checkDataMap(
                 &run, data, at: message.pointer(.data), toTopics: parts.toTopics,
@@ -101,6 +99,14 @@ enum FCMChecks {
         let payload = checkApple(&run, parts)
         checkImages(&run, parts, payload: payload)
         checkMessageSize(&run, message)
+    }
+
+    /// The objects the APNs body FCM builds is made of: `notification`, `apns` and
+    /// `apns.fcm_options`.
+    static func readAppleParts(_ run: inout ValidationRun, into parts: inout Message) {
+        parts.notification = read(&run, .notification, of: parts.message)
+        parts.apns = read(&run, .apns, of: parts.message)
+        parts.apnsOptions = parts.apns.flatMap { read(&run, .fcmOptions, of: $0) }
     }
 
     /// A message's target fields, of which it has exactly one.

@@ -18,7 +18,7 @@ struct APNsFitTests {
         let limit = try payload.byteCount - over
         let options = APNs.FitOptions(limit: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
         let fitted = try payload.fitting(options: options)
-        #expect(fitted.byteCount <= limit)
+        #expect(fitted.limit == limit && fitted.byteCount <= limit)
         #expect(try fitted.payload.byteCount == fitted.byteCount)
         return fitted
     }
@@ -28,6 +28,15 @@ struct APNsFitTests {
         let payload = Self.payload(body: "short")
         let fitted = try payload.fitting()
         #expect(fitted.payload == payload && fitted.diagnostics.isEmpty)
+    }
+
+    @Test("the limit fitted to: the options', else the push type's (5120 for VoIP), fitted or not")
+    func limit() throws {
+        let payload = Self.payload(body: String(repeating: "a", count: 4200))
+        #expect(try payload.fitting().limit == 4096)
+        #expect(try payload.fitting(pushType: .voip).limit == 5120)
+        #expect(try payload.fitting(pushType: .voip).diagnostics.isEmpty)
+        #expect(try payload.fitting(pushType: .voip, options: .init(limit: 300)).limit == 300)
     }
 
     @Test("ASCII: the body keeps (length - excess - 3) characters and gains the ellipsis")
@@ -74,6 +83,56 @@ struct APNsFitTests {
         let oneWord = Self.payload(body: "unbreakablewordhere")
         // cost 19, budget 11
         #expect(try Self.fit(oneWord, over: 5, wordBoundary: true).payload.aps?.alert?.body == "unbreakable…")
+    }
+
+    @Test("without wordBoundary, ASCII text with spaces fits to the byte, a space at the cut kept", arguments: 1...18)
+    func exactWithoutWordBoundary(_ over: Int) throws {
+        // cost 21, budget 18 - over: the kept text ends with a space at over 2, 6 and 12.
+        let text = "hello brave new world"
+        let payload = Self.payload(body: text)
+        let fitted = try Self.fit(payload, over: over)
+        #expect(try fitted.byteCount == payload.byteCount - over)
+        #expect(fitted.payload.aps?.alert?.body == String(text.prefix(18 - over)) + "…")
+    }
+
+    static let slackTexts = [
+        "hello brave new world", "a  b   c dd", "漢字 テスト 👩‍👩‍👧‍👦 ok x", "tab\tand\nnewline here", "unbreakablewordhere",
+        "x🇩🇪🇫🇷 ab\u{1}cd e\u{301}f",
+    ]
+
+    /// The fitted body's kept text (the ellipsis dropped), what follows it in `text`, and the bytes
+    /// the fit left unspent, for every excess the body can absorb.
+    static func fits(_ text: String, wordBoundary: Bool) throws -> [(kept: Substring, rest: Substring, slack: Int)] {
+        let payload = Self.payload(body: text)
+        return try (1...(TextBudget.cost(text) - 3)).map { over in
+            let fitted = try Self.fit(payload, over: over, wordBoundary: wordBoundary)
+            let body = try #require(fitted.payload.aps?.alert?.body)
+            #expect(body.hasSuffix("…") && text.hasPrefix(body.dropLast()), "\(body)")
+            let kept = body.dropLast()
+            return (kept, text.dropFirst(kept.count), try payload.byteCount - over - fitted.byteCount)
+        }
+    }
+
+    @Test(
+        "without wordBoundary, under the limit only by less than the cost of the character cut", arguments: slackTexts)
+    func slackWithoutWordBoundary(_ text: String) throws {
+        for fit in try Self.fits(text, wordBoundary: false) {
+            let next = try #require(fit.rest.first)
+            #expect(fit.slack < TextBudget.cost(String(next)), "\(text.debugDescription) kept \(fit.kept)")
+        }
+    }
+
+    @Test(
+        "with wordBoundary, under the limit by less than the whitespace and word after the kept text",
+        arguments: slackTexts)
+    func slackWithWordBoundary(_ text: String) throws {
+        for fit in try Self.fits(text, wordBoundary: true) {
+            let space = fit.rest.prefix(while: \.isWhitespace)
+            let word = fit.rest.dropFirst(space.count).prefix { !$0.isWhitespace }
+            #expect(fit.kept.last?.isWhitespace != true, "\(text.debugDescription) kept \(fit.kept)")
+            #expect(
+                fit.slack < TextBudget.cost(space) + TextBudget.cost(word), "\(text.debugDescription) kept \(fit.kept)")
+        }
     }
 
     @Test("a custom ellipsis is counted; an empty one adds nothing")
