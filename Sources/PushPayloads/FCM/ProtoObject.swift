@@ -50,6 +50,19 @@ extension ProtoObject {
     /// Sets or removes a Boolean field.
     mutating func setBool(_ name: String, _ value: Bool?) { members[name] = value.map(JSONValue.bool) }
 
+    /// A field of strings, when every value is a string.
+    func strings(_ name: String) -> [String]? {
+        members[name]?.arrayValue.flatMap { values in
+            let strings = values.compactMap(\.stringValue)
+            return strings.count == values.count ? strings : nil
+        }
+    }
+
+    /// Sets or removes a field of strings.
+    mutating func setStrings(_ name: String, _ value: [String]?) {
+        members[name] = value.map { .array($0.map(JSONValue.string)) }
+    }
+
     /// A field that is another proto object.
     func object<T: ProtoObject>(_ name: String, as type: T.Type) -> T? {
         members[name]?.objectValue.map { T(members: T.named($0)) }
