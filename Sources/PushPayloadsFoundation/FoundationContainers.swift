@@ -44,8 +44,8 @@ enum FoundationArray {
 /// Foundation keeps boxed.
 struct FoundationCursor {
     private enum Source {
-        /// A dictionary's members, in ``FoundationMemberOrder``; its type for an error.
-        case object([FoundationMember], typeName: String)
+        /// A dictionary's members, in ``FoundationMemberOrder``; the dictionary, for an error.
+        case object([FoundationMember], FoundationObject)
         case swiftArray([Any])
         case bridgedArray(NSArray, CFArray, count: Int)
         case done
@@ -64,14 +64,11 @@ struct FoundationCursor {
     init(_ object: FoundationObject, _ walker: FoundationWalker) throws {
         switch object {
         case .stringKeyed(let dictionary):
-            source = .object(
-                try FoundationMemberOrder.members(walker, dictionary.lazy.map { ($0.key as Any, $0.value) }),
-                typeName: String(describing: [String: Any].self))
+            source = .object(try FoundationMemberOrder.members(dictionary), object)
             identity = nil
         case .hashableKeyed(let dictionary):
             source = .object(
-                try FoundationMemberOrder.members(walker, dictionary.lazy.map { ($0.key.base, $0.value) }),
-                typeName: String(describing: [AnyHashable: Any].self))
+                try FoundationMemberOrder.members(walker, dictionary.lazy.map { ($0.key.base, $0.value) }), object)
             identity = nil
         case .bridged(let dictionary):
             let table = unsafeBitCast(dictionary, to: CFDictionary.self)
@@ -85,8 +82,7 @@ struct FoundationCursor {
                 let stored = Unmanaged<AnyObject>.fromOpaque(valuePointer).takeUnretainedValue()
                 return (key, isContainer(stored) ? stored : (dictionary.object(forKey: key) ?? stored))
             }
-            source = .object(
-                try FoundationMemberOrder.members(walker, entries), typeName: String(describing: type(of: dictionary)))
+            source = .object(try FoundationMemberOrder.members(walker, entries), object)
             identity = ObjectIdentifier(dictionary)
         }
     }
@@ -114,7 +110,9 @@ struct FoundationCursor {
     /// The container's type, for an error that refuses it.
     var typeName: String {
         switch source {
-        case .object(_, let typeName): typeName
+        case .object(_, .stringKeyed): String(describing: [String: Any].self)
+        case .object(_, .hashableKeyed): String(describing: [AnyHashable: Any].self)
+        case .object(_, .bridged(let dictionary)): String(describing: type(of: dictionary))
         case .swiftArray: String(describing: [Any].self)
         case .bridgedArray(let array, _, _): String(describing: type(of: array))
         case .done: "container"

@@ -1,3 +1,4 @@
+import Foundation
 import PushPayloads
 
 /// One member of a dictionary being walked: its key as a string, and its value.
@@ -23,10 +24,19 @@ struct FoundationMember {
 /// `NSString` are two keys of a `[AnyHashable: Any]` on Linux) are refused with
 /// ``UserInfoConversionError/Code/duplicateKey`` at the pointer of the first such member.
 enum FoundationMemberOrder {
-    /// Whether `name` comes before `other`: by their UTF-8 bytes.
+    /// Whether `name` comes before `other`: by their UTF-8 bytes (compared in place when both are
+    /// stored as UTF-8, as native strings are).
     @inline(__always)
     static func precedes(_ name: String, _ other: String) -> Bool {
-        name.utf8.lexicographicallyPrecedes(other.utf8)
+        let inPlace = name.utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+        if let inPlace = inPlace ?? nil { return inPlace }
+        return name.utf8.lexicographicallyPrecedes(other.utf8)
     }
 
     /// The members of a dictionary in walking order, from its keys and values as stored.
@@ -46,6 +56,20 @@ enum FoundationMemberOrder {
             }
         }
         if !unnamed.isEmpty { throw nonStringKey(walker, unnamed) }
+        return try ordered(members)
+    }
+
+    /// The members of a dictionary whose keys are strings, in walking order.
+    ///
+    /// - Throws: ``UserInfoConversionError`` for two keys with the same text (which a
+    ///   `[String: Any]` cannot hold; checked all the same).
+    static func members(_ dictionary: [String: Any]) throws -> [FoundationMember] {
+        try ordered(dictionary.map { FoundationMember(name: $0.key, value: $0.value) })
+    }
+
+    /// `members` sorted, and checked for two of one name.
+    private static func ordered(_ members: [FoundationMember]) throws -> [FoundationMember] {
+        var members = members
         members.sort { precedes($0.name, $1.name) }
         for index in members.indices.dropFirst()
         where members[index].name.utf8.elementsEqual(members[index - 1].name.utf8) {
