@@ -46,6 +46,8 @@ struct FoundationCursor {
     private enum Source {
         /// A dictionary's members, in ``FoundationMemberOrder``; the dictionary, for an error.
         case object([FoundationMember], FoundationObject)
+        /// A `[String: Any]` and the positions of its members, in ``FoundationMemberOrder``.
+        case stringKeyed([String: Any], [Dictionary<String, Any>.Index])
         case swiftArray([Any])
         case bridgedArray(NSArray, CFArray, count: Int)
         case done
@@ -64,7 +66,7 @@ struct FoundationCursor {
     init(_ object: FoundationObject, _ walker: FoundationWalker) throws {
         switch object {
         case .stringKeyed(let dictionary):
-            source = .object(try FoundationMemberOrder.members(dictionary), object)
+            source = .stringKeyed(dictionary, try FoundationMemberOrder.positions(dictionary))
             identity = nil
         case .hashableKeyed(let dictionary):
             source = .object(
@@ -103,6 +105,7 @@ struct FoundationCursor {
     var token: String {
         switch source {
         case .object(let members, _): position > 0 ? members[position - 1].name : ""
+        case .stringKeyed(let dictionary, let order): position > 0 ? dictionary[order[position - 1]].key : ""
         case .swiftArray, .bridgedArray, .done: String(position - 1)
         }
     }
@@ -110,7 +113,7 @@ struct FoundationCursor {
     /// The container's type, for an error that refuses it.
     var typeName: String {
         switch source {
-        case .object(_, .stringKeyed): String(describing: [String: Any].self)
+        case .object(_, .stringKeyed), .stringKeyed: String(describing: [String: Any].self)
         case .object(_, .hashableKeyed): String(describing: [AnyHashable: Any].self)
         case .object(_, .bridged(let dictionary)): String(describing: type(of: dictionary))
         case .swiftArray: String(describing: [Any].self)
@@ -136,6 +139,14 @@ struct FoundationCursor {
                 position += 1
                 visitor.key(members[position - 1].name)
                 if let child = try walker.visit(members[position - 1].value, &visitor) { return child }
+            }
+        case .stringKeyed(let dictionary, let order):
+            defer { source = taken }
+            while position < order.count {
+                position += 1
+                let member = dictionary[order[position - 1]]
+                visitor.key(member.key)
+                if let child = try walker.visit(member.value, &visitor) { return child }
             }
         case .swiftArray(let elements):
             defer { source = taken }

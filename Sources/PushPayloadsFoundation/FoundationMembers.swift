@@ -59,26 +59,77 @@ enum FoundationMemberOrder {
         return try ordered(members)
     }
 
-    /// The members of a dictionary whose keys are strings, in walking order.
+    /// The positions of a `[String: Any]`'s members in walking order (no member is copied: the
+    /// walk reads each where it lies).
     ///
     /// - Throws: ``UserInfoConversionError`` for two keys with the same text (which a
     ///   `[String: Any]` cannot hold; checked all the same).
-    static func members(_ dictionary: [String: Any]) throws -> [FoundationMember] {
-        try ordered(dictionary.map { FoundationMember(name: $0.key, value: $0.value) })
+    static func positions(_ dictionary: [String: Any]) throws -> [Dictionary<String, Any>.Index] {
+        guard dictionary.count > 1 else { return Array(dictionary.indices) }
+        var keys: [(prefix: UInt64, position: Dictionary<String, Any>.Index)] = []
+        keys.reserveCapacity(dictionary.count)
+        for position in dictionary.indices { keys.append((prefix(of: dictionary.keys[position]), position)) }
+        keys.sort { left, right in
+            left.prefix != right.prefix
+                ? left.prefix < right.prefix
+                : precedes(dictionary.keys[left.position], dictionary.keys[right.position])
+        }
+        for index in keys.indices.dropFirst() where keys[index - 1].prefix == keys[index].prefix {
+            let name = dictionary.keys[keys[index].position]
+            if dictionary.keys[keys[index - 1].position].utf8.elementsEqual(name.utf8) {
+                throw duplicate(name, dictionary[keys[index].position].value)
+            }
+        }
+        return keys.map(\.position)
     }
 
     /// `members` sorted, and checked for two of one name.
+    ///
+    /// Sorting moves small sort keys, not members: each key's first eight UTF-8 bytes as one
+    /// big-endian number, and its index; only keys whose first eight bytes agree are compared in
+    /// full (a `userInfo`'s dictionaries are small, and this sort is on every one of them).
     private static func ordered(_ members: [FoundationMember]) throws -> [FoundationMember] {
-        var members = members
-        members.sort { precedes($0.name, $1.name) }
-        for index in members.indices.dropFirst()
-        where members[index].name.utf8.elementsEqual(members[index - 1].name.utf8) {
-            throw UserInfoConversionError(
-                code: .duplicateKey, pointer: JSONPointer(tokens: [members[index].name]),
-                typeName: String(describing: type(of: members[index].value)),
-                message: "two keys of the dictionary are the same text, \"\(members[index].name)\"")
+        guard members.count > 1 else { return members }
+        var keys: [(prefix: UInt64, index: Int)] = []
+        keys.reserveCapacity(members.count)
+        for index in members.indices { keys.append((prefix(of: members[index].name), index)) }
+        keys.sort { left, right in
+            left.prefix != right.prefix
+                ? left.prefix < right.prefix : precedes(members[left.index].name, members[right.index].name)
         }
-        return members
+        var sorted: [FoundationMember] = []
+        sorted.reserveCapacity(members.count)
+        for position in keys.indices {
+            let member = members[keys[position].index]
+            if position > 0, keys[position - 1].prefix == keys[position].prefix,
+                members[keys[position - 1].index].name.utf8.elementsEqual(member.name.utf8)
+            {
+                throw duplicate(member.name, member.value)
+            }
+            sorted.append(member)
+        }
+        return sorted
+    }
+
+    /// The refusal of a second key with the text `name`.
+    private static func duplicate(_ name: String, _ value: Any) -> UserInfoConversionError {
+        UserInfoConversionError(
+            code: .duplicateKey, pointer: JSONPointer(tokens: [name]), typeName: String(describing: type(of: value)),
+            message: "two keys of the dictionary are the same text, \"\(name)\"")
+    }
+
+    /// The first eight UTF-8 bytes of `name`, big-endian, zeros after a shorter name: ordering
+    /// these orders the names by their bytes, except among names whose first eight bytes agree.
+    @inline(__always)
+    private static func prefix(of name: String) -> UInt64 {
+        var value: UInt64 = 0
+        var count = 0
+        for byte in name.utf8 {
+            value = value << 8 | UInt64(byte)
+            count += 1
+            if count == 8 { return value }
+        }
+        return count == 0 ? 0 : value << (8 * (8 - count))
     }
 
     /// The refusal of the keys that are not strings: the first by its description, and a count.
