@@ -2,13 +2,13 @@ import PushPayloads
 
 /// `pushlint fit FILE|- [--kind KIND] [--limit N] [--push-type TYPE] [--fields body,subtitle,title]
 /// [--word-boundary] [--ellipsis TEXT]`: prints an APNs body shortened to fit its limit
-/// (compact, then a newline), or an FCM HTTP v1 request with its `apns.payload` so shortened (the
-/// rest as given), and says on standard error what it cut.
+/// (compact, then a newline), or an FCM HTTP v1 request with its `apns.payload` shortened until
+/// the APNs body FCM builds fits (the rest as given), and says on standard error what it cut.
 ///
 /// Only the allowed plain-string alert fields are shortened, never a localized one, and never
 /// inside a character. A body that already fits is printed compact and unchanged. Exit 1 when it
-/// cannot be made to fit (nothing is printed), or when an APNs body is not one; exit 2 for an
-/// input of another kind, or an FCM request without `apns.payload`.
+/// cannot be made to fit (nothing is printed), or when the text is not JSON or not the APNs body
+/// its kind says; exit 2 for an input of another kind, or an FCM request without `apns.payload`.
 enum FitCommand {
     struct Settings {
         var options = APNs.FitOptions()
