@@ -104,7 +104,7 @@ public protocol ProtoDataMap: ProtoObject {}
 
 extension ProtoDataMap {
     /// `data`, when every value is a string (FCM takes nothing else; other values stay in
-    /// ``ProtoObject/members``). `android.data` and `webpush.data` replace the message's for their
+    /// ``KeptMembers/members``). `android.data` and `webpush.data` replace the message's for their
     /// platform.
     public var data: [String: String]? {
         get { stringMap("data") }
