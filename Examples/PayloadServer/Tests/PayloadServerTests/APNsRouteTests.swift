@@ -72,11 +72,21 @@ struct APNsRouteTests {
         #expect(finding.size?.contributors.first?.pointer == "/blob")
     }
 
-    /// A body that fits but breaks a rule is refused with every finding of `validate`.
-    @Test func customAPSKeyIsReportedAsDuplicate() async throws {
+    /// A custom `aps` is read as the body's `aps` (it replaces the built one), never written twice.
+    @Test func customAPSKeyIsTheBodysAPS() async throws {
         let answer = try await post("/apns", ["title": "Hi", "body": "There", "custom": ["aps": ["badge": 1]]])
 
+        #expect(answer.status == .ok)
+        let sent = try JSONValue(parsing: answer.body)
+        #expect(sent["aps"] == ["badge": 1])
+        #expect(try !answer.ruleIDs().contains("json.duplicate-key"))
+    }
+
+    /// A body that breaks a rule is refused with every finding of `validate`.
+    @Test func customAPSOfAnotherTypeIsRefused() async throws {
+        let answer = try await post("/apns", ["title": "Hi", "body": "There", "custom": ["aps": 5]])
+
         #expect(answer.status == .unprocessableContent)
-        #expect(try answer.ruleIDs().contains("json.duplicate-key"))
+        #expect(try answer.ruleIDs().contains("apns.aps-not-object"))
     }
 }
