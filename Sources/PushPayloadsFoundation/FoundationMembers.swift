@@ -65,50 +65,38 @@ enum FoundationMemberOrder {
     /// - Throws: ``UserInfoConversionError`` for two keys with the same text (which a
     ///   `[String: Any]` cannot hold; checked all the same).
     static func positions(_ dictionary: [String: Any]) throws -> [Dictionary<String, Any>.Index] {
-        guard dictionary.count > 1 else { return Array(dictionary.indices) }
-        var keys: [(prefix: UInt64, position: Dictionary<String, Any>.Index)] = []
-        keys.reserveCapacity(dictionary.count)
-        for position in dictionary.indices { keys.append((prefix(of: dictionary.keys[position]), position)) }
-        keys.sort { left, right in
-            left.prefix != right.prefix
-                ? left.prefix < right.prefix
-                : precedes(dictionary.keys[left.position], dictionary.keys[right.position])
-        }
-        for index in keys.indices.dropFirst() where keys[index - 1].prefix == keys[index].prefix {
-            let name = dictionary.keys[keys[index].position]
-            if dictionary.keys[keys[index - 1].position].utf8.elementsEqual(name.utf8) {
-                throw duplicate(name, dictionary[keys[index].position].value)
-            }
-        }
-        return keys.map(\.position)
+        try sorted(dictionary.indices, name: { dictionary.keys[$0] }, value: { dictionary[$0].value })
     }
 
     /// `members` sorted, and checked for two of one name.
-    ///
-    /// Sorting moves small sort keys, not members: each key's first eight UTF-8 bytes as one
-    /// big-endian number, and its index; only keys whose first eight bytes agree are compared in
-    /// full (a `userInfo`'s dictionaries are small, and this sort is on every one of them).
     private static func ordered(_ members: [FoundationMember]) throws -> [FoundationMember] {
-        guard members.count > 1 else { return members }
-        var keys: [(prefix: UInt64, index: Int)] = []
-        keys.reserveCapacity(members.count)
-        for index in members.indices { keys.append((prefix(of: members[index].name), index)) }
+        try sorted(members.indices, name: { members[$0].name }, value: { members[$0].value }).map { members[$0] }
+    }
+
+    /// `positions` in the walking order of the names they hold, checked for two of one name.
+    ///
+    /// Sorting moves small sort keys, not members: each name's first eight UTF-8 bytes as one
+    /// big-endian number, and its position; only names whose first eight bytes agree are compared
+    /// in full (a `userInfo`'s dictionaries are small, and this sort is on every one of them).
+    @inline(__always)
+    private static func sorted<Positions: Collection>(
+        _ positions: Positions, name: (Positions.Element) -> String, value: (Positions.Element) -> Any
+    ) throws -> [Positions.Element] {
+        guard positions.count > 1 else { return Array(positions) }
+        var keys: [(prefix: UInt64, position: Positions.Element)] = []
+        keys.reserveCapacity(positions.count)
+        for position in positions { keys.append((prefix(of: name(position)), position)) }
         keys.sort { left, right in
             left.prefix != right.prefix
-                ? left.prefix < right.prefix : precedes(members[left.index].name, members[right.index].name)
+                ? left.prefix < right.prefix : precedes(name(left.position), name(right.position))
         }
-        var sorted: [FoundationMember] = []
-        sorted.reserveCapacity(members.count)
-        for position in keys.indices {
-            let member = members[keys[position].index]
-            if position > 0, keys[position - 1].prefix == keys[position].prefix,
-                members[keys[position - 1].index].name.utf8.elementsEqual(member.name.utf8)
-            {
-                throw duplicate(member.name, member.value)
+        for index in keys.indices.dropFirst() where keys[index - 1].prefix == keys[index].prefix {
+            let second = name(keys[index].position)
+            if name(keys[index - 1].position).utf8.elementsEqual(second.utf8) {
+                throw duplicate(second, value(keys[index].position))
             }
-            sorted.append(member)
         }
-        return sorted
+        return keys.map(\.position)
     }
 
     /// The refusal of a second key with the text `name`.

@@ -89,14 +89,7 @@ extension APNs.Payload: Codable {
     /// Encodes the body: custom keys in order, with `aps` where it stood.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        // A kept `aps` was set after the typed one (see `custom`) and takes its place.
-        let typed = kept.contains(key: "aps") ? nil : aps
-        let apsAt = typed == nil ? -1 : min(memo.position ?? 0, kept.count)
-        for (position, member) in kept.members.enumerated() {
-            if position == apsAt, let typed { try writer.write(typed, "aps") }
-            try writer.write(member.value, member.key)
-        }
-        if apsAt == kept.count, let typed { try writer.write(typed, "aps") }
+        try writer.write(kept, inserting: aps, named: "aps", at: memo.position)
     }
 }
 

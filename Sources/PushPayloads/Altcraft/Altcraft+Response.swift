@@ -31,7 +31,7 @@ extension Altcraft {
             set { setMember("response", newValue) }
         }
         /// `eventCode`: the SDK event that carried the value.
-        public var eventCode: EventCode? { integer("eventCode").map(EventCode.init(rawValue:)) }
+        public var eventCode: EventCode? { (member("eventCode") as Int?).map(EventCode.init(rawValue:)) }
     }
 
     /// The SDK's spelling of ``ResponseWithHttpCode``.

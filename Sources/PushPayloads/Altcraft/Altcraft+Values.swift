@@ -63,25 +63,8 @@ extension AltcraftObject {
     func nested<T: AltcraftObject>(_ key: String, as type: T.Type) -> T? {
         members[key]?.objectValue.map { T(members: Altcraft.wireSpelled($0, as: T.object)) }
     }
-
-    /// An integer member.
-    func integer(_ key: String) -> Int? { members[key]?.numberValue?.intValue }
 }
 
-extension Altcraft.SubscriptionStatus: MemberValue {
-    init?(member: JSONValue) {
-        guard let text = member.stringValue else { return nil }
-        self.init(rawValue: text)
-    }
+extension Altcraft.SubscriptionStatus: MemberValue {}
 
-    var member: JSONValue { .string(rawValue) }
-}
-
-extension Altcraft.Provider: MemberValue {
-    init?(member: JSONValue) {
-        guard let text = member.stringValue else { return nil }
-        self.init(rawValue: text)
-    }
-
-    var member: JSONValue { .string(rawValue) }
-}
+extension Altcraft.Provider: MemberValue {}

@@ -102,6 +102,21 @@ struct MemberWriter {
         try writeNumber(value ? 1 : 0, name, memo: memo)
     }
 
+    /// Writes `members` in order with `value` under `name` among them, before the member at
+    /// `position` (`nil`: first; past the end: last). A member of `members` named `name` was set
+    /// after the typed value (see ``UntypedMembers``) and is written in its place.
+    mutating func write<T: Encodable>(_ members: JSONObject, inserting value: T?, named name: String, at position: Int?)
+        throws
+    {
+        let inserted = members.contains(key: name) ? nil : value
+        let insertAt = inserted == nil ? -1 : min(position ?? 0, members.count)
+        for (index, member) in members.members.enumerated() {
+            if index == insertAt, let inserted { try write(inserted, name) }
+            try write(member.value, member.key)
+        }
+        if insertAt == members.count, let inserted { try write(inserted, name) }
+    }
+
     /// The order to write members in: `remembered` names still present, then the other `present`
     /// typed names, then `extra` keys not placed yet.
     static func order(remembered: [String], present: [String], extra: JSONObject) -> [String] {

@@ -8,6 +8,16 @@ protocol MemberValue {
     var member: JSONValue { get }
 }
 
+extension MemberValue where Self: RawRepresentable, RawValue == String {
+    /// A value kept as its string, known or not.
+    init?(member: JSONValue) {
+        guard let text = member.stringValue, let value = Self(rawValue: text) else { return nil }
+        self = value
+    }
+
+    var member: JSONValue { .string(rawValue) }
+}
+
 extension String: MemberValue {
     init?(member: JSONValue) {
         guard let text = member.stringValue else { return nil }
@@ -57,6 +67,18 @@ extension JSONValue: MemberValue {
     init?(member: JSONValue) { self = member }
 
     var member: JSONValue { self }
+}
+
+extension Array: MemberValue where Element == String {
+    /// An array of strings; `nil` when any element is not a string.
+    init?(member: JSONValue) {
+        guard let values = member.arrayValue else { return nil }
+        let strings = values.compactMap(\.stringValue)
+        guard strings.count == values.count else { return nil }
+        self = strings
+    }
+
+    var member: JSONValue { .array(map(JSONValue.string)) }
 }
 
 extension KeptMembers {

@@ -27,44 +27,44 @@ extension FCM {
 
         /// `collapse_key`.
         public var collapseKey: String? {
-            get { string("collapse_key") }
-            set { setString("collapse_key", newValue) }
+            get { member("collapse_key") }
+            set { setMember("collapse_key", newValue) }
         }
 
         /// `priority`: `normal` or `high` (the proto names `NORMAL`, `HIGH` read the same).
         public var priority: AndroidPriority? {
-            get { string("priority").map(AndroidPriority.init(rawValue:)) }
-            set { setString("priority", newValue?.rawValue) }
+            get { member("priority").map(AndroidPriority.init(rawValue:)) }
+            set { setMember("priority", newValue?.rawValue) }
         }
 
         /// `ttl`, when it is a duration.
         public var ttl: Duration? {
-            get { string("ttl").flatMap(Duration.init(text:)) }
-            set { setString("ttl", newValue?.text) }
+            get { member("ttl").flatMap(Duration.init(text:)) }
+            set { setMember("ttl", newValue?.text) }
         }
 
         /// `restricted_package_name`.
         public var restrictedPackageName: String? {
-            get { string("restricted_package_name") }
-            set { setString("restricted_package_name", newValue) }
+            get { member("restricted_package_name") }
+            set { setMember("restricted_package_name", newValue) }
         }
 
         /// `notification`.
         public var notification: AndroidNotification? {
             get { object("notification", as: AndroidNotification.self) }
-            set { setObject("notification", newValue) }
+            set { setMember("notification", newValue) }
         }
 
         /// `fcm_options`: the analytics label of messages to Android.
         public var fcmOptions: FcmOptions? {
             get { object("fcm_options", as: FcmOptions.self) }
-            set { setObject("fcm_options", newValue) }
+            set { setMember("fcm_options", newValue) }
         }
 
         /// `direct_boot_ok`.
         public var directBootOK: Bool? {
-            get { bool("direct_boot_ok") }
-            set { setBool("direct_boot_ok", newValue) }
+            get { member("direct_boot_ok") }
+            set { setMember("direct_boot_ok", newValue) }
         }
 
         /// `notification` and `fcm_options` are proto objects.

@@ -45,63 +45,63 @@ extension FCM {
         /// `tag`, `click_action`, `body_loc_key`, `title_loc_key`, `channel_id`, `ticker`, `image`,
         /// `event_time`.
         public subscript(string name: String) -> String? {
-            get { string(name) }
-            set { setString(name, newValue) }
+            get { member(name) }
+            set { setMember(name, newValue) }
         }
 
         /// The Boolean fields: `sticky`, `local_only`, `default_sound`, `default_vibrate_timings`,
         /// `default_light_settings`.
         public subscript(flag name: String) -> Bool? {
-            get { bool(name) }
-            set { setBool(name, newValue) }
+            get { member(name) }
+            set { setMember(name, newValue) }
         }
 
         /// `channel_id`.
         public var channelID: String? {
-            get { string("channel_id") }
-            set { setString("channel_id", newValue) }
+            get { member("channel_id") }
+            set { setMember("channel_id", newValue) }
         }
 
         /// `color`: `#rrggbb`.
         public var color: String? {
-            get { string("color") }
-            set { setString("color", newValue) }
+            get { member("color") }
+            set { setMember("color", newValue) }
         }
 
         /// `body_loc_key`: the app's string resource for the body.
         public var bodyLocKey: String? {
-            get { string("body_loc_key") }
-            set { setString("body_loc_key", newValue) }
+            get { member("body_loc_key") }
+            set { setMember("body_loc_key", newValue) }
         }
 
         /// `body_loc_args`, when every value is a string: the arguments of ``bodyLocKey``.
         public var bodyLocArgs: [String]? {
-            get { strings("body_loc_args") }
-            set { setStrings("body_loc_args", newValue) }
+            get { member("body_loc_args") }
+            set { setMember("body_loc_args", newValue) }
         }
 
         /// `title_loc_key`: the app's string resource for the title.
         public var titleLocKey: String? {
-            get { string("title_loc_key") }
-            set { setString("title_loc_key", newValue) }
+            get { member("title_loc_key") }
+            set { setMember("title_loc_key", newValue) }
         }
 
         /// `title_loc_args`, when every value is a string: the arguments of ``titleLocKey``.
         public var titleLocArgs: [String]? {
-            get { strings("title_loc_args") }
-            set { setStrings("title_loc_args", newValue) }
+            get { member("title_loc_args") }
+            set { setMember("title_loc_args", newValue) }
         }
 
         /// `notification_priority` (`PRIORITY_HIGH`, ...).
         public var notificationPriority: AndroidEnum? {
-            get { string("notification_priority").map(AndroidEnum.init(rawValue:)) }
-            set { setString("notification_priority", newValue?.rawValue) }
+            get { member("notification_priority").map(AndroidEnum.init(rawValue:)) }
+            set { setMember("notification_priority", newValue?.rawValue) }
         }
 
         /// `visibility` (`PRIVATE`, `PUBLIC`, `SECRET`).
         public var visibility: AndroidEnum? {
-            get { string("visibility").map(AndroidEnum.init(rawValue:)) }
-            set { setString("visibility", newValue?.rawValue) }
+            get { member("visibility").map(AndroidEnum.init(rawValue:)) }
+            set { setMember("visibility", newValue?.rawValue) }
         }
 
         /// `vibrate_timings`, when every value is a duration.
@@ -124,7 +124,7 @@ extension FCM {
         /// `light_settings`.
         public var lightSettings: LightSettings? {
             get { object("light_settings", as: LightSettings.self) }
-            set { setObject("light_settings", newValue) }
+            set { setMember("light_settings", newValue) }
         }
 
         /// `light_settings` is a proto object.
@@ -152,19 +152,19 @@ extension FCM {
         /// `color`.
         public var color: Color? {
             get { object("color", as: Color.self) }
-            set { setObject("color", newValue) }
+            set { setMember("color", newValue) }
         }
 
         /// `light_on_duration`.
         public var lightOnDuration: Duration? {
-            get { string("light_on_duration").flatMap(Duration.init(text:)) }
-            set { setString("light_on_duration", newValue?.text) }
+            get { member("light_on_duration").flatMap(Duration.init(text:)) }
+            set { setMember("light_on_duration", newValue?.text) }
         }
 
         /// `light_off_duration`.
         public var lightOffDuration: Duration? {
-            get { string("light_off_duration").flatMap(Duration.init(text:)) }
-            set { setString("light_off_duration", newValue?.text) }
+            get { member("light_off_duration").flatMap(Duration.init(text:)) }
+            set { setMember("light_off_duration", newValue?.text) }
         }
 
         /// `color` is a proto object.

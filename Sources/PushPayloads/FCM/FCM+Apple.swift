@@ -28,13 +28,13 @@ extension FCM {
         /// `fcm_options`.
         public var fcmOptions: ApnsFcmOptions? {
             get { object("fcm_options", as: ApnsFcmOptions.self) }
-            set { setObject("fcm_options", newValue) }
+            set { setMember("fcm_options", newValue) }
         }
 
         /// `live_activity_token`: the Live Activity push token the update goes to.
         public var liveActivityToken: String? {
-            get { string("live_activity_token") }
-            set { setString("live_activity_token", newValue) }
+            get { member("live_activity_token") }
+            set { setMember("live_activity_token", newValue) }
         }
 
         /// `fcm_options` is a proto object; `payload` is a free-form APNs body.
@@ -60,8 +60,8 @@ extension FCM {
 
         /// `image`: an image URL the Notification Service Extension of the FCM SDK downloads.
         public var image: String? {
-            get { string("image") }
-            set { setString("image", newValue) }
+            get { member("image") }
+            set { setMember("image", newValue) }
         }
 
         /// No nested proto objects.
@@ -97,7 +97,7 @@ extension FCM {
         /// `fcm_options`.
         public var fcmOptions: WebpushFcmOptions? {
             get { object("fcm_options", as: WebpushFcmOptions.self) }
-            set { setObject("fcm_options", newValue) }
+            set { setMember("fcm_options", newValue) }
         }
 
         /// `fcm_options` is a proto object; `notification` is free-form.
@@ -123,8 +123,8 @@ extension FCM {
 
         /// `link`: the HTTPS page opened when the notification is clicked.
         public var link: String? {
-            get { string("link") }
-            set { setString("link", newValue) }
+            get { member("link") }
+            set { setMember("link", newValue) }
         }
 
         /// No nested proto objects.

@@ -51,38 +51,38 @@ extension FCM {
 
         /// `name`: the message's resource name, set by FCM in responses.
         public var name: String? {
-            get { string("name") }
-            set { setString("name", newValue) }
+            get { member("name") }
+            set { setMember("name", newValue) }
         }
 
         /// `notification`: the basic notification shown on every platform.
         public var notification: Notification? {
             get { object("notification", as: Notification.self) }
-            set { setObject("notification", newValue) }
+            set { setMember("notification", newValue) }
         }
 
         /// `android`.
         public var android: AndroidConfig? {
             get { object("android", as: AndroidConfig.self) }
-            set { setObject("android", newValue) }
+            set { setMember("android", newValue) }
         }
 
         /// `webpush`.
         public var webpush: WebpushConfig? {
             get { object("webpush", as: WebpushConfig.self) }
-            set { setObject("webpush", newValue) }
+            set { setMember("webpush", newValue) }
         }
 
         /// `apns`.
         public var apns: ApnsConfig? {
             get { object("apns", as: ApnsConfig.self) }
-            set { setObject("apns", newValue) }
+            set { setMember("apns", newValue) }
         }
 
         /// `fcm_options`.
         public var fcmOptions: FcmOptions? {
             get { object("fcm_options", as: FcmOptions.self) }
-            set { setObject("fcm_options", newValue) }
+            set { setMember("fcm_options", newValue) }
         }
 
         /// The fields that hold proto objects.
@@ -116,8 +116,8 @@ extension FCM {
 
         /// `image`: an HTTPS URL of an image to show.
         public var image: String? {
-            get { string("image") }
-            set { setString("image", newValue) }
+            get { member("image") }
+            set { setMember("image", newValue) }
         }
 
         /// No nested proto objects.

@@ -54,13 +54,13 @@ extension FCM {
         /// `message`.
         public var message: Message? {
             get { object("message", as: Message.self) }
-            set { setObject("message", newValue) }
+            set { setMember("message", newValue) }
         }
 
         /// `validate_only`.
         public var validateOnly: Bool? {
-            get { bool("validate_only") }
-            set { setBool("validate_only", newValue) }
+            get { member("validate_only") }
+            set { setMember("validate_only", newValue) }
         }
 
         /// `message` is a ``Message``.

@@ -38,39 +38,9 @@ extension ProtoObject {
             })
     }
 
-    /// A string field.
-    func string(_ name: String) -> String? { members[name]?.stringValue }
-
-    /// Sets or removes a string field.
-    mutating func setString(_ name: String, _ value: String?) { members[name] = value.map(JSONValue.string) }
-
-    /// A Boolean field.
-    func bool(_ name: String) -> Bool? { members[name]?.boolValue }
-
-    /// Sets or removes a Boolean field.
-    mutating func setBool(_ name: String, _ value: Bool?) { members[name] = value.map(JSONValue.bool) }
-
-    /// A field of strings, when every value is a string.
-    func strings(_ name: String) -> [String]? {
-        members[name]?.arrayValue.flatMap { values in
-            let strings = values.compactMap(\.stringValue)
-            return strings.count == values.count ? strings : nil
-        }
-    }
-
-    /// Sets or removes a field of strings.
-    mutating func setStrings(_ name: String, _ value: [String]?) {
-        members[name] = value.map { .array($0.map(JSONValue.string)) }
-    }
-
     /// A field that is another proto object.
     func object<T: ProtoObject>(_ name: String, as type: T.Type) -> T? {
         members[name]?.objectValue.map { T(members: T.named($0)) }
-    }
-
-    /// Sets or removes a field that is another proto object.
-    mutating func setObject<T: ProtoObject>(_ name: String, _ value: T?) {
-        members[name] = value.map { .object($0.members) }
     }
 
     /// A map field (`data`, `headers`) as strings, when every value is a string.
@@ -131,8 +101,8 @@ public protocol ProtoAnalyticsLabel: ProtoObject {}
 extension ProtoAnalyticsLabel {
     /// `analytics_label`.
     public var analyticsLabel: String? {
-        get { string("analytics_label") }
-        set { setString("analytics_label", newValue) }
+        get { member("analytics_label") }
+        set { setMember("analytics_label", newValue) }
     }
 }
 
@@ -142,13 +112,13 @@ public protocol ProtoNotificationText: ProtoObject {}
 extension ProtoNotificationText {
     /// `title`.
     public var title: String? {
-        get { string("title") }
-        set { setString("title", newValue) }
+        get { member("title") }
+        set { setMember("title", newValue) }
     }
 
     /// `body`.
     public var body: String? {
-        get { string("body") }
-        set { setString("body", newValue) }
+        get { member("body") }
+        set { setMember("body", newValue) }
     }
 }

@@ -186,14 +186,9 @@ extension LiveActivity.Payload: Codable {
     /// Encodes the body: custom keys in order, with `aps` where it stood.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        // A kept `aps` was set after the typed one (see `custom`) and takes its place.
+        // A kept `aps` was set after the typed one (see `custom`): the typed one is not built.
         let full = kept.contains(key: "aps") ? nil : try encodedAPS()
-        let apsAt = full == nil ? -1 : min(memo.position ?? 0, kept.count)
-        for (position, member) in kept.members.enumerated() {
-            if position == apsAt, let full { try writer.write(full, "aps") }
-            try writer.write(member.value, member.key)
-        }
-        if apsAt == kept.count, let full { try writer.write(full, "aps") }
+        try writer.write(kept, inserting: full, named: "aps", at: memo.position)
     }
 }
 
