@@ -156,6 +156,13 @@ func paths(_ name: String, _ userInfo: [AnyHashable: Any], models: [any PayloadM
 print("iteration-order " + swiftDictionary(depth: 0).keys.joined(separator: ","))
 for family in families { paths(family.name, family.userInfo, models: family.models) }
 
+// A typed decode that fails at several members names the same one in every process: the decoder's
+// tape holds members unsorted, and a dictionary's decoding lists its keys in the one order.
+let outOfRange: [String: Any] = Dictionary(uniqueKeysWithValues: (0..<45).map { ("k\($0)", 300 + $0) })
+line("typed dictionary decode(_:fromDictionary:)") {
+    "\(try PayloadDecoder().decode([String: [String: Int8]].self, fromDictionary: ["outer": outOfRange]))"
+}
+
 // Refusals, through every path and model: several keys that are not strings in one dictionary,
 // several values with no JSON form, several dates.
 let allModels = families.flatMap(\.models)

@@ -48,6 +48,12 @@ struct FoundationCursor {
         case object([FoundationMember], FoundationObject)
         /// A `[String: Any]` and the positions of its members, in ``FoundationMemberOrder``.
         case stringKeyed([String: Any], [Dictionary<String, Any>.Index])
+        /// A `[String: Any]` read in its own order: the next position, and the last handed out.
+        case stringKeyedInPlace(
+            [String: Any], next: Dictionary<String, Any>.Index, last: Dictionary<String, Any>.Index?)
+        /// A `[AnyHashable: Any]` whose keys are all `String`s, read in its own order.
+        case hashableKeyedInPlace(
+            [AnyHashable: Any], next: Dictionary<AnyHashable, Any>.Index, last: Dictionary<AnyHashable, Any>.Index?)
         case swiftArray([Any])
         case bridgedArray(NSArray, CFArray, count: Int)
         case done
@@ -66,7 +72,14 @@ struct FoundationCursor {
     init(_ object: FoundationObject, _ walker: FoundationWalker) throws {
         switch object {
         case .stringKeyed(let dictionary):
-            source = .stringKeyed(dictionary, try FoundationMemberOrder.positions(dictionary))
+            source =
+                walker.ordersMembers
+                ? .stringKeyed(dictionary, try FoundationMemberOrder.positions(dictionary))
+                : .stringKeyedInPlace(dictionary, next: dictionary.startIndex, last: nil)
+            identity = nil
+        case .hashableKeyed(let dictionary)
+        where !walker.ordersMembers && dictionary.keys.allSatisfy({ walker.isSwiftString($0.base) }):
+            source = .hashableKeyedInPlace(dictionary, next: dictionary.startIndex, last: nil)
             identity = nil
         case .hashableKeyed(let dictionary):
             source = .object(
@@ -84,7 +97,8 @@ struct FoundationCursor {
                 let stored = Unmanaged<AnyObject>.fromOpaque(valuePointer).takeUnretainedValue()
                 return (key, isContainer(stored) ? stored : (dictionary.object(forKey: key) ?? stored))
             }
-            source = .object(try FoundationMemberOrder.members(walker, entries), object)
+            source = .object(
+                try FoundationMemberOrder.members(walker, entries, ordered: walker.ordersMembers), object)
             identity = ObjectIdentifier(dictionary)
         }
     }
@@ -106,6 +120,8 @@ struct FoundationCursor {
         switch source {
         case .object(let members, _): position > 0 ? members[position - 1].name : ""
         case .stringKeyed(let dictionary, let order): position > 0 ? dictionary[order[position - 1]].key : ""
+        case .stringKeyedInPlace(let dictionary, _, let last): last.map { dictionary[$0].key } ?? ""
+        case .hashableKeyedInPlace(let dictionary, _, let last): last.map { "\(dictionary[$0].key.base)" } ?? ""
         case .swiftArray, .bridgedArray, .done: String(position - 1)
         }
     }
@@ -113,8 +129,8 @@ struct FoundationCursor {
     /// The container's type, for an error that refuses it.
     var typeName: String {
         switch source {
-        case .object(_, .stringKeyed), .stringKeyed: String(describing: [String: Any].self)
-        case .object(_, .hashableKeyed): String(describing: [AnyHashable: Any].self)
+        case .object(_, .stringKeyed), .stringKeyed, .stringKeyedInPlace: String(describing: [String: Any].self)
+        case .object(_, .hashableKeyed), .hashableKeyedInPlace: String(describing: [AnyHashable: Any].self)
         case .object(_, .bridged(let dictionary)): String(describing: type(of: dictionary))
         case .swiftArray: String(describing: [Any].self)
         case .bridgedArray(let array, _, _): String(describing: type(of: array))
@@ -146,6 +162,27 @@ struct FoundationCursor {
                 position += 1
                 let member = dictionary[order[position - 1]]
                 visitor.key(member.key)
+                if let child = try walker.visit(member.value, &visitor) { return child }
+            }
+        case .stringKeyedInPlace(let dictionary, var next, var last):
+            defer { source = .stringKeyedInPlace(dictionary, next: next, last: last) }
+            while next != dictionary.endIndex {
+                let member = dictionary[next]
+                last = next
+                next = dictionary.index(after: next)
+                position += 1
+                visitor.key(member.key)
+                if let child = try walker.visit(member.value, &visitor) { return child }
+            }
+        case .hashableKeyedInPlace(let dictionary, var next, var last):
+            defer { source = .hashableKeyedInPlace(dictionary, next: next, last: last) }
+            while next != dictionary.endIndex {
+                let member = dictionary[next]
+                last = next
+                next = dictionary.index(after: next)
+                position += 1
+                // Every key is a String: checked when the cursor was made.
+                visitor.key(walker.name(of: member.key.base) ?? "")
                 if let child = try walker.visit(member.value, &visitor) { return child }
             }
         case .swiftArray(let elements):

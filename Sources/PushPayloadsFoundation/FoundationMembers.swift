@@ -8,8 +8,9 @@ struct FoundationMember {
 }
 
 /// The order a `userInfo`'s members are walked in, on every path: ``JSONValue/init(userInfo:strategy:)``,
-/// the decoder's tape (and so every model's `init(userInfo:)`) and the validator. This is the one
-/// place that decides it.
+/// the decoder (and so every model's `init(userInfo:)`) and the validator. This is the one place
+/// that decides it. (The decoder's tape is written unsorted and its decoder puts members in this
+/// order where their order shows; the order is ``PushPayloads/KeyByteOrder``.)
 ///
 /// A dictionary has no order, and the order it iterates in changes from process to process (hash
 /// seeds), so the members of each dictionary are sorted by key, comparing the keys' UTF-8 bytes
@@ -24,27 +25,17 @@ struct FoundationMember {
 /// `NSString` are two keys of a `[AnyHashable: Any]` on Linux) are refused with
 /// ``UserInfoConversionError/Code/duplicateKey`` at the pointer of the first such member.
 enum FoundationMemberOrder {
-    /// Whether `name` comes before `other`: by their UTF-8 bytes (compared in place when both are
-    /// stored as UTF-8, as native strings are).
+    /// Whether `name` comes before `other` in ``PushPayloads/KeyByteOrder``.
     @inline(__always)
-    static func precedes(_ name: String, _ other: String) -> Bool {
-        let inPlace = name.utf8.withContiguousStorageIfAvailable { left in
-            other.utf8.withContiguousStorageIfAvailable { right in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
-        if let inPlace = inPlace ?? nil { return inPlace }
-        return name.utf8.lexicographicallyPrecedes(other.utf8)
-    }
+    static func precedes(_ name: String, _ other: String) -> Bool { KeyByteOrder.precedes(name, other) }
 
-    /// The members of a dictionary in walking order, from its keys and values as stored.
+    /// The members of a dictionary in walking order (in the order given when not `ordered`, for a
+    /// dictionary that cannot hold two keys of one text), from its keys and values as stored.
     ///
     /// - Throws: ``UserInfoConversionError`` for a key that is not a string, or two keys with the
     ///   same text; its pointer is relative to the dictionary.
     static func members(
-        _ walker: FoundationWalker, _ entries: some Sequence<(Any, Any)>
+        _ walker: FoundationWalker, _ entries: some Sequence<(Any, Any)>, ordered: Bool = true
     ) throws -> [FoundationMember] {
         var members: [FoundationMember] = []
         var unnamed: [Any] = []
@@ -56,7 +47,7 @@ enum FoundationMemberOrder {
             }
         }
         if !unnamed.isEmpty { throw nonStringKey(walker, unnamed) }
-        return try ordered(members)
+        return ordered ? try self.ordered(members) : members
     }
 
     /// The positions of a `[String: Any]`'s members in walking order (no member is copied: the

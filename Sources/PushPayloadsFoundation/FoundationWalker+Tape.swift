@@ -2,13 +2,23 @@ import PushPayloads
 
 extension FoundationWalker {
     /// Writes a Foundation value onto a decoding tape as it is walked: no JSON text and no
-    /// ``JSONValue`` in between. Members come in the dictionary's own order, which has no meaning
-    /// for decoding.
+    /// ``JSONValue`` in between.
+    ///
+    /// Members go onto the tape in each dictionary's own order, unsorted (the tape is marked so,
+    /// and the decoder puts them in ``FoundationMemberOrder`` where their order shows). A walk that
+    /// fails is walked again with members sorted, so the error names the same value in every process.
     ///
     /// - Throws: ``UserInfoConversionError`` for a value with no JSON form.
     func tape(of value: Any) throws -> JSONTapeBuilder {
         var writer = TapeWriter()
-        try walk(value, into: &writer)
+        do {
+            try FoundationWalker(strategy: strategy, ordersMembers: false).walk(value, into: &writer)
+        } catch {
+            var ordered = TapeWriter()
+            try FoundationWalker(strategy: strategy, ordersMembers: true).walk(value, into: &ordered)
+            throw error
+        }
+        writer.tape.membersUnordered = true
         return writer.tape
     }
 }

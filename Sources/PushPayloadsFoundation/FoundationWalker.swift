@@ -22,6 +22,12 @@ enum FoundationValue {
 /// The JSON value conversion and the decoder's tape writer both walk with it.
 struct FoundationWalker {
     let strategy: JSONValue.FoundationValueStrategy
+    /// Whether dictionaries hand their members over in ``FoundationMemberOrder``. A walk that does
+    /// not (the decoder's tape, which orders members itself where their order shows) reads each
+    /// dictionary in its own order, without sorting, except a `[AnyHashable: Any]` whose keys are
+    /// not all `String`s: only such a dictionary can hold two keys of one text (a `String` and an
+    /// `NSString`), and sorting is how its keys are checked for that.
+    let ordersMembers: Bool
 
     // The classes and types of a JSONSerialization result, found once per walk rather than
     // through a global's lazy initializer on every value.
@@ -33,8 +39,9 @@ struct FoundationWalker {
     private let userInfoType = ObjectIdentifier([AnyHashable: Any].self)
     private let arrayType = ObjectIdentifier([Any].self)
 
-    init(strategy: JSONValue.FoundationValueStrategy) {
+    init(strategy: JSONValue.FoundationValueStrategy, ordersMembers: Bool = true) {
         self.strategy = strategy
+        self.ordersMembers = ordersMembers
     }
 
     /// The error for `value`; the walk puts the key path in front as it unwinds.
@@ -168,8 +175,21 @@ struct FoundationWalker {
 
     /// The name a dictionary key gives its member, or `nil` for a key that is not a string.
     func name(of key: Any) -> String? {
+        nameOpened(key)
+    }
+
+    /// ``name(of:)`` with the key's type opened: a `String` is taken without a dynamic cast.
+    private func nameOpened<T>(_ key: T) -> String? {
+        if ObjectIdentifier(T.self) == stringType { return unsafeBitCast(key, to: String.self) }
         if let string = key as? String { return string }
         if let string = key as? NSString { return String(string) }
         return nil
     }
+
+    /// Whether `key`'s dynamic type is `String` (not `NSString` or another type).
+    func isSwiftString(_ key: Any) -> Bool {
+        isSwiftStringOpened(key)
+    }
+
+    private func isSwiftStringOpened<T>(_ key: T) -> Bool { ObjectIdentifier(T.self) == stringType }
 }

@@ -14,10 +14,14 @@ final class DecodingContext {
     let userInfo: [CodingUserInfoKey: Any]
     /// Records what the decode does, for conformance checks; `nil` for ordinary decodes.
     let observer: DecodingObserver?
+    /// Whether members must be put in ``KeyByteOrder`` where their order shows (see
+    /// ``JSONTapeBuilder/membersUnordered``).
+    let ordersMembers: Bool
 
     init(document: JSONDocument, options: PayloadDecoder, observer: DecodingObserver? = nil) {
         self.observer = observer
         self.document = document
+        ordersMembers = false
         tape = document.nodes
         nodes = tape.unsafeBuffer
         source = document.source.withUnsafeBufferPointer { UnsafeBufferPointer(DecodingContext.copy($0)) }
@@ -25,12 +29,15 @@ final class DecodingContext {
         self.userInfo = options.userInfo
     }
 
-    init(tape: borrowing JSONTapeBuilder, options: PayloadDecoder) {
+    /// Reads `tape` where it lies: its nodes and pool bytes are taken over, not copied.
+    init(tape: consuming JSONTapeBuilder, options: PayloadDecoder) {
         observer = nil
         document = nil
-        self.tape = TapeStorage(copying: tape.nodes.buffer)
+        ordersMembers = tape.membersUnordered
+        let (taken, pool) = tape.release()
+        self.tape = TapeStorage(takingOver: taken.storage, count: taken.count)
         nodes = self.tape.unsafeBuffer
-        source = UnsafeBufferPointer(DecodingContext.copy(tape.pool.buffer))
+        source = UnsafeBufferPointer(start: pool.storage, count: pool.count)
         self.options = options
         self.userInfo = options.userInfo
     }

@@ -16,6 +16,10 @@ package struct JSONTapeBuilder: ~Copyable {
     private var open = GrowableBuffer<Int32>(capacity: 16)
     /// Set by nesting too deep, or by a key or a close with no matching open container.
     private var isBroken = false
+    /// Whether objects' members were written in no particular order (a dictionary's iteration
+    /// order, which changes from process to process). The decoder then hands members over in
+    /// ``KeyByteOrder`` wherever their order shows: `allKeys`, and a decoded ``JSONValue``.
+    package var membersUnordered = false
 
     /// The most levels of nesting a tape holds: the reader's limit.
     package static var maxDepth: Int { JSONParser.maxDepth }
@@ -146,6 +150,15 @@ package struct JSONTapeBuilder: ~Copyable {
         }
         open.removeLast(1)
         nodes[container].next = UInt32(truncatingIfNeeded: nodes.count)
+    }
+
+    /// Ends the tape and hands its storage over, for a decoder that reads it where it lies: the
+    /// caller owns the nodes and the pool bytes and deallocates them.
+    consuming func release() -> (
+        nodes: (storage: UnsafeMutablePointer<TapeNode>, count: Int),
+        pool: (storage: UnsafeMutablePointer<UInt8>, count: Int)
+    ) {
+        (nodes.release(), pool.release())
     }
 
     /// Why the tape cannot be decoded, or `nil` when it holds one whole value within the limits.

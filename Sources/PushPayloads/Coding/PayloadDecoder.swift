@@ -90,7 +90,7 @@ public struct PayloadDecoder: Sendable {
 
     /// Decodes a value from a tape another target of the package built value by value; errors have
     /// pointers but no lines and columns.
-    package func decode<T: Decodable>(_ type: T.Type, fromTape tape: borrowing JSONTapeBuilder) throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type, fromTape tape: consuming JSONTapeBuilder) throws -> T {
         if let problem = tape.problem {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: [], debugDescription: "The value cannot be decoded: \(problem)"))

@@ -56,12 +56,12 @@ extension PayloadEncoder {
     }
 
     /// The order dictionary members are written in: integer keys as numbers when every key is
-    /// one, otherwise by code point. Returns the positions of `keys` in that order.
+    /// one, otherwise in ``KeyByteOrder``. Returns the positions of `keys` in that order.
     static func dictionaryOrder(_ keys: [String]) -> [Int] {
         let integers = keys.map { Int($0) }
         if integers.allSatisfy({ $0 != nil }) {
             return keys.indices.sorted { integers[$0] ?? 0 < integers[$1] ?? 0 }
         }
-        return keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        return keys.indices.sorted { KeyByteOrder.precedes(keys[$0], keys[$1]) }
     }
 }

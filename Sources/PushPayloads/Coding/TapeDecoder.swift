@@ -188,7 +188,8 @@ final class TapeDecoder: Decoder {
         }
         let value: Any
         if type == JSONValue.self {
-            value = JSONMaterializer.value(at: node, nodes: context.nodes, bytes: context.source)
+            let materialized = JSONMaterializer.value(at: node, nodes: context.nodes, bytes: context.source)
+            value = context.ordersMembers ? KeyByteOrder.ordering(materialized) : materialized
         } else if type == Date.self {
             value = try date(at: node)
         } else if type == Data.self {

@@ -44,8 +44,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private var base: Int { Int(baseCount) }
     private var ownSteps: [CodingStep] { scope?.steps ?? [] }
     /// The index, built now if the object is large and has been scanned enough (or `always`).
+    @inline(__always)
     private func index(always: Bool = false) -> MemberIndex? {
         guard let scope else { return nil }
+        return index(in: scope, always: always)
+    }
+
+    private func index(in scope: KeyedScope, always: Bool) -> MemberIndex? {
         if let index = scope.index { return index }
         guard scope.indexesLater, always || scope.scans >= Self.scansBeforeIndex else {
             scope.scans += 1
@@ -61,21 +66,24 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     var allKeys: [Key] {
-        decoder.context.observer?.listedAllKeys(of: object)
-        if let index = index(always: true) {
-            let converts = decoder.context.options.keyDecodingStrategy == .convertFromSnakeCase
-            return decoder.context.nodes.children(of: object).compactMap { member in
-                guard index.isFirstOccurrence(member.key, in: decoder.context) else { return nil }
-                let raw = decoder.context.string(at: member.key)
-                return Key(stringValue: converts ? SnakeCase.toCamelCase(raw) : raw)
-            }
-        }
+        let context = decoder.context
+        context.observer?.listedAllKeys(of: object)
+        let index = index(always: true)
         // A key is listed at its first occurrence: comparing bytes with the few earlier keys is
-        // cheaper than hashing strings.
-        return decoder.context.nodes.children(of: object).compactMap { member in
-            let name = decoder.context.string(at: member.key)
-            return decoder.context.member(named: name, in: object)?.key == member.key ? Key(stringValue: name) : nil
+        // cheaper than hashing strings, unless the object has an index.
+        var listed: [String] = []
+        for member in context.nodes.children(of: object) {
+            let raw = context.string(at: member.key)
+            let isFirst =
+                index.map { $0.isFirstOccurrence(member.key, in: context) }
+                ?? (context.member(named: raw, in: object)?.key == member.key)
+            if isFirst { listed.append(raw) }
         }
+        // A tape written in no particular order lists its keys in the one key order, by the wire
+        // key, as an encoded dictionary is written.
+        if context.ordersMembers { listed.sort { KeyByteOrder.precedes($0, $1) } }
+        let converts = context.options.keyDecodingStrategy == .convertFromSnakeCase
+        return listed.compactMap { Key(stringValue: converts ? SnakeCase.toCamelCase($0) : $0) }
     }
 
     @inline(__always)

@@ -99,25 +99,30 @@ struct JSONTapeBuilderTests {
 
     @Test("a key outside an object or a close with nothing open is an error, not a crash")
     func outOfOrder() {
-        var keyInArray = JSONTapeBuilder()
-        keyInArray.beginArray()
-        keyInArray.writeKey("k")
-        keyInArray.writeInteger(1)
-        keyInArray.endArray()
-        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int].self, fromTape: keyInArray) }
-        var extraClose = JSONTapeBuilder()
-        extraClose.writeInteger(1)
-        extraClose.endObject()
-        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int.self, fromTape: extraClose) }
+        #expect(throws: DecodingError.self) {
+            var keyInArray = JSONTapeBuilder()
+            keyInArray.beginArray()
+            keyInArray.writeKey("k")
+            keyInArray.writeInteger(1)
+            keyInArray.endArray()
+            return try PayloadDecoder().decode([Int].self, fromTape: keyInArray)
+        }
+        #expect(throws: DecodingError.self) {
+            var extraClose = JSONTapeBuilder()
+            extraClose.writeInteger(1)
+            extraClose.endObject()
+            return try PayloadDecoder().decode(Int.self, fromTape: extraClose)
+        }
     }
 
     @Test("an unfinished tape is an error, not a crash")
     func unfinished() {
-        var open = JSONTapeBuilder()
-        open.beginArray()
-        open.writeInteger(1)
-        #expect(throws: DecodingError.self) { try PayloadDecoder().decode([Int].self, fromTape: open) }
-        let empty = JSONTapeBuilder()
-        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int.self, fromTape: empty) }
+        #expect(throws: DecodingError.self) {
+            var open = JSONTapeBuilder()
+            open.beginArray()
+            open.writeInteger(1)
+            return try PayloadDecoder().decode([Int].self, fromTape: open)
+        }
+        #expect(throws: DecodingError.self) { try PayloadDecoder().decode(Int.self, fromTape: JSONTapeBuilder()) }
     }
 }
