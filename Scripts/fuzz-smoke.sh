@@ -31,6 +31,13 @@ fuzz() {
     cat "$out/build-$name.log" >&2
     exit 1
   fi
+  # Warnings fail this build as they fail every other CI build, except the one that compiling
+  # several modules' sources into one fuzz module brings ("... ignoring import").
+  if grep 'warning:' "$out/build-$name.log" | grep -v "is part of module 'PushPayloads'; ignoring import" | grep -q .; then
+    grep -A4 'warning:' "$out/build-$name.log" >&2
+    echo "fuzz-smoke: $name: the build has warnings" >&2
+    exit 1
+  fi
   "$out/fuzz-$name" "$seeds" -max_total_time="$time" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/$name-" 2>"$out/fuzz-$name.log" || {
     tail -40 "$out/fuzz-$name.log" >&2

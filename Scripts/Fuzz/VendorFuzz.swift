@@ -49,7 +49,7 @@ func fuzzVendors(_ bytes: [UInt8]) {
         let code = try FingerPush.Code(parsing: text)
         if code.description != text { fatalError("the code \(text) formats as \(code.description)") }
     } catch {
-        if !(0...text.utf8.count).contains(error.offset) { fatalError("code error offset \(error.offset) out of range") }
+        if !(0...text.utf8.count).contains(error.byteOffset) { fatalError("code error offset \(error.byteOffset) out of range") }
     }
     _ = try? MTPush.Tag(text)
     _ = try? MTPush.Alias(text)
