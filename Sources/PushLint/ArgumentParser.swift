@@ -88,11 +88,10 @@ struct ArgumentParser<Settings>: Sendable {
         return nil
     }
 
-    /// An unknown option, with the nearest known spelling when one is close.
+    /// An unknown option, with its new name when it was renamed, or the nearest known spelling.
     private func unknown(_ name: String) -> UsageError {
         let names = options.flatMap(\.names).filter { $0.hasPrefix("--") }
-        let nearest = KeySuggestion.suggest(for: name, among: names)
-        let hint = nearest.map { "; did you mean '\($0)'?" } ?? ""
+        let hint = FormerNames.flagHint(for: name, among: names)
         return UsageError("unknown option '\(name)'\(hint) (see '\(command) --help')")
     }
 

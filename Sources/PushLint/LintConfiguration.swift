@@ -81,7 +81,7 @@ struct LintConfiguration {
                 }
             default:
                 guard Self.keys.contains(member.key) else {
-                    throw bad(pointer, "unknown setting (\(Self.keys.joined(separator: ", ")))")
+                    throw unknownSetting(member.key, at: pointer, among: Self.keys)
                 }
                 members.append(member)
             }
@@ -108,7 +108,9 @@ struct LintConfiguration {
             } else if Self.overrideKeys.contains(member.key) {
                 members.append(member)
             } else {
-                throw bad(memberPointer, "unknown override member (\(Self.overrideKeys.joined(separator: ", ")))")
+                let hint = FormerNames.settingHint(for: member.key, among: Self.overrideKeys)
+                let known = Self.overrideKeys.joined(separator: ", ")
+                throw bad(memberPointer, "unknown override member\(hint) (\(known))")
             }
         }
         guard let files, !files.isEmpty else { throw bad(pointer, "an override needs \"files\": its patterns") }
@@ -142,6 +144,12 @@ struct LintConfiguration {
         UsageError("bad config '\(path)' at \(pointer): \(problem)")
     }
 
+    /// A member that is no setting: its new name when it was renamed, or the nearest known key.
+    private func unknownSetting(_ key: String, at pointer: JSONPointer, among known: [String]) -> UsageError {
+        let hint = FormerNames.settingHint(for: key, among: known)
+        return bad(pointer, "unknown setting\(hint) (\(known.joined(separator: ", ")))")
+    }
+
     /// Applies `kind`, `rules` and settings members found at `base` to `settings`.
     func apply(_ members: [JSONObject.Member], at base: [String], to settings: inout LintSettings) throws(UsageError) {
         for member in members {
@@ -170,7 +178,7 @@ struct LintConfiguration {
             case "rules":
                 try applyRules(member.value, at: pointer, to: &settings)
             default:
-                throw bad(pointer, "unknown setting (\(Self.keys.joined(separator: ", ")))")
+                throw unknownSetting(member.key, at: pointer, among: Self.keys)
             }
         }
     }

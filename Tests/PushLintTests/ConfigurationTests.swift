@@ -1,4 +1,5 @@
 import Foundation
+import PushPayloads
 import Testing
 
 @testable import PushLint
@@ -106,6 +107,47 @@ struct ConfigurationTests {
         #expect(outcome.standardError.contains("bad config '"), "\(outcome.standardError)")
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test(
+        "a renamed setting or flag is refused with its new name; a near miss with the nearest name",
+        arguments: [
+            (#"{"broadcastLimit": 4096}"#, [], "at /broadcastLimit: unknown setting; renamed to 'broadcastMaxBytes'"),
+            (
+                #"{"overrides": [{"files": "*", "liveActivityLimit": 5}]}"#, [],
+                "at /overrides/0/liveActivityLimit: unknown override member; renamed to 'liveActivityMaxBytes'"
+            ),
+            (
+                #"{"liveActivityIdMaxBytes": 5}"#, [],
+                "at /liveActivityIdMaxBytes: unknown setting; renamed to 'liveActivityIDMaxBytes'"
+            ),
+            (#"{"pushTyp": "alert"}"#, [], "at /pushTyp: unknown setting; did you mean 'pushType'?"),
+            (#"{"max_bytes": 5}"#, [], "at /max_bytes: unknown setting; did you mean 'maxBytes'?"),
+            (
+                "{}", ["--live-activity-limit", "5"],
+                "unknown option '--live-activity-limit'; renamed to '--live-activity-max-bytes'"
+            ),
+            ("{}", ["--broadcast-limit=5"], "unknown option '--broadcast-limit'; renamed to '--broadcast-max-bytes'"),
+        ] as [(String, [String], String)])
+    func renamed(_ config: String, _ flags: [String], _ message: String) throws {
+        let root = try Self.project(config: config)
+        let outcome = Self.run(flags + ["."], in: root)
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+    }
+
+    @Test("every former name points at a name that exists now and is no longer accepted itself")
+    func formerNamesTable() {
+        let settings = LintConfiguration.keys
+        for (former, current) in FormerNames.settings {
+            #expect(settings.contains(current), "\(former) -> \(current)")
+            #expect(!settings.contains(former), "\(former)")
+        }
+        let flags = PayloadFamily.allSettings.map(\.flag)
+        for (former, current) in FormerNames.flags {
+            #expect(flags.contains(current), "\(former) -> \(current)")
+            #expect(!flags.contains(former), "\(former)")
+        }
     }
 
     @Test("--config and --no-config together are refused")

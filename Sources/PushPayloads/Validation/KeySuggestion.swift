@@ -26,7 +26,7 @@ package enum KeySuggestion {
     }
 
     /// `contentAvailable` → `content-available`, `Content_State` → `content-state`.
-    static func normalize(_ key: String) -> String {
+    package static func normalize(_ key: String) -> String {
         var result = ""
         var previousWasLower = false
         for scalar in key.unicodeScalars {
