@@ -22,7 +22,7 @@ import glob, json, os, sys
 pinned = {
     "PushPayloads": {
         "JSONReadError", "JSONPointer.ParseError", "PayloadDecodingError", "PayloadSettingError",
-        "APNs.TruncationError", "LiveActivity.SchemaError", "FCM.LegacyConversionError",
+        "APNs.TruncationError", "LiveActivity.SchemaError", "FCM.LegacyConversionError", "FCM.Duration.SyntaxError",
         "FingerPush.CodeSyntaxError", "MTPush.ValueError",
     },
     "PushPayloadsFoundation": {"UserInfoConversionError"},

@@ -41,12 +41,13 @@ func fuzzFCM(_ bytes: [UInt8]) {
         _ = URLFormat.isWebURL(text)
     }
     let text = String(decoding: bytes.prefix(64), as: UTF8.self)
-    if let duration = FCM.Duration(text: text), FCM.Duration(text: duration.text) != duration {
+    let parsed = try? FCM.Duration(parsing: text)
+    if let duration = parsed, (try? FCM.Duration(parsing: duration.text)) != duration {
         fatalError("duration \(text) does not read back from \(duration.text)")
     }
     // A literal is the duration the text reads as, or keeps the text.
     let literal = FCM.Duration(stringLiteral: text)
-    guard literal == FCM.Duration(text: text) ?? literal, FCM.Duration(text: text) != nil || literal.text == text else {
+    guard literal == parsed ?? literal, parsed != nil || literal.text == text else {
         fatalError("the literal \(text) is \(literal.text)")
     }
 }

@@ -54,6 +54,7 @@ struct CodedErrorTests {
                 "liveactivity.schema.type-syntax", "liveactivity.schema.type-too-deep",
             ]),
         PinnedCodes(FCM.LegacyConversionError.self, ["fcm.legacy.no-target", "fcm.legacy.device-group-target"]),
+        PinnedCodes(FCM.Duration.SyntaxError.self, ["fcm.duration.malformed", "fcm.duration.out-of-range"]),
         PinnedCodes(
             FingerPush.CodeSyntaxError.self,
             [

@@ -39,7 +39,7 @@ extension FCM {
 
         /// `ttl`, when it is a duration.
         public var ttl: Duration? {
-            get { member("ttl").flatMap(Duration.init(text:)) }
+            get { member("ttl").flatMap { try? Duration(parsing: $0) } }
             set { setMember("ttl", newValue?.text) }
         }
 

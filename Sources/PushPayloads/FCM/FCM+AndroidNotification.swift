@@ -108,7 +108,7 @@ extension FCM {
         public var vibrateTimings: [Duration]? {
             get {
                 members["vibrate_timings"]?.arrayValue.flatMap { values in
-                    let durations = values.compactMap { $0.stringValue.flatMap(Duration.init(text:)) }
+                    let durations = values.compactMap { $0.stringValue.flatMap { try? Duration(parsing: $0) } }
                     return durations.count == values.count ? durations : nil
                 }
             }
@@ -157,13 +157,13 @@ extension FCM {
 
         /// `light_on_duration`.
         public var lightOnDuration: Duration? {
-            get { member("light_on_duration").flatMap(Duration.init(text:)) }
+            get { member("light_on_duration").flatMap { try? Duration(parsing: $0) } }
             set { setMember("light_on_duration", newValue?.text) }
         }
 
         /// `light_off_duration`.
         public var lightOffDuration: Duration? {
-            get { member("light_off_duration").flatMap(Duration.init(text:)) }
+            get { member("light_off_duration").flatMap { try? Duration(parsing: $0) } }
             set { setMember("light_off_duration", newValue?.text) }
         }
 

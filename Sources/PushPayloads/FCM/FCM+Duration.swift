@@ -39,7 +39,7 @@ extension FCM {
         /// The duration a literal such as `"3600s"` or `"0.5s"` writes; any other text is kept as
         /// written (see ``Duration``), never a trap.
         public init(stringLiteral value: String) {
-            if let duration = Duration(text: value) {
+            if let duration = try? Duration(parsing: value) {
                 self = duration
             } else {
                 self.init(seconds: 0)
@@ -70,15 +70,23 @@ extension FCM {
             Duration(seconds: Int64(hours) * 3600)
         }
 
-        /// Reads `^[0-9]+(\.[0-9]{1,9})?s$`; `nil` for anything else, and for seconds beyond
-        /// `Int64`.
-        public init?(text: String) {
-            guard Self.isWellFormed(text) else { return nil }
+        /// Reads `^[0-9]+(\.[0-9]{1,9})?s$`, as ``text`` writes it.
+        ///
+        /// - Throws: ``SyntaxError`` for any other text, and for whole seconds beyond `Int64`.
+        public init(parsing text: String) throws(SyntaxError) {
+            guard Self.isWellFormed(text) else { throw SyntaxError(.malformed, text: text) }
             let parts = text.dropLast().split(separator: ".", maxSplits: 1)
-            guard let seconds = Int64(parts[0]) else { return nil }
+            guard let seconds = Int64(parts[0]) else { throw SyntaxError(.outOfRange, text: text) }
             let fraction = parts.count == 2 ? parts[1] : ""
             let nanoseconds = Int32(fraction + String(repeating: "0", count: 9 - fraction.count)) ?? 0
             self.init(seconds: seconds, nanoseconds: nanoseconds)
+        }
+
+        /// Reads a duration; `nil` where ``init(parsing:)`` throws.
+        @available(*, deprecated, renamed: "init(parsing:)")
+        public init?(text: String) {
+            guard let duration = try? Duration(parsing: text) else { return nil }
+            self = duration
         }
 
         /// Whether `text` has the form `^[0-9]+(\.[0-9]{1,9})?s$`, whatever its size.

@@ -122,7 +122,7 @@ extension FCMChecks {
             return
         }
         guard let maximum else { return }
-        let duration = FCM.Duration(text: text)
+        let duration = try? FCM.Duration(parsing: text)
         if duration.map({ $0 > FCM.Duration(seconds: Int64(maximum)) }) ?? true {
             run.report(
                 .fcmTTLRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: place(), node: node)

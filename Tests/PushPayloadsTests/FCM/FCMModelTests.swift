@@ -109,15 +109,29 @@ struct FCMModelTests {
             ("10.100s", "10.100000000s"),
         ])
     func durations(_ text: String, _ written: String) throws {
-        let duration = try #require(FCM.Duration(text: text))
+        let duration = try FCM.Duration(parsing: text)
         #expect(duration.text == written)
-        #expect(FCM.Duration(text: duration.text) == duration)
+        #expect(try FCM.Duration(parsing: duration.text) == duration)
     }
 
     @Test(
-        "malformed durations are not durations",
+        "malformed durations are refused with fcm.duration.malformed",
         arguments: ["3", "-1s", "1.1234567890s", "s", ".5s", "1.s", "1e3s", "3 s"])
     func malformedDurations(_ text: String) {
-        #expect(FCM.Duration(text: text) == nil)
+        #expect(throws: FCM.Duration.SyntaxError(.malformed, text: text)) { try FCM.Duration(parsing: text) }
+    }
+
+    @Test("whole seconds beyond Int64 are refused with fcm.duration.out-of-range")
+    func outOfRangeDuration() throws {
+        let text = "9223372036854775808s"
+        do {
+            _ = try FCM.Duration(parsing: text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .outOfRange)
+            #expect(error.text == text)
+            #expect(error.description.contains("Int64"))
+        }
+        #expect(try FCM.Duration(parsing: "9223372036854775807s").seconds == .max)
     }
 }
