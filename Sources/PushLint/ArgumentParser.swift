@@ -91,7 +91,7 @@ struct ArgumentParser<Settings>: Sendable {
     /// An unknown option, with its new name when it was renamed, or the nearest known spelling.
     private func unknown(_ name: String) -> UsageError {
         let names = options.flatMap(\.names).filter { $0.hasPrefix("--") }
-        let hint = FormerNames.flagHint(for: name, among: names)
+        let hint = NameHints.flagHint(for: name, among: names)
         return UsageError("unknown option '\(name)'\(hint) (see '\(command) --help')")
     }
 
@@ -114,7 +114,9 @@ extension String {
 /// Parses a value from a fixed list, naming the choices when it is not one of them.
 func choice<T>(_ value: String, option: String, from choices: [(String, T)]) throws(UsageError) -> T {
     guard let match = choices.first(where: { $0.0 == value }) else {
-        throw UsageError("option '\(option)' takes one of \(choices.map(\.0).joined(separator: ", ")); got '\(value)'")
+        let names = choices.map(\.0)
+        let hint = NameHints.nearest(to: value, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("option '\(option)' takes one of \(names.joined(separator: ", ")); got '\(value)'\(hint)")
     }
     return match.1
 }

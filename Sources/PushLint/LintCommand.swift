@@ -92,8 +92,7 @@ struct LintCommand {
         // Inputs that could not be read are reported, but never stop the others from being linted.
         // A problem shared by many files (an override that does not fit the kind) is said once.
         var said: Set<String> = []
-        var standardError = problems.filter { said.insert($0.message).inserted }.map { "pushlint: \($0.message)\n" }
-            .joined()
+        var standardError = problems.filter { said.insert($0.message).inserted }.map(\.standardErrorText).joined()
         if !settings.quiet, !results.isEmpty { standardError += "pushlint: \(summary.sentence)\n" }
         var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
         var standardOutput = Array(output.utf8)

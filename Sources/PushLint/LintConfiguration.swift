@@ -62,26 +62,39 @@ struct LintConfiguration {
             throw UsageError("bad config '\(path)': the root must be an object")
         }
         members = []
+        // Every mistake is collected, so one run names them all.
+        var problems: [UsageError] = []
+        func collect(_ body: () throws(UsageError) -> Void) {
+            do { try body() } catch { problems.append(error) }
+        }
         for member in object.members {
             let pointer = JSONPointer(tokens: [member.key])
             switch member.key {
-            case "include": include = try globs(member.value, at: pointer)
-            case "exclude": exclude = try globs(member.value, at: pointer)
+            case "include": collect { () throws(UsageError) in include = try globs(member.value, at: pointer) }
+            case "exclude": collect { () throws(UsageError) in exclude = try globs(member.value, at: pointer) }
             case "extensions":
-                extensions = try strings(member.value, at: pointer).map {
-                    $0.hasPrefix(".") ? String($0.dropFirst()) : $0
-                }
-                if let empty = extensions.firstIndex(where: \.isEmpty) {
-                    throw bad(pointer.appending(index: empty), "an extension must not be empty")
+                collect { () throws(UsageError) in
+                    extensions = try strings(member.value, at: pointer).map {
+                        $0.hasPrefix(".") ? String($0.dropFirst()) : $0
+                    }
+                    if let empty = extensions.firstIndex(where: \.isEmpty) {
+                        throw bad(pointer.appending(index: empty), "an extension must not be empty")
+                    }
                 }
             case "overrides":
-                guard case .array(let list) = member.value else { throw bad(pointer, "expected an array of objects") }
+                guard case .array(let list) = member.value else {
+                    problems.append(bad(pointer, "expected an array of objects"))
+                    continue
+                }
                 for (index, item) in list.enumerated() {
-                    overrides.append(try override(item, at: pointer.appending(index: index)))
+                    collect { () throws(UsageError) in
+                        overrides.append(try override(item, at: pointer.appending(index: index)))
+                    }
                 }
             default:
                 guard Self.keys.contains(member.key) else {
-                    throw unknownSetting(member.key, at: pointer, among: Self.keys)
+                    problems.append(unknownSetting(member.key, at: pointer, among: Self.keys))
+                    continue
                 }
                 members.append(member)
             }
@@ -91,10 +104,11 @@ struct LintConfiguration {
         overrideSet = GlobSet(overrides.enumerated().flatMap { index, override in override.files.map { ($0, index) } })
         // Every member is tried once now, so its mistakes stop the run before linting.
         var scratch = LintSettings()
-        try apply(members, at: [], to: &scratch)
+        problems += check(members, at: [], on: &scratch)
         for (index, override) in overrides.enumerated() {
-            try apply(override.members, at: ["overrides", String(index)], to: &scratch)
+            problems += check(override.members, at: ["overrides", String(index)], on: &scratch)
         }
+        if !problems.isEmpty { throw UsageError(combining: problems) }
     }
 
     private func override(_ value: JSONValue, at pointer: JSONPointer) throws(UsageError) -> Override {
@@ -108,7 +122,7 @@ struct LintConfiguration {
             } else if Self.overrideKeys.contains(member.key) {
                 members.append(member)
             } else {
-                let hint = FormerNames.settingHint(for: member.key, among: Self.overrideKeys)
+                let hint = NameHints.settingHint(for: member.key, among: Self.overrideKeys)
                 let known = Self.overrideKeys.joined(separator: ", ")
                 throw bad(memberPointer, "unknown override member\(hint) (\(known))")
             }
@@ -146,60 +160,111 @@ struct LintConfiguration {
 
     /// A member that is no setting: its new name when it was renamed, or the nearest known key.
     private func unknownSetting(_ key: String, at pointer: JSONPointer, among known: [String]) -> UsageError {
-        let hint = FormerNames.settingHint(for: key, among: known)
+        let hint = NameHints.settingHint(for: key, among: known)
         return bad(pointer, "unknown setting\(hint) (\(known.joined(separator: ", ")))")
     }
 
-    /// Applies `kind`, `rules` and settings members found at `base` to `settings`.
+    /// Applies `kind`, `rules` and settings members found at `base` to `settings`; throws the first
+    /// mistake (``init(_:path:workingDirectory:)`` has reported them all before any file is linted).
     func apply(_ members: [JSONObject.Member], at base: [String], to settings: inout LintSettings) throws(UsageError) {
+        for member in members { try apply(member, at: base, to: &settings) }
+    }
+
+    /// Applies what fits of `members` to `settings` and returns every mistake.
+    private func check(_ members: [JSONObject.Member], at base: [String], on settings: inout LintSettings)
+        -> [UsageError]
+    {
+        var problems: [UsageError] = []
         for member in members {
-            let pointer = JSONPointer(tokens: base + [member.key])
-            if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
-                var value = member.value
-                if setting.readsFile, let file = value.stringValue {
-                    // A path, relative to the configuration file; a FIFO or a device there is refused.
-                    value = try LintSettings.document(
-                        at: file.hasPrefix("/") ? file : directory + file, for: setting, regular: true)
-                }
-                try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
-                    bad(pointer, $0.message).message
-                }
-                continue
+            do { try apply(member, at: base, to: &settings) } catch { problems.append(error) }
+        }
+        return problems
+    }
+
+    private func apply(_ member: JSONObject.Member, at base: [String], to settings: inout LintSettings)
+        throws(UsageError)
+    {
+        let pointer = JSONPointer(tokens: base + [member.key])
+        if let setting = PayloadFamily.allSettings.first(where: { $0.name == member.key }) {
+            var value = member.value
+            if setting.readsFile, let file = value.stringValue {
+                // A path, relative to the configuration file; a FIFO or a device there is refused.
+                value = try LintSettings.document(
+                    at: file.hasPrefix("/") ? file : directory + file, for: setting, regular: true)
             }
-            switch member.key {
-            case "kind":
-                guard let name = member.value.stringValue, let kind = PayloadKind(named: name) else {
-                    throw bad(
-                        pointer,
-                        "expected one of \((PayloadKind.allCases + PayloadKind.documentKinds).map(\.name).joined(separator: ", "))"
-                    )
-                }
-                settings.kind = kind
-            case "rules":
-                try applyRules(member.value, at: pointer, to: &settings)
-            default:
-                throw unknownSetting(member.key, at: pointer, among: Self.keys)
+            try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
+                bad(pointer, $0.message).message
             }
+            return
+        }
+        switch member.key {
+        case "kind":
+            let kinds = (PayloadKind.allCases + PayloadKind.documentKinds).map(\.name)
+            guard let name = member.value.stringValue, let kind = PayloadKind(named: name) else {
+                let hint = member.value.stringValue.flatMap { NameHints.nearest(to: $0, among: kinds) }
+                let suggestion = hint.map { "; did you mean '\($0)'?" } ?? ""
+                throw bad(pointer, "expected one of \(kinds.joined(separator: ", "))\(suggestion)")
+            }
+            settings.kind = kind
+        case "rules":
+            try applyRules(member.value, at: pointer, to: &settings)
+        default:
+            throw unknownSetting(member.key, at: pointer, among: Self.keys)
         }
     }
 
+    /// The severities a rule may be given, as eslint spells them too: `"off"` or `0`, `"info"`,
+    /// `"warning"` or `"warn"` or `1`, `"error"` or `2`. `nil` means off.
+    static func severity(_ value: JSONValue) -> Severity?? {
+        switch value {
+        case .string("off"): return .some(nil)
+        case .string("warn"): return .warning
+        case .string(let name): return Severity(rawValue: name).map { .some($0) }
+        case .number(let number):
+            switch number.intValue {
+            case 0: return .some(nil)
+            case 1: return .warning
+            case 2: return .error
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The spellings ``severity(_:)`` takes, for messages and suggestions.
+    static let severityNames = ["off", "info", "warning", "warn", "error"]
+
+    /// Applies a `rules` object; every unknown id and bad severity in it is reported at once.
     private func applyRules(_ value: JSONValue, at pointer: JSONPointer, to settings: inout LintSettings)
         throws(UsageError)
     {
         guard case .object(let rules) = value else { throw bad(pointer, "expected an object of rule ids") }
+        var problems: [UsageError] = []
         for rule in rules.members {
             let rulePointer = pointer.appending(key: rule.key)
             guard RuleRegistry.rule(id: rule.key) != nil else {
-                throw bad(rulePointer, "no rule has this id (see 'pushlint rules')")
+                let hint = NameHints.nearest(to: rule.key, among: RuleRegistry.all.map(\.id))
+                let suggestion = hint.map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(bad(rulePointer, "no rule has this id\(suggestion) (see 'pushlint rules')"))
+                continue
             }
-            switch rule.value.stringValue {
-            case "off": settings.options.disabledRules.insert(rule.key)
-            case let name? where Severity(rawValue: name) != nil:
+            guard let severity = Self.severity(rule.value) else {
+                let hint = rule.value.stringValue.flatMap { NameHints.nearest(to: $0, among: Self.severityNames) }
+                problems.append(
+                    bad(
+                        rulePointer,
+                        "expected \"off\", \"info\", \"warning\" (or \"warn\") or \"error\", or 0, 1 or 2"
+                            + (hint.map { "; did you mean '\($0)'?" } ?? "")))
+                continue
+            }
+            if let severity {
                 settings.options.disabledRules.remove(rule.key)
-                settings.options.severityOverrides[rule.key] = Severity(rawValue: name)
-            default: throw bad(rulePointer, "expected \"off\", \"info\", \"warning\" or \"error\"")
+                settings.options.severityOverrides[rule.key] = severity
+            } else {
+                settings.options.disabledRules.insert(rule.key)
             }
         }
+        if !problems.isEmpty { throw UsageError(combining: problems) }
     }
 
     /// Whether a file found by a directory walk or a pattern is linted: under this file's

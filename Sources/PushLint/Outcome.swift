@@ -19,6 +19,6 @@ public struct Outcome: Sendable, Equatable {
     public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
 
     static func usage(_ error: UsageError) -> Outcome {
-        Outcome(exitCode: .usage, standardError: "pushlint: \(error.message)\n")
+        Outcome(exitCode: .usage, standardError: error.standardErrorText)
     }
 }

@@ -136,15 +136,69 @@ struct ConfigurationTests {
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     }
 
+    @Test("every mistake of a configuration is reported in one run, each with its pointer")
+    func allMistakesAtOnce() throws {
+        let config = #"""
+            {"exlude": [], "include": 3, "kind": "apn",
+             "rules": {"apns.badge-valu": "warn", "json.bom": "of", "json.duplicate-key": 2},
+             "overrides": [{"files": "*", "colour": true}, {"kind": "fcm"}]}
+            """#
+        let root = try Self.project(config: config)
+        let outcome = Self.run(["."], in: root)
+        #expect(outcome.exitCode == .usage)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        let expected = [
+            "at /exlude: unknown setting; did you mean 'exclude'?",
+            "at /include: expected a string or an array of strings",
+            "at /overrides/0/colour: unknown override member",
+            "at /overrides/1: an override needs \"files\"",
+            "at /kind: expected one of", "did you mean 'apns'?",
+            "at /rules/apns.badge-valu: no rule has this id; did you mean 'apns.badge-value'?",
+            "at /rules/json.bom: expected \"off\"", "did you mean 'off'?",
+        ]
+        for part in expected {
+            #expect(outcome.standardError.contains(part), "\(part)\n\(outcome.standardError)")
+        }
+        #expect(lines.count == 7, "\(outcome.standardError)")
+        #expect(lines.allSatisfy { $0.hasPrefix("pushlint: bad config '") }, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("/rules/json.duplicate-key"))
+    }
+
+    @Test(
+        "severities take eslint's spellings too: warn, 0, 1, 2",
+        arguments: [
+            (#""warn""#, "warning"), ("1", "warning"), ("2", "error"), (#""info""#, "info"), ("0", nil),
+            (#""off""#, nil),
+        ] as [(String, String?)])
+    func severitySpellings(_ value: String, _ severity: String?) throws {
+        // payloads/a.json has a string badge: apns.aps-value-type, an error by default.
+        let root = try Self.project(config: #"{"rules": {"apns.aps-value-type": "# + value + "}}")
+        let outcome = Self.run(["--format", "json", "payloads/a.json"], in: root)
+        let text = outcome.outputText
+        if let severity {
+            #expect(text.contains(#""rule":"apns.aps-value-type","severity":"\#(severity)""#), "\(text)")
+        } else {
+            #expect(!text.contains("apns.aps-value-type"), "\(text)")
+        }
+    }
+
+    @Test("an unknown --kind gets the nearest kind")
+    func kindSuggestion() throws {
+        let root = try Self.project(config: nil)
+        let outcome = Self.run(["--kind", "apn", "payloads/a.json"], in: root)
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains("got 'apn'; did you mean 'apns'?"), "\(outcome.standardError)")
+    }
+
     @Test("every former name points at a name that exists now and is no longer accepted itself")
     func formerNamesTable() {
         let settings = LintConfiguration.keys
-        for (former, current) in FormerNames.settings {
+        for (former, current) in NameHints.formerSettings {
             #expect(settings.contains(current), "\(former) -> \(current)")
             #expect(!settings.contains(former), "\(former)")
         }
         let flags = PayloadFamily.allSettings.map(\.flag)
-        for (former, current) in FormerNames.flags {
+        for (former, current) in NameHints.formerFlags {
             #expect(flags.contains(current), "\(former) -> \(current)")
             #expect(!flags.contains(former), "\(former)")
         }
