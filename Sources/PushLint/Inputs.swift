@@ -48,8 +48,8 @@ struct DirectoryIdentity: Hashable {
 }
 
 /// Turns command-line paths into inputs: files as given; directories walked in sorted order for
-/// payload files (`.json`, the families' own extensions and the configured ones; hidden entries
-/// skipped, each real directory visited once); quoted patterns (`'payloads/**/*.json'`) expanded
+/// payload files (`.json`, the families' own extensions and the configured ones; hidden entries and
+/// `node_modules` skipped, each real directory visited once); quoted patterns (`'payloads/**/*.json'`) expanded
 /// in sorted order; `-` for standard input. Walked and expanded files pass the configuration's
 /// `include` and `exclude`; a file named on the command line is always linted.
 struct InputResolver {
@@ -200,7 +200,7 @@ struct InputResolver {
                 child.name = name
                 result.append(child)
             case UInt8(DT_DIR):
-                guard !plan.excludes(directory: child.absolute) else { continue }
+                guard !plan.skips(directory: child.absolute, named: name) else { continue }
                 walk(
                     child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
                     wanted: wanted)
@@ -216,7 +216,7 @@ struct InputResolver {
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    guard !plan.excludes(directory: child.absolute) else { continue }
+                    guard !plan.skips(directory: child.absolute, named: name) else { continue }
                     walk(
                         child, into: &result, plan: plan, handles: handles, visited: &visited, problems: &problems,
                         wanted: wanted)

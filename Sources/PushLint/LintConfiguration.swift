@@ -39,6 +39,8 @@ struct LintConfiguration {
     /// `kind`, `rules` and settings members, applied to every file.
     var members: [JSONObject.Member]
     private(set) var include: [Glob] = []
+    /// Whether an `include` pattern names `node_modules`, which walks otherwise skip.
+    private(set) var includesDependencies = false
     private(set) var exclude: [Glob] = []
     var extensions: [String] = []
     private(set) var overrides: [Override] = []
@@ -70,7 +72,13 @@ struct LintConfiguration {
         for member in object.members {
             let pointer = JSONPointer(tokens: [member.key])
             switch member.key {
-            case "include": collect { () throws(UsageError) in include = try globs(member.value, at: pointer) }
+            case "include":
+                collect { () throws(UsageError) in
+                    include = try globs(member.value, at: pointer)
+                    includesDependencies = try strings(member.value, at: pointer).contains {
+                        $0.contains(LintPlan.dependencyFolder)
+                    }
+                }
             case "exclude": collect { () throws(UsageError) in exclude = try globs(member.value, at: pointer) }
             case "extensions":
                 collect { () throws(UsageError) in

@@ -49,9 +49,16 @@ struct LintPlan {
         configurations.allSatisfy { $0.selects(absolutePath) }
     }
 
-    /// Whether a directory walk may skip a directory (an `exclude` pattern matches it).
-    func excludes(directory absolutePath: String) -> Bool {
-        configurations.contains { $0.excludes(directory: absolutePath) }
+    /// The folder of installed dependencies (npm's) that walks skip unless an `include` names it:
+    /// its JSON files are packages' own, never a repository's payloads.
+    static let dependencyFolder = "node_modules"
+
+    /// Whether a directory walk skips a directory: an `exclude` pattern matches it, or it is a
+    /// ``dependencyFolder`` that no `include` names. (Hidden entries, `.git` and `.build` among
+    /// them, are never walked.)
+    func skips(directory absolutePath: String, named name: String) -> Bool {
+        if name == Self.dependencyFolder, !configurations.contains(where: \.includesDependencies) { return true }
+        return configurations.contains { $0.excludes(directory: absolutePath) }
     }
 
     /// The distinct settings, and for each file the index of its own: the base settings (index 0)

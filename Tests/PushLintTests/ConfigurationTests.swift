@@ -248,3 +248,46 @@ struct READMEConfigurationTests {
         #expect(settings.options.disabledRules.contains("json.bom"))
     }
 }
+
+/// Walks skip installed dependencies and hidden folders, which hold JSON that is never a payload.
+@Suite("Walks skip dependencies")
+struct DependencyWalkTests {
+    /// A repository with a payload, an npm package, a hidden folder and a `.build` folder.
+    static func repository(config: String?) throws -> URL {
+        let root = try PushLintTests.temporaryDirectory()
+        let files = [
+            "payloads/a.json": #"{"aps":{"alert":"hi"}}"#,
+            "node_modules/pkg/package.json": #"{"name":"pkg","priority":2}"#,
+            "web/node_modules/other/index.json": "{",
+            ".vscode/settings.json": "{ // a comment\n}",
+            ".build/debug/description.json": "{",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        if let config { try Data(config.utf8).write(to: root.appendingPathComponent(".pushlint.json")) }
+        return root
+    }
+
+    @Test("node_modules, at any depth, and hidden folders are not walked")
+    func skipped() throws {
+        let root = try Self.repository(config: nil)
+        let outcome = ConfigurationTests.run(["--format", "json", "."], in: root)
+        #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+        #expect(outcome.outputText.contains(#""path":"./payloads/a.json""#))
+        #expect(!outcome.outputText.contains("node_modules"))
+        #expect(!outcome.outputText.contains(".vscode"))
+        #expect(outcome.standardError.contains("1 file"), "\(outcome.standardError)")
+    }
+
+    @Test("an include pattern that names node_modules lets the walk in")
+    func included() throws {
+        let root = try Self.repository(config: #"{"include": ["payloads/**", "node_modules/**"]}"#)
+        let outcome = ConfigurationTests.run(["--format", "json", "."], in: root)
+        #expect(outcome.outputText.contains(#""path":"./node_modules/pkg/package.json""#), "\(outcome.outputText)")
+        #expect(!outcome.outputText.contains("web/node_modules"))
+    }
+}
