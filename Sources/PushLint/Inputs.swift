@@ -51,7 +51,8 @@ struct DirectoryIdentity: Hashable {
 /// payload files (`.json`, the families' own extensions and the configured ones; hidden entries and
 /// `node_modules` skipped, each real directory visited once); quoted patterns (`'payloads/**/*.json'`) expanded
 /// in sorted order; `-` for standard input. Walked and expanded files pass the configuration's
-/// `include` and `exclude`; a file named on the command line is always linted.
+/// `include` and `exclude`; a file named on the command line is linted unless `--select-named` asks
+/// for the same selection.
 struct InputResolver {
     var readStandardInput: () throws -> [UInt8]
     /// The directory relative paths are resolved against, absolute.
@@ -63,12 +64,14 @@ struct InputResolver {
             workingDirectory ?? FileManager.default.currentDirectoryPath, in: "/")
     }
 
-    /// The files to lint, in order, and for each path that gives none, why.
+    /// The files to lint, in order; for each path that gives none, why; and the named files the
+    /// configuration passes over (only with ``LintSettings/selectsNamed``).
     func expand(_ paths: [String], plan: LintPlan, handles: DirectoryHandles = DirectoryHandles()) -> (
-        files: [InputPath], problems: [UsageError]
+        files: [InputPath], problems: [UsageError], passedOver: [String]
     ) {
         var found: [InputPath] = []
         var problems: [UsageError] = []
+        var passedOver: [String] = []
         let extensions = plan.extensions
         for path in paths {
             if path == "-" {
@@ -96,11 +99,13 @@ struct InputResolver {
                     problems.append(UsageError("no \(types) files to lint under '\(path)'"))
                 }
                 found += walked
+            } else if plan.base.selectsNamed, !plan.selects(absolute) {
+                passedOver.append(path)
             } else {
                 found.append(InputPath(path: path, absolute: absolute))
             }
         }
-        return (found, problems)
+        return (found, problems, passedOver)
     }
 
     /// The lowercased extension of a name (`""` when it has none).

@@ -18,7 +18,7 @@ struct LintCommand {
     func run() -> Outcome {
         // The walked directories stay open while their files are read, then close.
         let handles = DirectoryHandles()
-        let (inputs, pathProblems) = resolver.expand(paths, plan: plan, handles: handles)
+        let (inputs, pathProblems, passedOver) = resolver.expand(paths, plan: plan, handles: handles)
         var problems = pathProblems
         let (distinct, perFile) = plan.settings(for: inputs.map(\.absolute))
         let common = settings
@@ -60,7 +60,7 @@ struct LintCommand {
             case .failure(let problem): problems.append(problem)
             }
         }
-        return report(results, problems: problems)
+        return report(results, problems: problems, passedOver: passedOver)
     }
 
     /// Validates one input; `common` decides which findings are shown.
@@ -74,8 +74,8 @@ struct LintCommand {
         return FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics, settings: common))
     }
 
-    /// Renders the results, and says what could not be linted.
-    private func report(_ results: [FileResult], problems: [UsageError]) -> Outcome {
+    /// Renders the results, and says what could not be linted and which named files were passed over.
+    private func report(_ results: [FileResult], problems: [UsageError], passedOver: [String]) -> Outcome {
         let summary = Summary(results)
         let output: String
         switch settings.format {
@@ -93,6 +93,12 @@ struct LintCommand {
         // A problem shared by many files (an override that does not fit the kind) is said once.
         var said: Set<String> = []
         var standardError = problems.filter { said.insert($0.message).inserted }.map(\.standardErrorText).joined()
+        if !settings.quiet, !passedOver.isEmpty {
+            let count = passedOver.count == 1 ? "1 named file" : "\(passedOver.count) named files"
+            standardError +=
+                "pushlint: passed over \(count) that the configuration's include and exclude do not select "
+                + "(--select-named): " + passedOver.map { "'\($0)'" }.joined(separator: ", ") + "\n"
+        }
         if !settings.quiet, !results.isEmpty { standardError += "pushlint: \(summary.sentence)\n" }
         var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
         var standardOutput = Array(output.utf8)

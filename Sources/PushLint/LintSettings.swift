@@ -16,6 +16,10 @@ struct LintSettings: Sendable {
     var showVersion = false
     /// The path reported for standard input (`-`): what its findings and its extension say.
     var stdinName: String?
+    /// Whether the configuration's `include` and `exclude` apply to files named on the command
+    /// line too (as pre-commit names every staged file); a named file they pass over is said once
+    /// on stderr, and not linted.
+    var selectsNamed = false
     /// Where the report goes instead of standard output.
     var outputPath: String?
     /// How many files are linted at once (default: one per core).
@@ -88,6 +92,12 @@ struct LintSettings: Sendable {
                     throw UsageError("option '--jobs' takes a whole number of at least 1; got '\(value)'")
                 }
                 settings.jobs = jobs
+            },
+            .init(
+                names: ["--select-named"], valueName: nil,
+                help: "apply the configuration's include and exclude to files named on the command line too"
+            ) { settings, _ in
+                settings.selectsNamed = true
             },
             .init(names: ["--quiet", "-q"], valueName: nil, help: "print errors only, no summary") { settings, _ in
                 settings.quiet = true

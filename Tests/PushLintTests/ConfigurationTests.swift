@@ -190,6 +190,28 @@ struct ConfigurationTests {
         #expect(outcome.standardError.contains("got 'apn'; did you mean 'apns'?"), "\(outcome.standardError)")
     }
 
+    @Test("--select-named applies include and exclude to named files, as pre-commit runs ask")
+    func selectNamed() throws {
+        let root = try Self.project(config: #"{"include": ["payloads/**"], "exclude": ["**/sub/**"]}"#)
+        let named = ["payloads/sub/b.json", "broken/x.json", "payloads/a.json"]
+        let selected = Self.run(["--select-named", "--format", "json"] + named, in: root)
+        #expect(selected.outputText.contains(#""path":"payloads/a.json""#))
+        #expect(!selected.outputText.contains("broken/x.json"))
+        #expect(!selected.outputText.contains("sub/b.json"))
+        #expect(
+            selected.standardError.contains(
+                "pushlint: passed over 2 named files that the configuration's include and exclude do not select "
+                    + "(--select-named): 'payloads/sub/b.json', 'broken/x.json'\n"), "\(selected.standardError)")
+        // a.json's string badge is an error: the exit code is the selected files' own.
+        #expect(selected.exitCode == .findings)
+        // Without the flag every named file is linted, the broken one too.
+        let all = Self.run(["--format", "json"] + named, in: root)
+        #expect(all.outputText.contains(#""path":"broken/x.json""#))
+        // Nothing selected: nothing to lint, exit 0 (a commit of package.json alone passes).
+        let none = Self.run(["--select-named", "broken/x.json"], in: root)
+        #expect(none.exitCode == .success, "\(none.standardError)")
+    }
+
     @Test("every former name points at a name that exists now and is no longer accepted itself")
     func formerNamesTable() {
         let settings = LintConfiguration.keys
