@@ -16,6 +16,9 @@ struct LintCommand {
     private typealias Linted = Result<FileResult, UsageError>
 
     func run() -> Outcome {
+        if settings.updatesBaseline, settings.baselinePath == nil {
+            return .usage(UsageError("'--update-baseline' needs '--baseline FILE': the file to write"))
+        }
         // The walked directories stay open while their files are read, then close.
         let handles = DirectoryHandles()
         let (inputs, pathProblems, passedOver) = resolver.expand(paths, plan: plan, handles: handles)
@@ -53,14 +56,75 @@ struct LintCommand {
         }
         withExtendedLifetime(handles) {}
         var results: [FileResult] = []
+        var absolutes: [String] = []
         results.reserveCapacity(linted.count)
-        for item in linted {
+        for (index, item) in linted.enumerated() {
             switch item {
-            case .success(let result): results.append(result)
+            case .success(let result):
+                results.append(result)
+                absolutes.append(inputs[index].absolute)
             case .failure(let problem): problems.append(problem)
             }
         }
-        return report(results, problems: problems, passedOver: passedOver)
+        var baselined = 0
+        if let path = settings.baselinePath {
+            do {
+                baselined = try applyBaseline(at: path, to: &results, absolutes: absolutes)
+            } catch {
+                return .usage(error)
+            }
+            if settings.updatesBaseline {
+                return Outcome(
+                    exitCode: problems.isEmpty ? .success : .usage,
+                    standardError: problems.map(\.standardErrorText).joined()
+                        + "pushlint: recorded \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline '\(path)'\n"
+                )
+            }
+        }
+        return report(results, problems: problems, passedOver: passedOver, baselined: baselined)
+    }
+
+    /// With `--update-baseline`, writes the baseline file from `results` and returns how many
+    /// findings it holds; otherwise removes the findings the file records from `results` and returns
+    /// how many were removed.
+    private func applyBaseline(at path: String, to results: inout [FileResult], absolutes: [String])
+        throws(UsageError) -> Int
+    {
+        let file = PathNames.absolute(path, in: resolver.workingDirectory)
+        let directory = String(PathNames.directory(of: file).dropLast())
+        // Standard input has no path of its own: its name as reported stands for it.
+        func relative(_ index: Int) -> String {
+            absolutes[index] == "-"
+                ? results[index].path : PathNames.relative(absolutes[index], to: directory) ?? absolutes[index]
+        }
+        if settings.updatesBaseline {
+            let entries = results.indices.flatMap { index in
+                Baseline.entries(of: results[index].shown, path: relative(index)).map(\.entry)
+            }
+            try ReportOutput.write(Baseline.text(entries), to: file, shown: path)
+            return entries.count
+        }
+        let baseline = try Baseline.read(file, shown: path)
+        var removed = 0
+        for index in results.indices {
+            let accepted = Set(
+                Baseline.entries(of: results[index].shown, path: relative(index)).filter {
+                    baseline.fingerprints.contains($0.entry.fingerprint)
+                }.map(\.index))
+            guard !accepted.isEmpty else { continue }
+            removed += accepted.count
+            // The report loses the same findings (so its counts and `valid` say what is left), each
+            // equal finding once.
+            var pending = accepted.sorted().map { results[index].shown[$0] }
+            results[index].report.removeAll { diagnostic in
+                guard let match = pending.firstIndex(of: diagnostic) else { return false }
+                pending.remove(at: match)
+                return true
+            }
+            results[index].shown = results[index].shown.enumerated().filter { !accepted.contains($0.offset) }.map(
+                \.element)
+        }
+        return removed
     }
 
     /// Validates one input; `common` decides which findings are shown.
@@ -74,9 +138,13 @@ struct LintCommand {
         return FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics, settings: common))
     }
 
-    /// Renders the results, and says what could not be linted and which named files were passed over.
-    private func report(_ results: [FileResult], problems: [UsageError], passedOver: [String]) -> Outcome {
-        let summary = Summary(results)
+    /// Renders the results, and says what could not be linted, which named files were passed over
+    /// and how many findings the baseline accepted.
+    private func report(_ results: [FileResult], problems: [UsageError], passedOver: [String], baselined: Int)
+        -> Outcome
+    {
+        var summary = Summary(results)
+        summary.baselined = baselined
         let output: String
         switch settings.format {
         case .text: output = TextReporter.render(results, colour: settings.colour, links: !settings.quiet)
@@ -160,6 +228,8 @@ struct Summary {
     var errors = 0
     var warnings = 0
     var infos = 0
+    /// Findings left out because the baseline records them.
+    var baselined = 0
 
     init(_ results: [FileResult]) {
         files = results.count
@@ -175,5 +245,6 @@ struct Summary {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         return
             "\(plural(files, "file")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
+            + (baselined > 0 ? " (\(baselined) more in the baseline)" : "")
     }
 }

@@ -20,6 +20,10 @@ struct LintSettings: Sendable {
     /// line too (as pre-commit names every staged file); a named file they pass over is said once
     /// on stderr, and not linted.
     var selectsNamed = false
+    /// `--baseline FILE`: the accepted findings (see ``Baseline``).
+    var baselinePath: String?
+    /// `--update-baseline`: record the current errors and warnings in the baseline file.
+    var updatesBaseline = false
     /// Where the report goes instead of standard output.
     var outputPath: String?
     /// How many files are linted at once (default: one per core).
@@ -32,7 +36,8 @@ struct LintSettings: Sendable {
     /// The lowest severity printed: errors only with `--quiet`; infos in text and github output
     /// only with `--verbose` (json and SARIF keep them, for tools).
     var minimumShownSeverity: Severity {
-        if quiet { return .error }
+        // A baseline records warnings too, whatever the run prints.
+        if quiet, !updatesBaseline { return .error }
         switch format {
         case .text, .github: return verbose ? .info : .warning
         case .json, .sarif: return .info
@@ -92,6 +97,19 @@ struct LintSettings: Sendable {
                     throw UsageError("option '--jobs' takes a whole number of at least 1; got '\(value)'")
                 }
                 settings.jobs = jobs
+            },
+            .init(
+                names: ["--baseline"], valueName: "FILE",
+                help: "report only errors and warnings not recorded in FILE (see --update-baseline)"
+            ) { settings, value throws(UsageError) in
+                guard !value.isEmpty else { throw UsageError("option '--baseline' takes a file path") }
+                settings.baselinePath = value
+            },
+            .init(
+                names: ["--update-baseline"], valueName: nil,
+                help: "record the current errors and warnings in the --baseline FILE, and exit 0"
+            ) { settings, _ in
+                settings.updatesBaseline = true
             },
             .init(
                 names: ["--select-named"], valueName: nil,

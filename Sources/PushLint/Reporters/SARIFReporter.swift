@@ -18,14 +18,8 @@ enum SARIFReporter {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let findings: [JSONValue] = results.flatMap { file in
-            var occurrences: [String: Int] = [:]
-            return file.shown.map { diagnostic in
-                let identity = diagnostic.ruleID + "\u{0}" + diagnostic.pointer.description
-                let occurrence = occurrences[identity, default: 0]
-                occurrences[identity] = occurrence + 1
-                let fingerprint = fingerprint(path: file.path, identity: identity, occurrence: occurrence)
-                return result(
-                    diagnostic, path: file.path, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: fingerprint)
+            zip(file.shown, fingerprints(of: file.shown, path: file.path)).map { diagnostic, fingerprint in
+                result(diagnostic, path: file.path, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: fingerprint)
             }
         }
         let artifacts: [JSONValue] = results.map { file in
@@ -82,6 +76,18 @@ enum SARIFReporter {
         var text = rule.help
         if rule.source.hasPrefix("https://") { text += "\n\nSource: <\(rule.source)>" }
         return text + "\n\n[`\(rule.id)` in the rule reference](\(RuleDocumentation.url(for: rule.id)))"
+    }
+
+    /// The fingerprint of each of a file's findings, in order: the path, the rule, the pointer, and
+    /// the how-many-th finding of that rule at that pointer it is (SARIF results and baselines).
+    static func fingerprints(of diagnostics: [Diagnostic], path: String) -> [String] {
+        var occurrences: [String: Int] = [:]
+        return diagnostics.map { diagnostic in
+            let identity = diagnostic.ruleID + "\u{0}" + diagnostic.pointer.description
+            let occurrence = occurrences[identity, default: 0]
+            occurrences[identity] = occurrence + 1
+            return fingerprint(path: path, identity: identity, occurrence: occurrence)
+        }
     }
 
     /// FNV-1a over the path, the identity and the occurrence, as 16 hex digits: stable across

@@ -44,4 +44,27 @@ public struct ValidationReport: Sendable, Hashable {
         case .info: infos
         }
     }
+
+    /// Removes the shown findings that `shouldBeRemoved` picks, and takes them out of the counts
+    /// (so ``isValid`` and ``count(of:)`` describe what is left): for findings a caller has
+    /// accepted, such as those recorded in a baseline. Findings that were only counted (beyond
+    /// ``ValidationOptions/maxFindings``) cannot be picked and stay counted.
+    public mutating func removeAll(where shouldBeRemoved: (Diagnostic) throws -> Bool) rethrows {
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics {
+            guard try shouldBeRemoved(diagnostic) else {
+                kept.append(diagnostic)
+                continue
+            }
+            // The closing summary of omitted findings is not one of the counted findings.
+            if diagnostic.ruleID == Rule.jsonFindingsOmitted.id { continue }
+            switch diagnostic.severity {
+            case .error: errors -= 1
+            case .warning: warnings -= 1
+            case .info: infos -= 1
+            }
+        }
+        diagnostics = kept
+    }
 }
