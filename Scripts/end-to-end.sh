@@ -82,9 +82,9 @@ grep -q '"path":"payloads/x.apns"' "$work/report.json" || fail "--stdin-name was
 
 # The subcommands a user meets first.
 "$bin" explain apns.badge-value | grep -q "^Invalid: Fixtures/apns/" || fail "explain shows no invalid example"
-printf '{"aps":{"alert":"Hello world"}}' | "$bin" fit --limit 25 - 2>/dev/null | grep -qx '{"aps":{"alert":"He…"}}' \
+printf '{"aps":{"alert":"Hello world"}}' | "$bin" fit --max-bytes 25 - 2>/dev/null | grep -qx '{"aps":{"alert":"He…"}}' \
   || fail "fit did not shorten the body to fit 25 bytes"
-printf '{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hello world"}}}}}' | "$bin" fit --limit 25 - 2>/dev/null \
+printf '{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hello world"}}}}}' | "$bin" fit --max-bytes 25 - 2>/dev/null \
   | grep -qx '{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"He…"}}}}}' \
   || fail "fit did not shorten an FCM request's apns.payload so the APNs body FCM builds fits 25 bytes"
 "$bin" rules --kind mtpush --format json | python3 -c 'import json,sys; assert len(json.load(sys.stdin)["rules"]) > 30' \

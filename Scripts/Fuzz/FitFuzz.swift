@@ -37,7 +37,7 @@ public func fuzzFit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var fields = APNs.FitField.allCases.enumerated().filter { flags & (1 << $0.offset) != 0 }.map(\.element)
     if flags & 0x08 != 0 { fields.reverse() }
     let options = APNs.FitOptions(
-        limit: limit, fields: fields, wordBoundary: style & 0x04 != 0, ellipsis: ellipses[Int(style & 0x3)])
+        maxBytes: limit, fields: fields, wordBoundary: style & 0x04 != 0, ellipsis: ellipses[Int(style & 0x3)])
     check(payload, options)
     checkFCM(payload, data: text(3), options)
     return 0
@@ -58,7 +58,7 @@ private func checkFCM(_ payload: APNs.Payload, data: String, _ options: APNs.Fit
         fatalError("FCM fit threw \(error)")
     }
     guard let fitted else { fatalError("no apns.payload found in an FCM request") }
-    guard fitted.builtLimit == max(0, options.limit ?? 4096), fitted.builtByteCount <= fitted.builtLimit,
+    guard fitted.builtLimit == max(0, options.maxBytes ?? 4096), fitted.builtByteCount <= fitted.builtLimit,
         fitted.bytes.starts(with: head), fitted.bytes.reversed().starts(with: tail.reversed())
     else {
         fatalError("FCM fit: \(fitted.builtByteCount) bytes for \(fitted.builtLimit), or the request changed")
@@ -72,7 +72,7 @@ private func checkFCM(_ payload: APNs.Payload, data: String, _ options: APNs.Fit
 
 private func check(_ payload: APNs.Payload, _ options: APNs.FitOptions) {
     guard let original = try? payload.jsonBytes() else { fatalError("a payload of strings did not encode") }
-    let limit = max(0, options.limit ?? 4096)
+    let limit = max(0, options.maxBytes ?? 4096)
     let fitted: APNs.Fitted
     do {
         fitted = try payload.fitting(options: options)

@@ -121,7 +121,7 @@ func fuzzAPNs(_ bytes: [UInt8]) {
     }
     let limit = max(written.count - 20, 16)
     if let fitted = try? payload.fitting(
-        options: .init(limit: limit, fields: APNs.FitField.allCases, wordBoundary: true))
+        options: .init(maxBytes: limit, fields: APNs.FitField.allCases, wordBoundary: true))
     {
         guard fitted.byteCount <= limit else { fatalError("fit-to-limit returned a payload over its limit") }
     }

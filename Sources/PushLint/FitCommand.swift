@@ -1,6 +1,6 @@
 import PushPayloads
 
-/// `pushlint fit FILE|- [--kind KIND] [--limit N] [--push-type TYPE] [--fields body,subtitle,title]
+/// `pushlint fit FILE|- [--kind KIND] [--max-bytes N] [--push-type TYPE] [--fields body,subtitle,title]
 /// [--word-boundary] [--ellipsis TEXT]`: prints an APNs body shortened to fit its limit
 /// (compact, then a newline), or an FCM HTTP v1 request with its `apns.payload` shortened until
 /// the APNs body FCM builds fits (the rest as given), and says on standard error what it cut.
@@ -33,13 +33,13 @@ enum FitCommand {
                     value, option: "--kind", from: ([.auto] + apnsKinds + fcmKinds).map { ($0.name, $0) })
             },
             .init(
-                names: ["--limit"], valueName: "N",
+                names: ["--max-bytes"], valueName: "N",
                 help: "the limit in bytes (default: the push type's, 4096 or 5120); of the APNs body FCM builds for FCM"
             ) { settings, value throws(UsageError) in
                 guard let limit = Int(value), limit >= 0 else {
-                    throw UsageError("option '--limit' takes a number of bytes; got '\(value)'")
+                    throw UsageError("option '--max-bytes' takes a number of bytes; got '\(value)'")
                 }
-                settings.options.limit = limit
+                settings.options.maxBytes = limit
             },
             .init(
                 names: ["--push-type"], valueName: "TYPE",

@@ -15,6 +15,8 @@ enum NameHints {
     static let formerFlags: [String: String] = [
         "--broadcast-limit": "--broadcast-max-bytes",
         "--live-activity-limit": "--live-activity-max-bytes",
+        // `pushlint fit`'s limit.
+        "--limit": "--max-bytes",
     ]
 
     /// The hint for an unknown configuration key: its new name when it was renamed, else the

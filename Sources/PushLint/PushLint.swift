@@ -7,7 +7,7 @@ import PushPayloads
 /// pushlint [options] PATH|DIR|- ...
 /// pushlint rules [--kind KIND] [--format text|json|markdown]
 /// pushlint explain RULE-ID
-/// pushlint fit FILE|- [--kind KIND] [--limit N] [--fields body,subtitle,title] [--word-boundary] [--ellipsis TEXT]
+/// pushlint fit FILE|- [--kind KIND] [--max-bytes N] [--fields body,subtitle,title] [--word-boundary] [--ellipsis TEXT]
 /// pushlint format FILE|-
 /// pushlint schema KIND
 /// pushlint --help | --version
@@ -149,7 +149,7 @@ public enum PushLint {
         usage: pushlint [options] PATH|DIR|'PATTERN'|- ...
                pushlint rules [--kind KIND] [--format text|json|markdown]
                pushlint explain RULE-ID
-               pushlint fit FILE|- [--kind KIND] [--limit N] [--fields body,subtitle,title] [--word-boundary]
+               pushlint fit FILE|- [--kind KIND] [--max-bytes N] [--fields body,subtitle,title] [--word-boundary]
                pushlint format FILE|-
                pushlint schema KIND
                pushlint --help | --version

@@ -17,12 +17,12 @@ struct FitAndExplainTests {
     @Test(
         "a string alert cut at a character, then at a word",
         arguments: [
-            (["--limit", "25"], #"{"aps":{"alert":"He…"}}"#),  // 6 over: 11 - 6 - 3 = 2 bytes kept
-            (["--limit", "30"], #"{"aps":{"alert":"Hello w…"}}"#),  // 1 over: 7 kept
-            (["--limit", "30", "--word-boundary"], #"{"aps":{"alert":"Hello…"}}"#),  // back to the space, trimmed
-            (["--limit", "26", "--ellipsis", ""], #"{"aps":{"alert":"Hello "}}"#),  // the space at the cut stays
-            (["--limit", "26", "--ellipsis", "", "--word-boundary"], #"{"aps":{"alert":"Hello"}}"#),
-            (["--limit", "31"], hello),  // fits already
+            (["--max-bytes", "25"], #"{"aps":{"alert":"He…"}}"#),  // 6 over: 11 - 6 - 3 = 2 bytes kept
+            (["--max-bytes", "30"], #"{"aps":{"alert":"Hello w…"}}"#),  // 1 over: 7 kept
+            (["--max-bytes", "30", "--word-boundary"], #"{"aps":{"alert":"Hello…"}}"#),  // back to the space, trimmed
+            (["--max-bytes", "26", "--ellipsis", ""], #"{"aps":{"alert":"Hello "}}"#),  // the space at the cut stays
+            (["--max-bytes", "26", "--ellipsis", "", "--word-boundary"], #"{"aps":{"alert":"Hello"}}"#),
+            (["--max-bytes", "31"], hello),  // fits already
         ])
     func cuts(_ arguments: [String], _ expected: String) {
         let outcome = Self.fit(arguments, Self.hello)
@@ -32,7 +32,7 @@ struct FitAndExplainTests {
 
     @Test("what was cut is said on standard error")
     func said() {
-        let outcome = Self.fit(["--limit", "25"], Self.hello)
+        let outcome = Self.fit(["--max-bytes", "25"], Self.hello)
         #expect(
             outcome.standardError
                 == "<stdin>: info: /aps/alert shortened from 11 to 5 bytes (11 to 3 characters) (at /aps/alert) [apns.truncated]\npushlint: 25 bytes, limit 25\n"
@@ -45,19 +45,22 @@ struct FitAndExplainTests {
         let body = #"{"aps":{"alert":{"subtitle":"abcdefghij","body":"0123456789"}}}"#
         // 63 bytes (7 + 9 + 12 + 12 + 1 + 7 + 12 + 3); limit 60 is 3 over: the subtitle keeps
         // 10 - 3 - 3 = 4 characters.
-        let outcome = Self.fit(["--limit", "60", "--fields", "subtitle,body"], body)
+        let outcome = Self.fit(["--max-bytes", "60", "--fields", "subtitle,body"], body)
         #expect(outcome.outputText == #"{"aps":{"alert":{"subtitle":"abcd…","body":"0123456789"}}}"# + "\n")
     }
 
     @Test("exit codes: 1 when it cannot fit or is no APNs body, 2 for a bad flag")
     func exits() {
-        let impossible = Self.fit(["--limit", "10"], Self.hello)
+        let impossible = Self.fit(["--max-bytes", "10"], Self.hello)
         #expect(impossible.exitCode == .findings)
         #expect(impossible.standardOutput.isEmpty)
         #expect(impossible.standardError.contains("[apns.truncation-impossible]"))
         #expect(Self.fit([], "[1,").exitCode == .findings)
         #expect(Self.fit(["--fields", "body,footer"], Self.hello).exitCode == .usage)
-        #expect(Self.fit(["--limit", "-3"], Self.hello).exitCode == .usage)
+        #expect(Self.fit(["--max-bytes", "-3"], Self.hello).exitCode == .usage)
+        let renamed = Self.fit(["--limit", "25"], Self.hello)
+        #expect(renamed.exitCode == .usage)
+        #expect(renamed.standardError.contains("unknown option '--limit'; renamed to '--max-bytes'"))
         #expect(PushLintTests.run(["fit"]).exitCode == .usage)
     }
 

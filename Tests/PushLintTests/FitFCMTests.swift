@@ -24,7 +24,7 @@ struct FitFCMTests {
     @Test("the payload is cut so the body FCM builds fits; the rest is printed as given, with a newline")
     func fitsPayload() {
         // Limit 33 is 6 over: 11 - 6 - 3 = 2 bytes of text kept.
-        let outcome = Self.fit(["--limit", "33"], Self.request)
+        let outcome = Self.fit(["--max-bytes", "33"], Self.request)
         #expect(outcome.exitCode == .success)
         #expect(
             outcome.outputText
@@ -47,7 +47,7 @@ struct FitFCMTests {
 
     @Test("a payload whose text cannot absorb what FCM adds: exit 1 with apns.truncation-impossible")
     func impossible() {
-        let outcome = Self.fit(["--limit", "20"], Self.request)
+        let outcome = Self.fit(["--max-bytes", "20"], Self.request)
         #expect(outcome.exitCode == .findings && outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.contains("the APNs body FCM builds adds 8 bytes to it, for a limit of 20"))
         #expect(outcome.standardError.hasSuffix("(at /message/apns/payload) [apns.truncation-impossible]\n"))
@@ -75,7 +75,7 @@ struct FitFCMTests {
     func kindGiven() {
         // 52 bytes: limit 51 keeps 11 - 1 - 3 = 7 bytes of text.
         let body = #"{"aps":{"alert":"Hello world"},"gcm.message_id":"1"}"#
-        let outcome = Self.fit(["--kind", "apns", "--limit", "51"], body)
+        let outcome = Self.fit(["--kind", "apns", "--max-bytes", "51"], body)
         #expect(outcome.exitCode == .success)
         #expect(outcome.outputText == #"{"aps":{"alert":"Hello w…"},"gcm.message_id":"1"}"# + "\n")
     }

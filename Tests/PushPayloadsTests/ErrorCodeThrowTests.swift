@@ -101,7 +101,7 @@ struct ErrorCodeThrowTests {
     @Test("APNs.TruncationError: fields that cannot absorb the excess")
     func truncation() {
         let payload = APNs.Payload(aps: .init(alert: .init(title: nil, body: "Hello")))
-        let ids = Self.ids(APNs.TruncationError.self, [{ _ = try payload.fitting(options: .init(limit: 10)) }])
+        let ids = Self.ids(APNs.TruncationError.self, [{ _ = try payload.fitting(options: .init(maxBytes: 10)) }])
         #expect(ids == Self.all(APNs.TruncationError.self))
     }
 

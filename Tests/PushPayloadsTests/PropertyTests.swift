@@ -112,7 +112,7 @@ struct PropertyTests {
             let limit = max(40, size - generator.int(0...300))
             let fields: [APNs.FitField] = generator.chance(50) ? [.body] : [.body, .subtitle, .title]
             do {
-                let fitted = try payload.fitting(options: .init(limit: limit, fields: fields))
+                let fitted = try payload.fitting(options: .init(maxBytes: limit, fields: fields))
                 #expect(fitted.byteCount <= limit, "seed \(seed)")
                 #expect(try fitted.payload.byteCount == fitted.byteCount)
                 var restored = fitted.payload

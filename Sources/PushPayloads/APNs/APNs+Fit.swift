@@ -11,8 +11,8 @@ extension APNs {
 
     /// How fit-to-limit shortens text.
     public struct FitOptions: Sendable, Hashable {
-        /// The limit in bytes; `nil` uses the push type's (4096, 5120 for VoIP).
-        public var limit: Int?
+        /// The limit in bytes to fit to; `nil` uses the push type's (4096, 5120 for VoIP).
+        public var maxBytes: Int?
         /// The fields it may shorten, in order (default: the body only).
         public var fields: [FitField]
         /// Whether to cut at the last whitespace before the byte cut, dropping the whitespace the
@@ -22,12 +22,26 @@ extension APNs {
         public var ellipsis: String
 
         /// Options; the defaults shorten the body only, at a grapheme boundary, with `…`.
-        public init(limit: Int? = nil, fields: [FitField] = [.body], wordBoundary: Bool = false, ellipsis: String = "…")
-        {
-            self.limit = limit
+        public init(
+            maxBytes: Int? = nil, fields: [FitField] = [.body], wordBoundary: Bool = false, ellipsis: String = "…"
+        ) {
+            self.maxBytes = maxBytes
             self.fields = fields
             self.wordBoundary = wordBoundary
             self.ellipsis = ellipsis
+        }
+
+        /// Options with the limit to fit to (``maxBytes``).
+        @available(*, deprecated, renamed: "init(maxBytes:fields:wordBoundary:ellipsis:)")
+        public init(limit: Int?, fields: [FitField] = [.body], wordBoundary: Bool = false, ellipsis: String = "…") {
+            self.init(maxBytes: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
+        }
+
+        /// The limit to fit to.
+        @available(*, deprecated, renamed: "maxBytes")
+        public var limit: Int? {
+            get { maxBytes }
+            set { maxBytes = newValue }
         }
     }
 
@@ -39,8 +53,8 @@ extension APNs {
         public var diagnostics: [Diagnostic]
         /// The compact size of ``payload``.
         public var byteCount: Int
-        /// The limit in bytes it was fitted to (``byteCount`` is at most this): the options' limit,
-        /// else the push type's.
+        /// The limit in bytes it was fitted to (``byteCount`` is at most this): the options'
+        /// ``FitOptions/maxBytes``, else the push type's.
         public var limit: Int
     }
 }
@@ -72,7 +86,7 @@ extension APNs.Payload {
     public func fitting(pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions()) throws
         -> APNs.Fitted
     {
-        try fitted(within: options.limit ?? APNs.payloadMaxBytes(for: pushType), options: options)
+        try fitted(within: options.maxBytes ?? APNs.payloadMaxBytes(for: pushType), options: options)
     }
 
     /// The fit within `limit`, with the findings' pointers under `base`: where the payload sits in

@@ -48,7 +48,7 @@ extension FCM {
         let pointer = apns.pointer(.payload)
         let given = document.value(at: member.value)
         let payload = try PayloadDecoder().decode(APNs.Payload.self, from: given)
-        let limit = max(0, options.limit ?? FCMChecks.builtBodyLimit(pushType: FCMChecks.apnsRequest(apns).pushType))
+        let limit = max(0, options.maxBytes ?? FCMChecks.builtBodyLimit(pushType: FCMChecks.apnsRequest(apns).pushType))
         let built = FCMChecks.builtBody(parts, in: document).compactByteCount
         // What FCM adds to the payload; the payload has the rest of the limit.
         let added = built - given.compactByteCount

@@ -74,11 +74,11 @@ public enum PayloadValidator {
             let outcome = check(&parsed, kind: kind)
             return ValidationReport(
                 kind: outcome.kind, byteCount: outcome.size.measured, compactByteCount: outcome.size.compact,
-                byteLimit: outcome.limit, diagnostics: parsed.finishedDiagnostics(), counts: parsed.counts)
+                limit: outcome.limit, diagnostics: parsed.finishedDiagnostics(), counts: parsed.counts)
         case .rejected(let rejected):
             return ValidationReport(
                 kind: unreadableKind(kind), byteCount: rejected.document.byteCount, compactByteCount: nil,
-                byteLimit: nil, diagnostics: rejected.finishedDiagnostics(), counts: rejected.counts)
+                limit: nil, diagnostics: rejected.finishedDiagnostics(), counts: rejected.counts)
         }
     }
 

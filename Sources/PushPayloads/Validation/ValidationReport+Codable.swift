@@ -20,7 +20,7 @@ extension ValidationReport: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(byteCount, forKey: .bytes)
-        try container.encodeIfPresent(byteLimit, forKey: .limit)
+        try container.encodeIfPresent(limit, forKey: .limit)
         try container.encode(isValid, forKey: .valid)
         try container.encode(diagnostics, forKey: .diagnostics)
         try container.encodeIfPresent(compactByteCount, forKey: .compactBytes)
@@ -46,7 +46,7 @@ extension ValidationReport: Codable {
             kind: try container.decode(PayloadKind.self, forKey: .kind),
             byteCount: try container.decode(Int.self, forKey: .bytes),
             compactByteCount: try container.decodeIfPresent(Int.self, forKey: .compactBytes),
-            byteLimit: try container.decodeIfPresent(Int.self, forKey: .limit), diagnostics: diagnostics,
+            limit: try container.decodeIfPresent(Int.self, forKey: .limit), diagnostics: diagnostics,
             counts: (try counted(.errors, .error), try counted(.warnings, .warning), try counted(.infos, .info)))
         let valid = try container.decode(Bool.self, forKey: .valid)
         guard valid == isValid else {

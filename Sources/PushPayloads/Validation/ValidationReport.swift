@@ -6,8 +6,16 @@ public struct ValidationReport: Sendable, Hashable {
     public var byteCount: Int
     /// The compact size, when the payload parsed.
     public var compactByteCount: Int?
-    /// The applicable body limit, if any.
-    public var byteLimit: Int?
+    /// The applicable body limit in bytes, if any (its JSON key is `limit` too). A limit a result
+    /// reports is `limit`; a limit a caller sets, or a documented constant, is `...MaxBytes`.
+    public var limit: Int?
+
+    /// The applicable body limit.
+    @available(*, deprecated, renamed: "limit")
+    public var byteLimit: Int? {
+        get { limit }
+        set { limit = newValue }
+    }
     /// The findings shown, sorted by position and then rule id: at most
     /// ``ValidationOptions/maxFindings``, then a `json.findings-omitted` finding if more were found.
     public var diagnostics: [Diagnostic]
@@ -18,13 +26,13 @@ public struct ValidationReport: Sendable, Hashable {
     private var infos: Int
 
     init(
-        kind: PayloadKind, byteCount: Int, compactByteCount: Int?, byteLimit: Int?, diagnostics: [Diagnostic],
+        kind: PayloadKind, byteCount: Int, compactByteCount: Int?, limit: Int?, diagnostics: [Diagnostic],
         counts: (errors: Int, warnings: Int, infos: Int)
     ) {
         self.kind = kind
         self.byteCount = byteCount
         self.compactByteCount = compactByteCount
-        self.byteLimit = byteLimit
+        self.limit = limit
         self.diagnostics = diagnostics
         errors = counts.errors
         warnings = counts.warnings

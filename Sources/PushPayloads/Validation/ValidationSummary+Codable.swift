@@ -13,7 +13,7 @@ extension ValidationSummary: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(byteCount, forKey: .bytes)
-        try container.encodeIfPresent(byteLimit, forKey: .limit)
+        try container.encodeIfPresent(limit, forKey: .limit)
         try container.encode(isValid, forKey: .valid)
         try container.encode(errors, forKey: .errors)
         try container.encode(warnings, forKey: .warnings)
@@ -29,7 +29,7 @@ extension ValidationSummary: Codable {
         self.init(
             kind: try container.decode(PayloadKind.self, forKey: .kind),
             byteCount: try container.decode(Int.self, forKey: .bytes),
-            byteLimit: try container.decodeIfPresent(Int.self, forKey: .limit),
+            limit: try container.decodeIfPresent(Int.self, forKey: .limit),
             errors: try container.decode(Int.self, forKey: .errors),
             warnings: try container.decode(Int.self, forKey: .warnings),
             infos: try container.decode(Int.self, forKey: .infos))

@@ -9,8 +9,16 @@ public struct ValidationSummary: Sendable, Hashable {
     public var kind: PayloadKind
     /// The measured size in bytes, or the input's length when it was rejected before measuring.
     public var byteCount: Int
-    /// The applicable body limit, if any.
-    public var byteLimit: Int?
+    /// The applicable body limit in bytes, if any (its JSON key is `limit` too). A limit a result
+    /// reports is `limit`; a limit a caller sets, or a documented constant, is `...MaxBytes`.
+    public var limit: Int?
+
+    /// The applicable body limit.
+    @available(*, deprecated, renamed: "limit")
+    public var byteLimit: Int? {
+        get { limit }
+        set { limit = newValue }
+    }
     /// Findings with severity `error`.
     public var errors: Int
     /// Findings with severity `warning`.
@@ -48,7 +56,7 @@ extension PayloadValidator {
         -> ValidationSummary
     {
         ValidationSummary(
-            kind: kind, byteCount: byteCount, byteLimit: limit, errors: run.counts.errors,
+            kind: kind, byteCount: byteCount, limit: limit, errors: run.counts.errors,
             warnings: run.counts.warnings, infos: run.counts.infos)
     }
 }

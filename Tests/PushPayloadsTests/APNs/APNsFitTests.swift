@@ -16,7 +16,7 @@ struct APNsFitTests {
         ellipsis: String = "…"
     ) throws -> APNs.Fitted {
         let limit = try payload.byteCount - over
-        let options = APNs.FitOptions(limit: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
+        let options = APNs.FitOptions(maxBytes: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
         let fitted = try payload.fitting(options: options)
         #expect(fitted.limit == limit && fitted.byteCount <= limit)
         #expect(try fitted.payload.byteCount == fitted.byteCount)
@@ -36,7 +36,7 @@ struct APNsFitTests {
         #expect(try payload.fitting().limit == 4096)
         #expect(try payload.fitting(pushType: .voip).limit == 5120)
         #expect(try payload.fitting(pushType: .voip).diagnostics.isEmpty)
-        #expect(try payload.fitting(pushType: .voip, options: .init(limit: 300)).limit == 300)
+        #expect(try payload.fitting(pushType: .voip, options: .init(maxBytes: 300)).limit == 300)
     }
 
     @Test("ASCII: the body keeps (length - excess - 3) characters and gains the ellipsis")
@@ -166,7 +166,7 @@ struct APNsFitTests {
     func negativeLimit(_ limit: Int) throws {
         let payload = Self.payload(body: "Hello")
         let error = #expect(throws: APNs.TruncationError.self) {
-            try payload.fitting(options: .init(limit: limit, fields: APNs.FitField.allCases))
+            try payload.fitting(options: .init(maxBytes: limit, fields: APNs.FitField.allCases))
         }
         #expect(try error?.excess == payload.byteCount - ("Hello".utf8.count - "…".utf8.count))
     }
@@ -179,7 +179,7 @@ struct APNsFitTests {
         payload.custom["small"] = 1
         let limit = try payload.byteCount - 20
         do {
-            _ = try payload.fitting(options: .init(limit: limit, fields: APNs.FitField.allCases))
+            _ = try payload.fitting(options: .init(maxBytes: limit, fields: APNs.FitField.allCases))
             Issue.record("fitting should have failed")
         } catch let error as APNs.TruncationError {
             #expect(error.excess == 20)
@@ -190,6 +190,6 @@ struct APNsFitTests {
         // A body too short to absorb the excess fails too, and reports what is left.
         let short = Self.payload(body: "abcdef")
         let shortLimit = try short.byteCount - 10
-        #expect(throws: APNs.TruncationError.self) { try short.fitting(options: .init(limit: shortLimit)) }
+        #expect(throws: APNs.TruncationError.self) { try short.fitting(options: .init(maxBytes: shortLimit)) }
     }
 }

@@ -128,7 +128,7 @@ struct APNsModelTests {
         let payload = APNs.Payload(aps: .init(alert: "", badge: -1, threadID: ""), custom: ["gone": .null])
         let report = try payload.validate(pushType: .alert)
         #expect(report.byteCount == (try payload.byteCount))
-        #expect(report.byteLimit == 4096)
+        #expect(report.limit == 4096)
         #expect(report.diagnostics.allSatisfy { $0.location == nil })
         #expect(
             Set(report.diagnostics.map(\.ruleID)) == [
@@ -136,6 +136,6 @@ struct APNsModelTests {
             ])
         #expect(report.diagnostics.first { $0.ruleID == "apns.badge-value" }?.pointer == "/aps/badge")
         let voip = try APNs.Payload.voip(["x": .string(String(repeating: "v", count: 4500))]).validate(pushType: .voip)
-        #expect(voip.isValid && voip.byteLimit == 5120)
+        #expect(voip.isValid && voip.limit == 5120)
     }
 }

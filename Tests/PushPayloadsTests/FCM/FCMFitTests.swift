@@ -74,7 +74,7 @@ struct FCMFitTests {
     @Test("the options' limit replaces the built body's; without a word boundary it is met to the byte")
     func givenLimit() throws {
         let request = Self.request(body: Self.words(30))
-        let fitted = try #require(try FCM.fittingAPNsPayload(in: request, options: .init(limit: 100)))
+        let fitted = try #require(try FCM.fittingAPNsPayload(in: request, options: .init(maxBytes: 100)))
         #expect(fitted.builtLimit == 100 && fitted.builtByteCount == 100 && fitted.fitted.limit == 87)
         let alert = #"{"aps":{"alert":{"title":"Rates","body":""}}}"#.utf8.count
         #expect(fitted.fitted.payload.aps?.alert?.body == String(Self.words(30).prefix(87 - alert - 3)) + "…")

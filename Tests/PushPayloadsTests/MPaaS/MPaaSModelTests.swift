@@ -55,10 +55,10 @@ struct MPaaSModelTests {
             #"{"aps":{"timestamp":1767225600,"event":"update","content-state":{"s":"\#(String(repeating: "x", count: 2100))"}}}"#
                 .utf8)
         var options = ValidationOptions(now: 1_767_225_600)
-        #expect(PayloadValidator.validate(body, as: .mpaas, options: options).byteLimit == 4096)
+        #expect(PayloadValidator.validate(body, as: .mpaas, options: options).limit == 4096)
         options.mpaas.liveActivityMaxBytes = 2048
         let report = PayloadValidator.validate(body, as: .mpaas, options: options)
-        #expect(report.byteLimit == 2048 && report.diagnostics.map(\.ruleID).contains("mpaas.payload-too-large"))
+        #expect(report.limit == 2048 && report.diagnostics.map(\.ruleID).contains("mpaas.payload-too-large"))
         #expect(!report.diagnostics.map(\.ruleID).contains("apns.payload-too-large"))
         let setting = try #require(PayloadFamily.allSettings.first { $0.name == "liveActivityMaxBytes" })
         #expect(throws: PayloadSettingError.self) { try setting.apply(.text("3000"), to: &options) }

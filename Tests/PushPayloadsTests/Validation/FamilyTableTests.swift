@@ -14,7 +14,7 @@ struct FamilyTableTests {
         let report = PayloadValidator.validate(bytes, as: .auto, options: options)
         #expect(report.kind == .apns)
         #expect(!report.isValid)
-        #expect(report.byteLimit == 4096)
+        #expect(report.limit == 4096)
         #expect(PayloadValidator.check(bytes, as: .auto, options: options).isValid == false)
     }
 
@@ -32,15 +32,15 @@ struct FamilyTableTests {
         let body = Array(#"{"aps":{"alert":"\#(String(repeating: "x", count: 100))"}}"#.utf8)
         let report = PayloadValidator.validate(body, as: .apns, options: .init(maxBytes: 50))
         #expect(report.diagnostics.map(\.ruleID).contains("json.max-bytes"))
-        #expect(report.byteLimit == 50)
+        #expect(report.limit == 50)
         let roomy = PayloadValidator.validate(body, as: .apns, options: .init(maxBytes: 100_000))
-        #expect(roomy.byteLimit == 4096 && roomy.isValid)
+        #expect(roomy.limit == 4096 && roomy.isValid)
     }
 
     @Test("the largest limit a caller can give does not overflow", arguments: [Int.max, Int.max / 9, 1 << 40])
     func hugeLimit(_ limit: Int) {
         let report = PayloadValidator.validate(Array("{}".utf8), as: .json, options: .init(maxBytes: limit))
-        #expect(report.isValid && report.byteLimit == limit)
+        #expect(report.isValid && report.limit == limit)
     }
 
     @Test("option groups take part in the options' equality and hashing")

@@ -110,7 +110,7 @@ struct FixtureTests {
         #expect(summary.warnings == report.count(of: .warning))
         #expect(summary.infos == report.count(of: .info))
         #expect(summary.isValid == report.isValid)
-        #expect(summary.byteCount == report.byteCount && summary.byteLimit == report.byteLimit)
+        #expect(summary.byteCount == report.byteCount && summary.limit == report.limit)
         #expect(summary.kind == report.kind)
     }
 

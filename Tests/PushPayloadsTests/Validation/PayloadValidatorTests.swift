@@ -12,7 +12,7 @@ struct PayloadValidatorTests {
     func maxBytes() throws {
         let report = TestSupport.validate(Self.compactDocument, options: .init(maxBytes: 50))
         #expect(report.byteCount == 79)
-        #expect(report.byteLimit == 50)
+        #expect(report.limit == 50)
         #expect(!report.isValid)
         let diagnostic = try #require(report.diagnostics.first { $0.ruleID == "json.max-bytes" })
         let size = try #require(diagnostic.size)
