@@ -47,7 +47,7 @@ public struct DumpReport: Sendable {
 
     /// ` of LIMIT` when the kind has a limit.
     private var limit: String {
-        validation.byteLimit.map { " of \($0)" } ?? ""
+        validation.limit.map { " of \($0)" } ?? ""
     }
 
     /// `none`, or the number of findings by severity.
