@@ -25,12 +25,11 @@ struct LintCommand {
         var problems = pathProblems
         let (distinct, perFile) = plan.settings(for: inputs.map(\.absolute))
         let common = settings
-        // One clock reading for the run, unless `--now` (or a configuration) gave the time.
-        let now = Int64(Date().timeIntervalSince1970)
+        // No clock: rules that compare with the time run only when `--now` (or a configuration)
+        // gives it, so a run gives the same findings on every day.
         let prepared: [Result<(PayloadKind, ValidationOptions), UsageError>] = distinct.map { result in
             result.map { settings in
                 var options = settings.options
-                options.now = options.now ?? now
                 // Findings that will not be printed are only counted, never built.
                 options.minimumListedSeverity = common.minimumShownSeverity
                 return (settings.kind, options)

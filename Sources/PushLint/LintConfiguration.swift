@@ -4,7 +4,7 @@ import PushPayloads
 /// read with the library's strict reader.
 ///
 /// ```json
-/// {"kind": "apns", "pushType": "alert", "strict": false, "maxBytes": 4096,
+/// {"kind": "apns", "pushType": "alert", "strict": false, "maxBytes": 4096, "minSeverity": "warning",
 ///  "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"},
 ///  "include": ["payloads/**"], "exclude": ["**/broken/**"], "extensions": ["payload"],
 ///  "overrides": [{"files": ["templates/fcm/**"], "kind": "fcm", "appleTarget": true}]}
@@ -21,7 +21,8 @@ struct LintConfiguration {
 
     /// The members a configuration file may have.
     static let keys: [String] =
-        ["kind"] + PayloadFamily.allSettings.map(\.name) + ["rules", "include", "exclude", "extensions", "overrides"]
+        ["kind", "minSeverity"] + PayloadFamily.allSettings.map(\.name)
+        + ["rules", "include", "exclude", "extensions", "overrides"]
     /// The members an override may have.
     static let overrideKeys: [String] = ["files", "kind"] + PayloadFamily.allSettings.map(\.name) + ["rules"]
 
@@ -216,6 +217,15 @@ struct LintConfiguration {
             settings.kind = kind
         case "rules":
             try applyRules(member.value, at: pointer, to: &settings)
+        case "minSeverity" where base.isEmpty:
+            let names = Severity.allCases.map(\.rawValue)
+            // The spellings a rule's severity takes, but not off.
+            guard case .some(.some(let severity)) = Self.severity(member.value) else {
+                let hint = member.value.stringValue.flatMap { NameHints.nearest(to: $0, among: names) }
+                let suggestion = hint.map { "; did you mean '\($0)'?" } ?? ""
+                throw bad(pointer, "expected one of \(names.joined(separator: ", "))\(suggestion)")
+            }
+            settings.minimumSeverity = severity
         default:
             throw unknownSetting(member.key, at: pointer, among: Self.keys)
         }

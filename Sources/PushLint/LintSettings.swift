@@ -33,14 +33,22 @@ struct LintSettings: Sendable {
     /// The family settings given (flag or config member), and where: checked against the kind.
     var familySettings: [(name: String, source: String)] = []
 
-    /// The lowest severity printed: errors only with `--quiet`; infos in text and github output
-    /// only with `--verbose` (json and SARIF keep them, for tools).
+    /// `--min-severity` or a configuration's `minSeverity`: the lowest severity printed, whatever
+    /// the format.
+    var minimumSeverity: Severity?
+
+    /// The lowest severity printed: errors only with `--quiet`; else `--min-severity`; else
+    /// warnings, with infos in text and github output only with `--verbose`, and json keeping
+    /// everything, for tools. SARIF leaves infos out by default, so that code scanning raises
+    /// nothing on a clean file (`json.auto-kind` is an info).
     var minimumShownSeverity: Severity {
         // A baseline records warnings too, whatever the run prints.
         if quiet, !updatesBaseline { return .error }
+        if let minimumSeverity { return updatesBaseline ? min(minimumSeverity, .warning) : minimumSeverity }
         switch format {
         case .text, .github: return verbose ? .info : .warning
-        case .json, .sarif: return .info
+        case .sarif: return .warning
+        case .json: return .info
         }
     }
 
@@ -97,6 +105,13 @@ struct LintSettings: Sendable {
                     throw UsageError("option '--jobs' takes a whole number of at least 1; got '\(value)'")
                 }
                 settings.jobs = jobs
+            },
+            .init(
+                names: ["--min-severity"], valueName: "SEVERITY",
+                help: "the lowest severity printed: info|warning|error (default warning; json: info)"
+            ) { settings, value throws(UsageError) in
+                settings.minimumSeverity = try choice(
+                    value, option: "--min-severity", from: Severity.allCases.map { ($0.rawValue, $0) })
             },
             .init(
                 names: ["--baseline"], valueName: "FILE",

@@ -182,6 +182,20 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("minSeverity in the configuration sets the lowest severity printed; the flag wins")
+    func minSeverity() throws {
+        let root = try Self.project(config: #"{"minSeverity": "error", "rules": {"apns.aps-value-type": "warning"}}"#)
+        let quiet = Self.run(["--format", "json", "payloads/a.json"], in: root)
+        #expect(!quiet.outputText.contains("apns.aps-value-type"), "\(quiet.outputText)")
+        let flag = Self.run(["--format", "json", "--min-severity", "warning", "payloads/a.json"], in: root)
+        #expect(flag.outputText.contains(#""rule":"apns.aps-value-type","severity":"warning""#), "\(flag.outputText)")
+        let bad = try Self.project(config: #"{"minSeverity": "eror"}"#)
+        let refused = Self.run(["."], in: bad).standardError
+        #expect(refused.contains("at /minSeverity: expected one of info, warning, error; did you mean 'error'?"))
+        let eslint = try Self.project(config: #"{"minSeverity": "warn"}"#)
+        #expect(Self.run(["."], in: eslint).exitCode != .usage)
+    }
+
     @Test("an unknown --kind gets the nearest kind")
     func kindSuggestion() throws {
         let root = try Self.project(config: nil)

@@ -233,14 +233,33 @@ struct PushLintBehaviourTests {
         #expect(outcome.outputText.contains("--lenient-token"))
     }
 
-    @Test("infos are shown in text and github output only with --verbose; json keeps them")
+    @Test("infos are shown in text and github output only with --verbose, in SARIF only when asked; json keeps them")
     func infosNeedVerbose() throws {
         let path = try Self.file(#"{"aps":{"alert":"hi"}}"#)
         #expect(!Self.run([path]).outputText.contains("json.auto-kind"))
         #expect(!Self.run(["--format", "github", path]).outputText.contains("json.auto-kind"))
         #expect(Self.run(["--verbose", path]).outputText.contains("json.auto-kind"))
         #expect(Self.run(["--format", "json", path]).outputText.contains("json.auto-kind"))
-        #expect(Self.run(["--format", "sarif", path]).outputText.contains("json.auto-kind"))
+        // A clean file gives code scanning nothing: no result, no rule.
+        let sarif = try JSONValue(parsing: Self.run(["--format", "sarif", path]).standardOutput)
+        #expect(sarif["runs"]?[0]?["results"] == [])
+        #expect(sarif["runs"]?[0]?["tool"]?["driver"]?["rules"] == [])
+        #expect(Self.run(["--format", "sarif", "--min-severity", "info", path]).outputText.contains("json.auto-kind"))
+        // --min-severity error leaves warnings out of every format, json too.
+        let warning = try Self.file(#"{"aps":{"alert":"hi","colour":1}}"#)
+        #expect(Self.run(["--format", "json", warning]).outputText.contains(#""severity":"warning""#))
+        #expect(!Self.run(["--format", "json", "--min-severity", "error", warning]).outputText.contains("warning\""))
+        #expect(Self.run(["--min-severity", "eror", warning]).standardError.contains("did you mean 'error'?"))
+    }
+
+    @Test("rules that compare with the clock run only with --now: the same findings on every day")
+    func noClockByDefault() throws {
+        // A Live Activity update dated 2001: stale against any clock after it.
+        let path = try Self.file(#"{"aps":{"timestamp":1000000000,"event":"update","content-state":{}}}"#)
+        let undated = Self.run(["--format", "json", "--kind", "liveactivity", path])
+        #expect(!undated.outputText.contains("liveactivity.timestamp-stale"), "\(undated.outputText)")
+        let dated = Self.run(["--format", "json", "--kind", "liveactivity", "--now", "1767225600", path])
+        #expect(dated.outputText.contains("liveactivity.timestamp-stale"), "\(dated.outputText)")
     }
 
     @Test("help lists exactly the kinds that exist")

@@ -3,8 +3,10 @@ import PushPayloads
 /// Where a rule is documented: its section of the rule reference (`Docs/Rules.md`), which every
 /// output format links to.
 enum RuleDocumentation {
+    /// The project's home page (SARIF's `informationUri`).
+    static let home = "https://github.com/PushPayloads/PushPayloads"
     /// The rule reference in the repository.
-    static let reference = "https://github.com/PushPayloads/PushPayloads/blob/main/Docs/Rules.md"
+    static let reference = home + "/blob/main/Docs/Rules.md"
 
     /// The link to a rule's section.
     static func url(for ruleID: String) -> String {

@@ -1,6 +1,6 @@
 import PushPayloads
 
-/// SARIF 2.1.0, for code-scanning services: one run, the rule catalog as `tool.driver.rules`, each
+/// SARIF 2.1.0, for code-scanning services: one run, the rules of its results as `tool.driver.rules`, each
 /// finding a result with its region (columns in Unicode code points, as ``SourceLocation`` counts them)
 /// and its JSON Pointer as a logical location. Deterministic: no timestamps, files in order given.
 ///
@@ -14,7 +14,10 @@ enum SARIFReporter {
     static let fingerprintKey = "pushlintFinding/v1"
 
     static func render(_ results: [FileResult]) -> String {
-        let rules = RuleRegistry.all
+        // The rules of the results only, in catalog order: code scanning reads a rule's help from
+        // its descriptor, and a whole catalog would make every log hundreds of kilobytes.
+        let referenced = Set(results.flatMap(\.shown).map(\.ruleID))
+        let rules = RuleRegistry.all.filter { referenced.contains($0.id) }
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let findings: [JSONValue] = results.flatMap { file in
@@ -28,6 +31,7 @@ enum SARIFReporter {
         let driver: JSONObject = [
             "name": "pushlint",
             "version": .string(PushLint.version),
+            "informationUri": .string(RuleDocumentation.home),
             "rules": .array(rules.map(descriptor)),
         ]
         let run: JSONObject = [
