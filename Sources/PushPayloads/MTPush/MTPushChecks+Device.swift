@@ -83,7 +83,8 @@ extension MTPushChecks {
     private static func checkTagArray(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, deviceAPI: Bool)
     {
         let document = run.document
-        var seen = StringNodeSet(document, capacity: 0)
+        // Sized for every tag at once: growing a large set re-reads each token it holds.
+        var seen = StringNodeSet(document, capacity: document.nodes.childCount(of: node))
         var totalBytes = 0
         var count = 0
         for (index, child) in document.nodes.children(of: node).enumerated() {
