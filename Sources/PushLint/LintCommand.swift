@@ -9,6 +9,9 @@ struct LintCommand {
     var plan: LintPlan
     var paths: [String]
     var resolver: InputResolver
+    /// What github and SARIF paths are relative to (``RepositoryRoot``); `nil` for other formats
+    /// and outside a repository.
+    var repositoryRoot: String? = nil
     /// The settings every file shares: format, quiet, verbose, output, colour.
     var settings: LintSettings { plan.base }
 
@@ -80,6 +83,7 @@ struct LintCommand {
                 )
             }
         }
+        if let root = repositoryRoot { RepositoryRoot.relativize(&results, absolutes: absolutes, to: root) }
         return report(results, problems: problems, passedOver: passedOver, baselined: baselined)
     }
 

@@ -44,11 +44,13 @@ public enum PushLint {
     ///     a report written with `--output` never is.
     ///   - workingDirectory: What relative paths are resolved against, and where the search for
     ///     `.pushlint.json` starts; the process's working directory by default.
+    ///   - environment: The variables pushlint reads: `GITHUB_WORKSPACE`, the repository root
+    ///     that github annotations and SARIF paths are relative to (see ``RepositoryRoot``).
     ///   - readStandardInput: Reads all of standard input, for the path `-`.
     /// - Returns: The exit code and what to print.
     public static func run(
         arguments: [String], colour: Bool = false, workingDirectory: String? = nil,
-        readStandardInput: @escaping () throws -> [UInt8]
+        environment: [String: String] = [:], readStandardInput: @escaping () throws -> [UInt8]
     ) -> Outcome {
         let resolver = InputResolver(readStandardInput: readStandardInput, workingDirectory: workingDirectory)
         if let index = LintSettings.parser.firstPositional(in: arguments),
@@ -76,7 +78,10 @@ public enum PushLint {
         }
         var colouredPlan = plan
         colouredPlan.base.colour = colour && settings.outputPath == nil
-        return LintCommand(plan: colouredPlan, paths: paths, resolver: resolver).run()
+        let root =
+            settings.format == .github || settings.format == .sarif
+            ? RepositoryRoot.find(workingDirectory: resolver.workingDirectory, environment: environment) : nil
+        return LintCommand(plan: colouredPlan, paths: paths, resolver: resolver, repositoryRoot: root).run()
     }
 
     /// Whether text output is coloured: only on a terminal, and never when `NO_COLOR` is set to a

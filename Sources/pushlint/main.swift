@@ -29,7 +29,9 @@ for index in 1..<Int(CommandLine.argc) {
 // Text is coloured only on a terminal, and never with NO_COLOR set.
 let noColor = getenv("NO_COLOR").map { String(cString: $0) }
 let colour = PushLint.usesColour(isTerminal: isatty(1) != 0, environment: noColor.map { ["NO_COLOR": $0] } ?? [:])
-let outcome = PushLint.run(arguments: arguments, colour: colour) {
+// The repository root that github annotations and SARIF paths are relative to, when Actions gives it.
+let workspace = getenv("GITHUB_WORKSPACE").map { ["GITHUB_WORKSPACE": String(cString: $0)] } ?? [:]
+let outcome = PushLint.run(arguments: arguments, colour: colour, environment: workspace) {
     try StandardStreams.readAll(from: 0, limit: PushLint.maxInputBytes, action: "read standard input")
 }
 var exitCode = outcome.exitCode.rawValue
