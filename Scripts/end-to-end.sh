@@ -81,7 +81,7 @@ absolute_bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 grep -q '"path":"payloads/x.apns"' "$work/report.json" || fail "--stdin-name was not the reported path"
 
 # The subcommands a user meets first.
-"$bin" explain apns.badge-value | grep -q "^Invalid: Fixtures/apns/" || fail "explain shows no invalid example"
+"$bin" explain apns.badge-value | grep -q "^Invalid example" || fail "explain shows no invalid example"
 printf '{"aps":{"alert":"Hello world"}}' | "$bin" fit --max-bytes 25 - 2>/dev/null | grep -qx '{"aps":{"alert":"He…"}}' \
   || fail "fit did not shorten the body to fit 25 bytes"
 printf '{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hello world"}}}}}' | "$bin" fit --max-bytes 25 - 2>/dev/null \

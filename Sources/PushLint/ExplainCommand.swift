@@ -37,9 +37,9 @@ enum ExplainCommand {
             text += "\nNo fixture triggers this rule, so there is no example to show.\n"
             return Outcome(exitCode: .success, standardOutput: Array(text.utf8))
         }
-        text += "\nInvalid: " + describe(load(examples.invalid, resolver), rule: rule)
+        text += "\nInvalid example" + describe(load(examples.invalid, resolver), rule: rule)
         if let fixed = examples.fixed {
-            text += "\nFixed (the nearest valid fixture of the kind): " + describe(load(fixed, resolver), rule: rule)
+            text += "\nFixed (the nearest valid example of the kind)" + describe(load(fixed, resolver), rule: rule)
         }
         return Outcome(exitCode: .success, standardOutput: Array(text.utf8))
     }
@@ -71,10 +71,11 @@ enum ExplainCommand {
         return loaded
     }
 
-    /// An example: its path and settings, its text, and what the validator says of this rule now.
+    /// An example: its settings, its text, and what the validator says of this rule now. It is
+    /// named `example.json` (or `.apns`, ...): the fixture it comes from is in the library's
+    /// repository, not in the user's.
     private static func describe(_ example: RuleExample, rule: Rule) -> String {
-        var text = example.path
-        text += example.configuration == "{}" ? "\n" : ", with the configuration \(example.configuration)\n"
+        var text = example.configuration == "{}" ? ":\n" : ", with the configuration \(example.configuration):\n"
         text += body(example)
         // Too large to embed, and not in the working directory: nothing to check.
         guard example.byteCount == nil else { return text }
@@ -87,8 +88,9 @@ enum ExplainCommand {
         if findings.isEmpty {
             text += "  pushlint --kind \(example.kind) reports no \(rule.id) here.\n"
         } else {
-            text += "  pushlint --kind \(example.kind) reports:\n"
-            text += findings.map { "    " + TextReporter.line(path: example.path, $0) + "\n" }.joined()
+            let shown = "example." + InputResolver.fileExtension(of: example.path)
+            text += "  pushlint --kind \(example.kind) \(shown) reports:\n"
+            text += findings.map { "    " + TextReporter.line(path: shown, $0) + "\n" }.joined()
         }
         return text
     }
