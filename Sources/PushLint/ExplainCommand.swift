@@ -32,7 +32,7 @@ enum ExplainCommand {
         var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary)\n\n"
         text += "How to fix: \(rule.help)\n"
         text += "Source: \(rule.source == "—" ? "the library's own convention" : rule.source)\n"
-        text += "Reference: \(RuleDocumentation.url(for: rule.id))\n"
+        text += "Reference: \(RuleDocumentation.standard.url(for: rule.id))\n"
         guard let examples = RuleExamples(ruleID: rule.id) else {
             text += "\nNo fixture triggers this rule, so there is no example to show.\n"
             return Outcome(exitCode: .success, standardOutput: Array(text.utf8))

@@ -150,15 +150,16 @@ struct LintCommand {
         summary.baselined = baselined
         let output: String
         switch settings.format {
-        case .text: output = TextReporter.render(results, colour: settings.colour, links: !settings.quiet)
+        case .text:
+            output = TextReporter.render(results, colour: settings.colour, links: !settings.quiet, docs: settings.docs)
         case .json:
             do {
-                output = try JSONReporter.render(results, summary: summary)
+                output = try JSONReporter.render(results, summary: summary, docs: settings.docs)
             } catch {
                 return Outcome(exitCode: .internalError, standardError: "pushlint: internal error: \(error)\n")
             }
-        case .sarif: output = SARIFReporter.render(results)
-        case .github: output = GitHubReporter.render(results)
+        case .sarif: output = SARIFReporter.render(results, docs: settings.docs)
+        case .github: output = GitHubReporter.render(results, docs: settings.docs)
         }
         // Inputs that could not be read are reported, but never stop the others from being linted.
         // A problem shared by many files (an override that does not fit the kind) is said once.

@@ -21,7 +21,7 @@ struct LintConfiguration {
 
     /// The members a configuration file may have.
     static let keys: [String] =
-        ["kind", "minSeverity"] + PayloadFamily.allSettings.map(\.name)
+        ["kind", "minSeverity", "docsURL"] + PayloadFamily.allSettings.map(\.name)
         + ["rules", "include", "exclude", "extensions", "overrides"]
     /// The members an override may have.
     static let overrideKeys: [String] = ["files", "kind"] + PayloadFamily.allSettings.map(\.name) + ["rules"]
@@ -217,6 +217,11 @@ struct LintConfiguration {
             settings.kind = kind
         case "rules":
             try applyRules(member.value, at: pointer, to: &settings)
+        case "docsURL" where base.isEmpty:
+            guard let text = member.value.stringValue, let docs = RuleDocumentation(checking: text) else {
+                throw bad(pointer, "expected \(RuleDocumentation.expectation)")
+            }
+            settings.docs = docs
         case "minSeverity" where base.isEmpty:
             let names = Severity.allCases.map(\.rawValue)
             // The spellings a rule's severity takes, but not off.

@@ -20,6 +20,8 @@ struct LintSettings: Sendable {
     /// line too (as pre-commit names every staged file); a named file they pass over is said once
     /// on stderr, and not linted.
     var selectsNamed = false
+    /// Where rule links point: `--docs-url` or a configuration's `docsURL`.
+    var docs = RuleDocumentation.standard
     /// `--baseline FILE`: the accepted findings (see ``Baseline``).
     var baselinePath: String?
     /// `--update-baseline`: record the current errors and warnings in the baseline file.
@@ -112,6 +114,15 @@ struct LintSettings: Sendable {
             ) { settings, value throws(UsageError) in
                 settings.minimumSeverity = try choice(
                     value, option: "--min-severity", from: Severity.allCases.map { ($0.rawValue, $0) })
+            },
+            .init(
+                names: ["--docs-url"], valueName: "URL",
+                help: "the rule reference that rule links point to (default: the project's Docs/Rules.md)"
+            ) { settings, value throws(UsageError) in
+                guard let docs = RuleDocumentation(checking: value) else {
+                    throw UsageError("option '--docs-url' takes \(RuleDocumentation.expectation); got '\(value)'")
+                }
+                settings.docs = docs
             },
             .init(
                 names: ["--baseline"], valueName: "FILE",

@@ -196,6 +196,23 @@ struct ConfigurationTests {
         #expect(Self.run(["."], in: eslint).exitCode != .usage)
     }
 
+    @Test("rule links point to --docs-url or the configuration's docsURL, in every format")
+    func docsURL() throws {
+        let mirror = "https://docs.example.com/pushlint/rules.html"
+        let root = try Self.project(config: #"{"docsURL": "\#(mirror)"}"#)
+        let link = mirror + "#apnsaps-value-type"
+        for format in ["text", "json", "sarif", "github"] {
+            let outcome = Self.run(["--format", format, "payloads/a.json"], in: root)
+            #expect(outcome.outputText.contains(link), "\(format): \(outcome.outputText)")
+            #expect(!outcome.outputText.contains("github.com/PushPayloads/PushPayloads/blob"), "\(format)")
+        }
+        let flag = Self.run(["--docs-url", "https://x.example/r", "payloads/a.json"], in: root)
+        #expect(flag.outputText.contains("https://x.example/r#apnsaps-value-type"))
+        let bad = Self.run(["--docs-url", "docs/Rules.md#x", "payloads/a.json"], in: root)
+        #expect(bad.exitCode == .usage)
+        #expect(bad.standardError.contains("takes an http(s) URL without a '#' fragment"))
+    }
+
     @Test("an unknown --kind gets the nearest kind")
     func kindSuggestion() throws {
         let root = try Self.project(config: nil)

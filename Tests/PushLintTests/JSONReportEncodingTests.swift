@@ -13,7 +13,9 @@ struct JSONReportEncodingTests {
     /// The library's encoding of `report` with the command's documentation links.
     static func encoded(_ report: ValidationReport) throws -> JSONValue {
         var encoder = PayloadEncoder()
-        encoder.userInfo[Diagnostic.documentationLinksKey] = Diagnostic.DocumentationLinks(RuleDocumentation.url(for:))
+        encoder.userInfo[Diagnostic.documentationLinksKey] = Diagnostic.DocumentationLinks {
+            RuleDocumentation.standard.url(for: $0)
+        }
         return try encoder.encodeValue(report)
     }
 

@@ -10,9 +10,10 @@ enum JSONReporter {
     /// The document for `results`, and a newline.
     ///
     /// - Throws: An `EncodingError`, which the report's strings and integers do not produce.
-    static func render(_ results: [FileResult], summary: Summary) throws -> String {
+    static func render(_ results: [FileResult], summary: Summary, docs: RuleDocumentation = .standard) throws -> String
+    {
         var encoder = PayloadEncoder()
-        encoder.userInfo[Diagnostic.documentationLinksKey] = Diagnostic.DocumentationLinks(RuleDocumentation.url(for:))
+        encoder.userInfo[Diagnostic.documentationLinksKey] = Diagnostic.DocumentationLinks { docs.url(for: $0) }
         let bytes = try encoder.encode(Document(files: results.map(FileEntry.init), summary: summary))
         return String(decoding: bytes, as: UTF8.self) + "\n"
     }

@@ -13,7 +13,7 @@ enum SARIFReporter {
     /// The partial fingerprint's key; `/v1` changes if what it hashes ever does.
     static let fingerprintKey = "pushlintFinding/v1"
 
-    static func render(_ results: [FileResult]) -> String {
+    static func render(_ results: [FileResult], docs: RuleDocumentation = .standard) -> String {
         // The rules of the results only, in catalog order: code scanning reads a rule's help from
         // its descriptor, and a whole catalog would make every log hundreds of kilobytes.
         let referenced = Set(results.flatMap(\.shown).map(\.ruleID))
@@ -32,7 +32,7 @@ enum SARIFReporter {
             "name": "pushlint",
             "version": .string(PushLint.version),
             "informationUri": .string(RuleDocumentation.home),
-            "rules": .array(rules.map(descriptor)),
+            "rules": .array(rules.map { descriptor($0, docs: docs) }),
         ]
         let run: JSONObject = [
             "tool": ["driver": .object(driver)],
@@ -57,14 +57,14 @@ enum SARIFReporter {
         }
     }
 
-    private static func descriptor(_ rule: Rule) -> JSONValue {
+    private static func descriptor(_ rule: Rule, docs: RuleDocumentation) -> JSONValue {
         var object: JSONObject = [
             "id": .string(rule.id),
             "shortDescription": ["text": .string(rule.summary)],
             "fullDescription": ["text": .string(rule.summary)],
-            "help": ["text": .string(helpText(rule)), "markdown": .string(helpMarkdown(rule))],
+            "help": ["text": .string(helpText(rule)), "markdown": .string(helpMarkdown(rule, docs: docs))],
             "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
-            "helpUri": .string(RuleDocumentation.url(for: rule.id)),
+            "helpUri": .string(docs.url(for: rule.id)),
         ]
         if rule.source.hasPrefix("https://") {
             object.append(key: "properties", value: ["source": .string(rule.source)])
@@ -76,10 +76,10 @@ enum SARIFReporter {
         rule.help + (rule.source.hasPrefix("https://") ? " Source: \(rule.source)" : "")
     }
 
-    private static func helpMarkdown(_ rule: Rule) -> String {
+    private static func helpMarkdown(_ rule: Rule, docs: RuleDocumentation) -> String {
         var text = rule.help
         if rule.source.hasPrefix("https://") { text += "\n\nSource: <\(rule.source)>" }
-        return text + "\n\n[`\(rule.id)` in the rule reference](\(RuleDocumentation.url(for: rule.id)))"
+        return text + "\n\n[`\(rule.id)` in the rule reference](\(docs.url(for: rule.id)))"
     }
 
     /// The fingerprint of each of a file's findings, in order: the path, the rule, the pointer, and

@@ -6,7 +6,9 @@ import PushPayloads
 /// colour them; the text is otherwise the same. After the findings, unless `links` is off, a blank
 /// line and each rule that fired with its documentation link.
 enum TextReporter {
-    static func render(_ results: [FileResult], colour: Bool = false, links: Bool = true) -> String {
+    static func render(
+        _ results: [FileResult], colour: Bool = false, links: Bool = true, docs: RuleDocumentation = .standard
+    ) -> String {
         var text = ""
         for result in results {
             for diagnostic in result.shown {
@@ -16,7 +18,7 @@ enum TextReporter {
         }
         let rules = RuleDocumentation.rules(of: results)
         if links, !rules.isEmpty {
-            text += "\n" + rules.map { "\($0): \(RuleDocumentation.url(for: $0))\n" }.joined()
+            text += "\n" + rules.map { "\($0): \(docs.url(for: $0))\n" }.joined()
         }
         return text
     }
@@ -62,7 +64,7 @@ enum GitHubReporter {
     /// Annotations of one kind GitHub shows from one step.
     static let annotationsPerKind = 10
 
-    static func render(_ results: [FileResult]) -> String {
+    static func render(_ results: [FileResult], docs: RuleDocumentation = .standard) -> String {
         let all = results.flatMap { result in result.shown.map { (result.path, $0) } }
         let counts = Dictionary(grouping: all, by: \.1.severity).mapValues(\.count)
         let overflows = counts.values.contains { $0 > annotationsPerKind }
@@ -76,7 +78,7 @@ enum GitHubReporter {
         for (path, diagnostic) in all {
             if used[diagnostic.severity, default: 0] < cap(diagnostic.severity) {
                 used[diagnostic.severity, default: 0] += 1
-                text += annotation(path: path, diagnostic)
+                text += annotation(path: path, diagnostic, docs: docs)
             } else {
                 beyond[diagnostic.severity, default: 0] += 1
                 text += TextReporter.line(path: path, diagnostic) + "\n"
@@ -95,7 +97,7 @@ enum GitHubReporter {
     }
 
     /// One finding as a workflow command.
-    private static func annotation(path: String, _ diagnostic: Diagnostic) -> String {
+    private static func annotation(path: String, _ diagnostic: Diagnostic, docs: RuleDocumentation) -> String {
         let command: String
         switch diagnostic.severity {
         case .error: command = "error"
@@ -113,7 +115,7 @@ enum GitHubReporter {
         // Annotations are read by people: the pointer shortened, as in text output, and the link.
         let message =
             diagnostic.message + TextReporter.at(diagnostic.pointer) + " (docs: "
-            + RuleDocumentation.url(for: diagnostic.ruleID) + ")"
+            + docs.url(for: diagnostic.ruleID) + ")"
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
