@@ -115,7 +115,7 @@ extension String {
 func choice<T>(_ value: String, option: String, from choices: [(String, T)]) throws(UsageError) -> T {
     guard let match = choices.first(where: { $0.0 == value }) else {
         let names = choices.map(\.0)
-        let hint = NameHints.nearest(to: value, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = NameHints.suggestion(for: value, among: names)
         throw UsageError("option '\(option)' takes one of \(names.joined(separator: ", ")); got '\(value)'\(hint)")
     }
     return match.1

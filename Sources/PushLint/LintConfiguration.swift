@@ -210,8 +210,7 @@ struct LintConfiguration {
         case "kind":
             let kinds = (PayloadKind.allCases + PayloadKind.documentKinds).map(\.name)
             guard let name = member.value.stringValue, let kind = PayloadKind(named: name) else {
-                let hint = member.value.stringValue.flatMap { NameHints.nearest(to: $0, among: kinds) }
-                let suggestion = hint.map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = NameHints.suggestion(for: member.value.stringValue, among: kinds)
                 throw bad(pointer, "expected one of \(kinds.joined(separator: ", "))\(suggestion)")
             }
             settings.kind = kind
@@ -226,8 +225,7 @@ struct LintConfiguration {
             let names = Severity.allCases.map(\.rawValue)
             // The spellings a rule's severity takes, but not off.
             guard case .some(.some(let severity)) = Self.severity(member.value) else {
-                let hint = member.value.stringValue.flatMap { NameHints.nearest(to: $0, among: names) }
-                let suggestion = hint.map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = NameHints.suggestion(for: member.value.stringValue, among: names)
                 throw bad(pointer, "expected one of \(names.joined(separator: ", "))\(suggestion)")
             }
             settings.minimumSeverity = severity
@@ -266,18 +264,17 @@ struct LintConfiguration {
         for rule in rules.members {
             let rulePointer = pointer.appending(key: rule.key)
             guard RuleRegistry.rule(id: rule.key) != nil else {
-                let hint = NameHints.nearest(to: rule.key, among: RuleRegistry.all.map(\.id))
-                let suggestion = hint.map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = NameHints.suggestion(for: rule.key, among: RuleRegistry.all.map(\.id))
                 problems.append(bad(rulePointer, "no rule has this id\(suggestion) (see 'pushlint rules')"))
                 continue
             }
             guard let severity = Self.severity(rule.value) else {
-                let hint = rule.value.stringValue.flatMap { NameHints.nearest(to: $0, among: Self.severityNames) }
+                let suggestion = NameHints.suggestion(for: rule.value.stringValue, among: Self.severityNames)
                 problems.append(
                     bad(
                         rulePointer,
                         "expected \"off\", \"info\", \"warning\" (or \"warn\") or \"error\", or 0, 1 or 2"
-                            + (hint.map { "; did you mean '\($0)'?" } ?? "")))
+                            + suggestion))
                 continue
             }
             if let severity {

@@ -24,7 +24,12 @@ enum NameHints {
     static func settingHint(for key: String, among known: [String]) -> String {
         if let renamed = formerSettings[key] { return "; renamed to '\(renamed)'" }
         // Suggestions compare names as kebab case (`pushType` as `push-type`).
-        return nearest(to: key, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return suggestion(for: key, among: known)
+    }
+
+    /// `; did you mean 'x'?` for the nearest of `known` to `name` (`""` for none, or no name).
+    static func suggestion(for name: String?, among known: [String]) -> String {
+        name.flatMap { nearest(to: $0, among: known) }.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The nearest of `known` to `name` (within two edits, compared as kebab case), if any.

@@ -166,25 +166,12 @@ struct FoundationCursor {
             }
         case .stringKeyedInPlace(let dictionary, var next, var last):
             defer { source = .stringKeyedInPlace(dictionary, next: next, last: last) }
-            while next != dictionary.endIndex {
-                let member = dictionary[next]
-                last = next
-                next = dictionary.index(after: next)
-                position += 1
-                visitor.key(member.key)
-                if let child = try walker.visit(member.value, &visitor) { return child }
-            }
+            return try Self.advance(dictionary, &next, &last, &position, name: { $0 }, walker, &visitor)
         case .hashableKeyedInPlace(let dictionary, var next, var last):
             defer { source = .hashableKeyedInPlace(dictionary, next: next, last: last) }
-            while next != dictionary.endIndex {
-                let member = dictionary[next]
-                last = next
-                next = dictionary.index(after: next)
-                position += 1
-                // Every key is a String: checked when the cursor was made.
-                visitor.key(walker.name(of: member.key.base) ?? "")
-                if let child = try walker.visit(member.value, &visitor) { return child }
-            }
+            // Every key is a String: checked when the cursor was made.
+            return try Self.advance(
+                dictionary, &next, &last, &position, name: { walker.name(of: $0.base) ?? "" }, walker, &visitor)
         case .swiftArray(let elements):
             defer { source = taken }
             while position < elements.count {
@@ -202,6 +189,26 @@ struct FoundationCursor {
             }
         case .done:
             break
+        }
+        return nil
+    }
+}
+
+extension FoundationCursor {
+    /// Hands a dictionary's members from `next` on, in its own order, to `visitor` until one is a
+    /// container: returns its cursor, or `nil` at the end. `last` is the member handed out last.
+    @inline(__always)
+    fileprivate static func advance<Key: Hashable, Visitor: FoundationVisitor & ~Copyable>(
+        _ dictionary: [Key: Any], _ next: inout Dictionary<Key, Any>.Index, _ last: inout Dictionary<Key, Any>.Index?,
+        _ position: inout Int, name: (Key) -> String, _ walker: FoundationWalker, _ visitor: inout Visitor
+    ) throws -> FoundationCursor? {
+        while next != dictionary.endIndex {
+            let member = dictionary[next]
+            last = next
+            next = dictionary.index(after: next)
+            position += 1
+            visitor.key(name(member.key))
+            if let child = try walker.visit(member.value, &visitor) { return child }
         }
         return nil
     }
