@@ -124,11 +124,11 @@ extension APNsChecks {
 
 extension APNsChecks {
     /// `auto`: a root `aps`, or a root that is exactly `{"mdm": <string>}`.
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object else { return nil }
-        let body = APNsBody(document: document, root: 0)
-        if body.aps != nil { return (.apns, "aps") }
-        if body.isMDMBody, body.customCount == 1 { return (.apns, "mdm") }
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object else { return nil }
+        let body = APNsBody(document: document, root: node)
+        if body.aps != nil { return Detection(.apns, "aps") }
+        if body.isMDMBody, body.customCount == 1 { return Detection(.apns, "mdm") }
         return nil
     }
 }

@@ -56,30 +56,33 @@ enum AltcraftChecks {
         "skipTriggers",
     ])
 
-    /// `auto`: the push marker, the wrapper (`httpCode`, an object `response`), a response (a number
-    /// `error` with `error_text`, `errorText` or `profile`), a subscribe request (an object
+    /// `auto`: the push marker, the wrapper (`httpCode`, an object `response`), a response (an
+    /// `error` with `error_text` or `errorText`, or a number `error` with `profile`), a subscribe request (an object
     /// `subscription` with `provider` or `subscription_id`), or subscription arguments.
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object else { return nil }
-        let member = { (name: String) in document.member(named: name, in: 0) }
-        for key in ["_ac_push", "_as_push"] where member(key) != nil { return (.altcraft, key) }
-        if member("httpCode") != nil { return (.altcraft, "httpCode") }
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object else { return nil }
+        let member = { (name: String) in document.member(named: name, in: node) }
+        for key in ["_ac_push", "_as_push"] where member(key) != nil { return Detection(.altcraft, key) }
+        if member("httpCode") != nil { return Detection(.altcraft, "httpCode") }
         if let response = member("response"), document.kind(of: response.value) == .object {
-            return (.altcraft, "response")
+            return Detection(.altcraft, "response")
         }
-        if let error = member("error"), document.kind(of: error.value) == .number,
-            member("error_text") != nil || member("errorText") != nil || member("profile") != nil
+        // A response's `error` of any type (the type is its own finding), next to its text or, for a
+        // number, its profile.
+        if let error = member("error"),
+            member("error_text") != nil || member("errorText") != nil
+                || (document.kind(of: error.value) == .number && member("profile") != nil)
         {
-            return (.altcraft, "error")
+            return Detection(.altcraft, "error")
         }
         if let subscription = member("subscription"), document.kind(of: subscription.value) == .object,
             document.member(named: "provider", in: subscription.value) != nil
                 || document.member(named: "subscription_id", in: subscription.value) != nil
         {
-            return (.altcraft, "subscription")
+            return Detection(.altcraft, "subscription")
         }
         for key in ["profileFields", "customFields", "skipTriggers"] where member(key) != nil {
-            return (.altcraft, key)
+            return Detection(.altcraft, key)
         }
         return nil
     }

@@ -41,14 +41,17 @@ extension FCMChecks {
     /// Root keys that only the legacy API has.
     static let legacySignals = [
         "to", "registration_ids", "notification_key", "time_to_live", "content_available", "mutable_content",
-        "delay_while_idle", "dry_run", "collapse_key", "priority", "restricted_package_name",
+        "delay_while_idle", "dry_run", "restricted_package_name",
     ]
+    /// Legacy fields that other payloads have at their root too (a push-to-talk body's `priority`,
+    /// a vendor request's `notification`): they decide only when every root key is a legacy field.
+    static let weakLegacySignals = ["priority", "collapse_key", "notification", "data"]
     /// Root keys of a bare HTTP v1 message (besides `fcm_options`, which a received userInfo has too).
     static let v1Signals = ["token", "topic", "condition", "fid", "android", "webpush", "apns", "fcmOptions"]
 
     /// What a root key says for detection.
     private enum RootSignal: Int, CaseIterable {
-        case aps, message, legacy, validateOnly, v1, fcmOptions, userInfo
+        case aps, message, legacy, weakLegacy, validateOnly, v1, fcmOptions, userInfo
 
         /// The signal of a key's bytes, if any; no string is made.
         init?(_ key: UnsafeBufferPointer<UInt8>) {
@@ -64,6 +67,8 @@ extension FCMChecks {
                 self = .validateOnly
             } else if FCMChecks.legacySignals.contains(where: spells) {
                 self = .legacy
+            } else if FCMChecks.weakLegacySignals.contains(where: spells) {
+                self = .weakLegacy
             } else if FCMChecks.v1Signals.contains(where: spells) {
                 self = .v1
             } else if spells("gcm.message_id") || spells("gcm.n.e") || starts("google.c.")
@@ -79,34 +84,45 @@ extension FCMChecks {
     /// The root keys ``detect`` looks for.
     static let signals = AutoSignals(
         keys: ["message", "validate_only", "validateOnly", "fcm_options", "gcm.message_id", "gcm.n.e"]
-            + legacySignals + v1Signals,
+            + legacySignals + weakLegacySignals + v1Signals,
         prefixes: ["google.c.", "gcm.notification."])
 
     /// `auto`: legacy, then HTTP v1, then a received userInfo, each by its root keys (and, for a
     /// `message` object, a Message field in it). One pass over the root's keys, comparing bytes;
     /// only the deciding key becomes a string.
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object else { return nil }
-        // The first member of each signal, in document order.
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object else { return nil }
+        // The first member of each signal, in document order, and whether every key is a legacy field.
         var first = [APNsBody.Member?](repeating: nil, count: RootSignal.allCases.count)
-        for child in document.nodes.children(of: 0) {
-            guard let signal = document.withStringBytes(child.key, RootSignal.init), first[signal.rawValue] == nil
-            else { continue }
+        var onlyLegacyFields = true
+        for child in document.nodes.children(of: node) {
+            let signal = document.withStringBytes(child.key, RootSignal.init)
+            if onlyLegacyFields, signal != .legacy, signal != .weakLegacy {
+                onlyLegacyFields = document.withStringBytes(child.key) { key in
+                    legacyFields.keys.contains { key.elementsEqual($0.utf8) }
+                }
+            }
+            guard let signal, first[signal.rawValue] == nil else { continue }
             first[signal.rawValue] = APNsBody.Member(key: child.key, value: child.value)
         }
         func member(_ signal: RootSignal) -> APNsBody.Member? { first[signal.rawValue] }
-        func found(_ kind: PayloadKind, _ member: APNsBody.Member) -> (kind: PayloadKind, key: String) {
-            (kind, document.string(at: member.key))
+        func found(_ kind: PayloadKind, _ member: APNsBody.Member, _ inner: Int? = nil) -> Detection {
+            var detection = Detection(kind, document.string(at: member.key))
+            if let inner { detection.path.append(document.string(at: inner)) }
+            return detection
         }
         let hasAPS = member(.aps) != nil
-        if !hasAPS, member(.message) == nil, let legacy = member(.legacy) { return found(.fcmLegacy, legacy) }
+        if !hasAPS, member(.message) == nil {
+            if let legacy = member(.legacy) { return found(.fcmLegacy, legacy) }
+            if onlyLegacyFields, let legacy = member(.weakLegacy) { return found(.fcmLegacy, legacy) }
+        }
         // Another API's `message` object (JPush's `{"msg_content": ...}`) has no Message field.
         if let message = member(.message), document.kind(of: message.value) == .object,
-            document.nodes.children(of: message.value).contains(where: {
+            let field = document.nodes.children(of: message.value).first(where: {
                 FCMField.table.key(at: $0.key, in: document).map { FCMObject.message.type(of: $0) != nil } ?? false
             })
         {
-            return found(.fcm, message)
+            return found(.fcm, message, field.key)
         }
         if let flag = member(.validateOnly) { return found(.fcm, flag) }
         if !hasAPS, let signal = [member(.v1), member(.fcmOptions)].compactMap({ $0 }).min(by: { $0.key < $1.key }) {

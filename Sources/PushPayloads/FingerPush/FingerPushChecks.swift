@@ -5,20 +5,20 @@ enum FingerPushChecks {
 
     /// `auto`: a string `code` with a documented flag, one of the keys only FingerPush sends, or a
     /// result object (`result` with `processCode` or `msgIdx`).
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object else { return nil }
-        if let code = document.member(named: "code", in: 0), document.kind(of: code.value) == .string,
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object else { return nil }
+        if let code = document.member(named: "code", in: node), document.kind(of: code.value) == .string,
             document.withStringBytes(code.value, looksLikeCode)
         {
-            return (.fingerpush, "code")
+            return Detection(.fingerpush, "code")
         }
-        for key in ["msgTag", "rcvchkUrl", "labelCode", "weblink"] where document.member(named: key, in: 0) != nil {
-            return (.fingerpush, key)
+        for key in ["msgTag", "rcvchkUrl", "labelCode", "weblink"] where document.member(named: key, in: node) != nil {
+            return Detection(.fingerpush, key)
         }
-        if document.member(named: "result", in: 0) != nil,
-            document.member(named: "processCode", in: 0) != nil || document.member(named: "msgIdx", in: 0) != nil
+        if document.member(named: "result", in: node) != nil,
+            document.member(named: "processCode", in: node) != nil || document.member(named: "msgIdx", in: node) != nil
         {
-            return (.fingerpush, "result")
+            return Detection(.fingerpush, "result")
         }
         return nil
     }

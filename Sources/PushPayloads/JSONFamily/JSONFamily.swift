@@ -32,20 +32,31 @@ extension DocumentChecks {
                 Rule.fatal(error.code), error.message, pointer: error.pointer,
                 byteRange: error.byteOffset..<max(end, error.byteOffset))
         },
-        reportDetection: { run, kind, key, other in
-            if let key {
+        reportDetection: { run, detection, other in
+            guard let detection else {
                 run.report(
-                    .jsonAutoKind, "checked as \(kind.name): the root has \"\(key)\"",
-                    at: JSONPointer(tokens: [key]), token: .key)
-                if let other {
-                    run.report(
-                        .jsonAutoKindAmbiguous,
-                        "\"\(other.key)\" points to \(other.kind.name) too, but \"\(key)\" decided \(kind.name); pass --kind to choose",
-                        at: JSONPointer(tokens: [other.key]), token: .key)
-                }
-            } else {
-                run.report(.jsonAutoKind, "checked as \(kind.name): no kind-specific keys found", at: JSONPointer())
+                    .jsonAutoKind, "checked as \(PayloadKind.json.name): no kind-specific keys found", at: JSONPointer()
+                )
+                return
             }
+            run.report(
+                .jsonAutoKind, "checked as \(detection.kind.name): \(detection.reason())", at: detection.pointer(),
+                token: .key)
+            if let other {
+                run.report(
+                    .jsonAutoKindAmbiguous,
+                    "\"\(other.keyName)\" points to \(other.kind.name) too, but \"\(detection.keyName)\" decided"
+                        + " \(detection.kind.name); pass --kind to choose",
+                    at: other.pointer(), token: .key)
+            }
+        },
+        reportDocumentArray: { run, index, detection in
+            let element = [String(index)]
+            run.report(
+                .jsonDocumentArray,
+                "the root is an array, and element \(JSONPointer(tokens: element)) is a document of kind \(detection.kind.name)"
+                    + " (\(detection.reason(under: element))); lint each document on its own",
+                at: detection.pointer(under: element), token: .key)
         },
         callerLimit: { bytes in ByteLimit(bytes: bytes, name: "--max-bytes", rule: .jsonMaxBytes) },
         checkLimits: { run, size, family, caller in

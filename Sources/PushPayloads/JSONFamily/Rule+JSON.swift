@@ -143,6 +143,17 @@ extension Rule {
         help: "Pass --kind explicitly to silence this and to lint as another kind.",
         source: "—"
     )
+    /// A root array holding another kind's documents.
+    public static let jsonDocumentArray = Rule(
+        id: "json.document-array", defaultSeverity: .error,
+        summary:
+            "--kind auto: the root is an array, and an element is a document of a kind (an object with aps, a"
+            + " legacy FCM body, ...); no push service takes an array as one payload.",
+        help:
+            "Send or lint each document on its own (one file each), or pass --kind json if the file is a list"
+            + " that is never sent.",
+        source: "—"
+    )
     /// Signals of two vendor families in one document.
     public static let jsonAutoKindAmbiguous = Rule(
         id: "json.auto-kind-ambiguous", defaultSeverity: .warning,
@@ -158,7 +169,7 @@ extension Rule {
         jsonSyntax, jsonEmptyInput, jsonTrailingData, jsonInvalidUTF8, jsonNotUTF8, jsonBOM, jsonLoneSurrogate,
         jsonDuplicateKey, jsonDuplicateKeySameValue, jsonDepthExceeded, jsonNumberOverflow, jsonNumberUnderflow,
         jsonLargeInteger, jsonEscapeOverhead, jsonWhitespaceOverhead, jsonMaxBytes, jsonRootNotObject,
-        jsonAutoKind, jsonAutoKindAmbiguous, jsonFindingsOmitted,
+        jsonAutoKind, jsonAutoKindAmbiguous, jsonDocumentArray, jsonFindingsOmitted,
     ]
 
     /// The rule reporting a fatal reader error.

@@ -24,14 +24,14 @@ extension PayloadFamily {
 }
 
 extension LiveActivityChecks {
-    /// `auto`: a root `aps` object holding any Live Activity key.
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object, let aps = document.member(named: "aps", in: 0),
+    /// `auto`: a root `aps` object holding any Live Activity key (the first decides).
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object, let aps = document.member(named: "aps", in: node),
             document.kind(of: aps.value) == .object
         else { return nil }
         for child in document.nodes.children(of: aps.value) {
             if let key = APNs.APSKey.table.key(at: child.key, in: document), key.isLiveActivityKey {
-                return (.liveActivity, "aps")
+                return Detection(.liveActivity, "aps", document.string(at: child.key))
             }
         }
         return nil

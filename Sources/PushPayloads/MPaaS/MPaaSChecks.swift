@@ -35,12 +35,12 @@ enum MPaaSChecks {
     /// `auto`: a bind record (`activityId` with `pushToken` or `filter`) or a simple push
     /// (`deliveryType` with `workspaceId`, `targetMsgkey` or `taskName`). A Live Activity body is
     /// never detected as mPaaS: it is an ordinary Live Activity body.
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object else { return nil }
-        let has = { (name: String) in document.member(named: name, in: 0) != nil }
-        if has("activityId"), has("pushToken") || has("filter") { return (.mpaas, "activityId") }
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object else { return nil }
+        let has = { (name: String) in document.member(named: name, in: node) != nil }
+        if has("activityId"), has("pushToken") || has("filter") { return Detection(.mpaas, "activityId") }
         if has("deliveryType"), has("workspaceId") || has("targetMsgkey") || has("taskName") {
-            return (.mpaas, "deliveryType")
+            return Detection(.mpaas, "deliveryType")
         }
         return nil
     }

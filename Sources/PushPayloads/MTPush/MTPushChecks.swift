@@ -66,19 +66,19 @@ enum MTPushChecks {
     /// `auto`: an in-app message (`mesageId`), a custom message (string `content`, object `extras`,
     /// no `aps`), a `userInfo` (`_j_msgid`, `_j_business`, `_j_uid`), a device request (every root
     /// key a device key), or a result record (`resCode`, `iResCode`).
-    @Sendable static func detect(_ document: JSONDocument) -> (kind: PayloadKind, key: String)? {
-        guard document.kind(of: 0) == .object else { return nil }
-        let member = { (name: String) in document.member(named: name, in: 0) }
-        if member(MTPushShape.inAppIDKey) != nil { return (.mtpush, MTPushShape.inAppIDKey) }
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard document.kind(of: node) == .object else { return nil }
+        let member = { (name: String) in document.member(named: name, in: node) }
+        if member(MTPushShape.inAppIDKey) != nil { return Detection(.mtpush, MTPushShape.inAppIDKey) }
         if let content = member(MTPushShape.customMessageKey), document.kind(of: content.value) == .string,
             let extras = member("extras"), document.kind(of: extras.value) == .object, member("aps") == nil
         {
-            return (.mtpush, MTPushShape.customMessageKey)
+            return Detection(.mtpush, MTPushShape.customMessageKey)
         }
-        for key in MTPushShape.userInfoMarkers where member(key) != nil { return (.mtpush, key) }
+        for key in MTPushShape.userInfoMarkers where member(key) != nil { return Detection(.mtpush, key) }
         var first: String?
         var allDeviceKeys = true
-        for child in document.nodes.children(of: 0) {
+        for child in document.nodes.children(of: node) {
             let key = document.string(at: child.key)
             first = first ?? key
             if !MTPushShape.deviceKeys.contains(key) {
@@ -86,8 +86,8 @@ enum MTPushChecks {
                 break
             }
         }
-        if allDeviceKeys, let first { return (.mtpush, first) }
-        for key in MTPushShape.resultKeys where member(key) != nil { return (.mtpush, key) }
+        if allDeviceKeys, let first { return Detection(.mtpush, first) }
+        for key in MTPushShape.resultKeys where member(key) != nil { return Detection(.mtpush, key) }
         return nil
     }
 

@@ -31,11 +31,11 @@ struct AutoSignals: Sendable {
             }
         }
 
-        /// The families whose signals the document's root has, and those always asked.
-        func families(signalledBy document: JSONDocument) -> UInt64 {
-            guard document.kind(of: 0) == .object else { return always }
+        /// The families whose signals the node (a document's root) has, and those always asked.
+        func families(signalledBy document: JSONDocument, at node: Int = 0) -> UInt64 {
+            guard document.kind(of: node) == .object else { return always }
             var found = always
-            for child in document.nodes.children(of: 0) {
+            for child in document.nodes.children(of: node) {
                 document.withStringBytes(child.key) { key in
                     found |= exact[String(decoding: key, as: UTF8.self)] ?? 0
                     for prefix in prefixes where key.starts(with: prefix.bytes) { found |= prefix.families }

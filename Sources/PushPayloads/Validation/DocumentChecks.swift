@@ -6,9 +6,11 @@ final class DocumentChecks: Sendable {
     let checkDocument: @Sendable (inout ValidationRun) -> Void
     /// Reports text that is not JSON: its fatal finding (and anything found before it).
     let reportUnreadable: @Sendable (inout ValidationRun, JSONReadError) -> Void
-    /// Reports the kind `auto` chose and the root key that decided it (`nil`: none did), and a
-    /// second vendor family's kind and key when its signals are present too.
-    let reportDetection: @Sendable (inout ValidationRun, PayloadKind, String?, Detection?) -> Void
+    /// Reports what `auto` decided: the family's detection (`nil`: none recognised the document),
+    /// and a second vendor family's when it recognises the document too.
+    let reportDetection: @Sendable (inout ValidationRun, Detection?, Detection?) -> Void
+    /// Reports a root array whose element (at `index`) a family recognises as its document.
+    let reportDocumentArray: @Sendable (inout ValidationRun, Int, Detection) -> Void
     /// The limit the caller set with ``ValidationOptions/maxBytes``.
     let callerLimit: @Sendable (Int) -> ByteLimit
     /// Compares the body with the family's limit and the caller's; size hints are reported once,
@@ -22,7 +24,8 @@ final class DocumentChecks: Sendable {
     init(
         checkDocument: @escaping @Sendable (inout ValidationRun) -> Void,
         reportUnreadable: @escaping @Sendable (inout ValidationRun, JSONReadError) -> Void,
-        reportDetection: @escaping @Sendable (inout ValidationRun, PayloadKind, String?, Detection?) -> Void,
+        reportDetection: @escaping @Sendable (inout ValidationRun, Detection?, Detection?) -> Void,
+        reportDocumentArray: @escaping @Sendable (inout ValidationRun, Int, Detection) -> Void,
         callerLimit: @escaping @Sendable (Int) -> ByteLimit,
         checkLimits: @escaping @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void,
         fallbackKind: PayloadKind,
@@ -32,11 +35,42 @@ final class DocumentChecks: Sendable {
         self.checkDocument = checkDocument
         self.reportUnreadable = reportUnreadable
         self.reportDetection = reportDetection
+        self.reportDocumentArray = reportDocumentArray
         self.callerLimit = callerLimit
         self.checkLimits = checkLimits
         self.fallbackKind = fallbackKind
     }
 }
 
-/// What a family's detector recognised: the kind, and the root key that decided it.
-typealias Detection = (kind: PayloadKind, key: String)
+/// What a family's detector recognised: the kind, and the path of the key that decided it, from
+/// the node it was asked about (`["aps"]`, or `["aps", "event"]` when a key inside `aps` decided).
+struct Detection {
+    var kind: PayloadKind
+    var path: [String]
+
+    init(_ kind: PayloadKind, _ path: String...) {
+        self.kind = kind
+        self.path = path
+    }
+
+    /// The deciding key's pointer, from a document root at `prefix`.
+    func pointer(under prefix: [String] = []) -> JSONPointer {
+        JSONPointer(tokens: prefix + path)
+    }
+
+    /// The deciding key: its name at the root, its pointer below it.
+    var keyName: String {
+        path.count == 1 ? path[0] : pointer().description
+    }
+
+    /// Where the deciding key is, in words: `the root has "aps"`, `"/aps" has "event"`.
+    func reason(under prefix: [String] = []) -> String {
+        let parent = JSONPointer(tokens: prefix + path.dropLast())
+        let key = path.last ?? ""
+        return parent.tokens.isEmpty ? "the root has \"\(key)\"" : "\"\(parent)\" has \"\(key)\""
+    }
+}
+
+/// A family's `auto` detector: asked about a node (the root, or an element of a root array) as a
+/// document's root.
+typealias Detector = @Sendable (JSONDocument, Int) -> Detection?

@@ -27,8 +27,8 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     public let settings: [PayloadSetting]
     /// File extensions besides `json` that hold its payloads, and what such a file implies.
     let fileTypes: [FileType]
-    /// Recognises the family's payloads for `auto`: the root key that decides, or `nil`.
-    let detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)?
+    /// Recognises the family's payloads for `auto`: the key that decides, or `nil`.
+    let detect: Detector?
     /// The root keys one of which ``detect`` needs; `nil` asks it of every document.
     let signals: AutoSignals?
     /// The JSON Schema of a kind's documents, less the header ``PayloadSchema`` adds; `nil` when
@@ -51,7 +51,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         name: String, summary: String, kinds: [PayloadKind], documents: [PayloadKind] = [], rules: [Rule],
         limits: [DocumentedLimit] = [],
         settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
-        detect: (@Sendable (JSONDocument) -> (kind: PayloadKind, key: String)?)? = nil, signals: AutoSignals? = nil,
+        detect: Detector? = nil, signals: AutoSignals? = nil,
         isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
         carries: @escaping @Sendable (PayloadKind) -> [PayloadFamily] = { _ in [] },

@@ -126,27 +126,44 @@ public enum PayloadValidator {
     /// `auto`: the first family, in table order, whose detector recognises the document. When it
     /// is a vendor family, the later vendor families are asked too: a second one that recognises
     /// the document makes the choice ambiguous (the first still decides). Only the families whose
-    /// signals the root has are asked.
+    /// signals the root has are asked. A root array is no family's document; when one of its
+    /// elements is, that is reported.
     private static func detect(_ run: inout ValidationRun) -> PayloadKind {
         let common = PayloadFamily.documentChecks
-        let families = PayloadFamily.all
         let document = run.document
-        let signalled = signals.families(signalledBy: document)
-        // The families whose signals the root has, as bits: no array per document.
+        if document.kind(of: 0) == .array {
+            for (index, element) in document.nodes.children(of: 0).enumerated() {
+                guard let (detection, _) = detection(in: document, at: element.value) else { continue }
+                common.reportDocumentArray(&run, index, detection)
+                break
+            }
+        }
+        guard let (detection, other) = detection(in: document, at: 0) else {
+            common.reportDetection(&run, nil, nil)
+            return common.fallbackKind
+        }
+        common.reportDetection(&run, detection, other)
+        return detection.kind
+    }
+
+    /// The first family's detection of the node as a document root, and a later vendor family's
+    /// when the first is a vendor's too.
+    private static func detection(in document: JSONDocument, at node: Int) -> (Detection, Detection?)? {
+        let families = PayloadFamily.all
+        let signalled = signals.families(signalledBy: document, at: node)
+        // The families whose signals the node has, as bits: no array per document.
         let asked = { (index: Int) in signalled & (UInt64(1) << UInt64(index)) != 0 }
         for index in families.indices where asked(index) {
             let family = families[index]
-            guard let (kind, key) = family.detect?(document) else { continue }
+            guard let detection = family.detect?(document, node) else { continue }
             let other =
                 family.isVendor
                 ? families.indices[(index + 1)...].lazy.filter { asked($0) && families[$0].isVendor }.compactMap {
-                    families[$0].detect?(document)
+                    families[$0].detect?(document, node)
                 }.first : nil
-            common.reportDetection(&run, kind, key, other)
-            return kind
+            return (detection, other)
         }
-        common.reportDetection(&run, common.fallbackKind, nil, nil)
-        return common.fallbackKind
+        return nil
     }
 
     /// The run for bytes that are not JSON: the fatal finding, and what was found before it.

@@ -164,23 +164,26 @@ struct FCMValidationTests {
     }
 
     @Test(
-        "auto detection: legacy, then v1, then a received userInfo, each naming the key that decided",
+        "auto detection: legacy, then v1, then a received userInfo, each naming the key that decided by its pointer",
         arguments: [
-            (#"{"to":"t","notification":{"title":"x"}}"#, "fcm-legacy", "to"),
-            (#"{"message":{"token":"t"}}"#, "fcm", "message"),
-            (#"{"validateOnly":true}"#, "fcm", "validateOnly"),
-            (#"{"topic":"news","data":{"a":"b"}}"#, "fcm", "topic"),
-            (#"{"aps":{"alert":"x"},"gcm.message_id":"1"}"#, "fcm-userinfo", "gcm.message_id"),
-            (#"{"aps":{"alert":"x"},"google.c.a.e":"1"}"#, "fcm-userinfo", "google.c.a.e"),
-            (#"{"aps":{"alert":"x"},"fcm_options":{"image":"https://e.com/a.png"}}"#, "fcm-userinfo", "fcm_options"),
-            (#"{"aps":{"alert":"x"},"token":"t"}"#, "apns", "aps"),
+            (#"{"to":"t","notification":{"title":"x"}}"#, "fcm-legacy", "/to"),
+            (#"{"notification":{"title":"x"},"priority":"high"}"#, "fcm-legacy", "/notification"),
+            (#"{"condition":"'a' in topics","data":{"k":"v"}}"#, "fcm-legacy", "/data"),
+            (#"{"activeSpeaker":"Ana","channelId":"c","priority":2}"#, "json", ""),
+            (#"{"message":{"token":"t"}}"#, "fcm", "/message/token"),
+            (#"{"validateOnly":true}"#, "fcm", "/validateOnly"),
+            (#"{"topic":"news","data":{"a":"b"}}"#, "fcm", "/topic"),
+            (#"{"aps":{"alert":"x"},"gcm.message_id":"1"}"#, "fcm-userinfo", "/gcm.message_id"),
+            (#"{"aps":{"alert":"x"},"google.c.a.e":"1"}"#, "fcm-userinfo", "/google.c.a.e"),
+            (#"{"aps":{"alert":"x"},"fcm_options":{"image":"https://e.com/a.png"}}"#, "fcm-userinfo", "/fcm_options"),
+            (#"{"aps":{"alert":"x"},"token":"t"}"#, "apns", "/aps"),
             (#"{"platform":"all","message":{"msg_content":"Hi","content_type":"text"}}"#, "json", ""),
         ])
     func detection(_ text: String, kind: String, key: String) throws {
         let document = try JSONReader.read(Array(text.utf8))
-        let detected = PayloadFamily.all.lazy.compactMap { $0.detect?(document) }.first
+        let detected = PayloadFamily.all.lazy.compactMap { $0.detect?(document, 0) }.first
         #expect(detected?.kind.name ?? "json" == kind)
-        #expect(detected?.key ?? "" == key)
+        #expect(detected?.pointer().description ?? "" == key)
         #expect(Self.auto(text).kind.name == kind)
     }
 

@@ -66,7 +66,7 @@ struct FingerPushCodeScanTests {
         let bytes = Array(code.utf8)
         #expect(bytes.withUnsafeBufferPointer(FingerPushChecks.looksLikeCode) == detected)
         let document = try? JSONReader.read(Array(#"{"code":"\#(code)"}"#.utf8))
-        #expect(document.flatMap(FingerPushChecks.detect)?.key == (detected ? "code" : nil))
+        #expect(document.flatMap { FingerPushChecks.detect($0, 0) }?.path == (detected ? ["code"] : nil))
     }
 
     @Test("auto detects a code of 100,000 segments as FingerPush")

@@ -141,3 +141,65 @@ struct FixtureTests {
         }
     }
 }
+
+/// `--kind auto` on the fixtures, as `pushlint FOLDER` runs it (default options, the file's
+/// extension): each detects as its folder's kind, or its folder's README says why not.
+@Suite("Fixture auto-detection")
+struct FixtureDetectionTests {
+    /// The files a folder README's "Auto-detection" section lists as not detected as its kind.
+    static func listedExceptions(_ kind: String) throws -> [String] {
+        let readme = Fixture.root.appendingPathComponent(kind).appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(
+            text.components(separatedBy: "\n## ").first { $0.hasPrefix("Auto-detection\n") },
+            "\(kind)/README.md has no Auto-detection section")
+        return section.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("- `") else { return nil }
+            return line.dropFirst(3).prefix { $0 != "`" }.description
+        }
+    }
+
+    @Test("each fixture auto-detects as its folder's kind, or its README says why not", arguments: FixtureTests.kinds)
+    func detects(_ kind: String) throws {
+        var undetected: [String] = []
+        for fixture in Fixture.all(kind) {
+            var options = ValidationOptions()
+            options.apply(fileExtension: fixture.url.pathExtension)
+            let report = PayloadValidator.validate(try fixture.bytes, as: .auto, options: options)
+            if report.kind.name != kind { undetected.append(fixture.path) }
+        }
+        let listed = try Self.listedExceptions(kind)
+        #expect(undetected.sorted() == listed.sorted())
+    }
+
+    @Test("a root array holding a kind's document is an error, naming the element and its deciding key")
+    func documentArray() throws {
+        let report = PayloadValidator.validate(Array(#"[1,{"aps":{"alert":"Hi"}}]"#.utf8), as: .auto)
+        let finding = try #require(report.diagnostics.first { $0.ruleID == "json.document-array" })
+        #expect(finding.severity == .error && !report.isValid)
+        #expect(finding.pointer.description == "/1/aps")
+        #expect(
+            finding.message
+                == "the root is an array, and element /1 is a document of kind apns (\"/1\" has \"aps\"); lint each document on its own"
+        )
+        let plain = PayloadValidator.validate(Array(#"[{"a":1},2]"#.utf8), as: .auto)
+        #expect(plain.isValid && !plain.diagnostics.contains { $0.ruleID == "json.document-array" })
+    }
+
+    @Test(
+        "the reason names the deciding key by its path",
+        arguments: [
+            (#"{"aps":{"alert":"Hi"}}"#, "checked as apns: the root has \"aps\"", "/aps"),
+            (
+                #"{"aps":{"event":"update","timestamp":1}}"#, "checked as liveactivity: \"/aps\" has \"event\"",
+                "/aps/event"
+            ),
+            (#"{"message":{"topic":"news"}}"#, "checked as fcm: \"/message\" has \"topic\"", "/message/topic"),
+        ])
+    func reasonPath(_ text: String, _ message: String, _ pointer: String) throws {
+        let report = PayloadValidator.validate(Array(text.utf8), as: .auto)
+        let finding = try #require(report.diagnostics.first { $0.ruleID == "json.auto-kind" })
+        #expect(finding.message == message)
+        #expect(finding.pointer.description == pointer)
+    }
+}

@@ -48,6 +48,9 @@ struct RuleCatalogTests {
         "json.auto-kind-ambiguous": {
             PayloadValidator.validate(Array(#"{"_ac_push":1,"_uid":"u","_j_msgid":1}"#.utf8), as: .auto).diagnostics
         },
+        "json.document-array": {
+            PayloadValidator.validate(Array(#"[{"aps":{"alert":"Hi"}}]"#.utf8), as: .auto).diagnostics
+        },
         "json.findings-omitted": {
             PayloadValidator.validate(Array("[1e400,1e400,1e400]".utf8), as: .json, options: .init(maxFindings: 2))
                 .diagnostics
