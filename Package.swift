@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
         .library(name: "PushPayloadsFoundation", targets: ["PushPayloadsFoundation"]),
         .executable(name: "pushlint", targets: ["pushlint"]),
+        .plugin(name: "PushLintPlugin", targets: ["PushLintPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -18,6 +19,15 @@ let package = Package(
         .target(name: "PushPayloadsFoundation", dependencies: ["PushPayloads"]),
         .target(name: "PushLint", dependencies: ["PushPayloads"]),
         .executableTarget(name: "pushlint", dependencies: ["PushLint"]),
+        // `swift package pushlint ...` in a package that depends on this one.
+        .plugin(
+            name: "PushLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "pushlint", description: "Lint push notification payloads with pushlint"),
+                permissions: []
+            ),
+            dependencies: ["pushlint"]
+        ),
         .testTarget(
             name: "PushPayloadsTests",
             dependencies: ["PushPayloads"],

@@ -14,7 +14,7 @@ import PushPayloads
 /// ```
 public enum PushLint {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// The most bytes read from one input (a file or standard input): 256 MiB, far above any push
     /// payload, so a mistaken or hostile input is refused instead of filling memory.
