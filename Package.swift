@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "PushPayloads",
+    // The oldest systems whose standard library and Foundation have every API the libraries use
+    // (Date's ISO 8601 format style: macOS 12, iOS 15); Scripts/check-apple-availability.sh checks it.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
         .library(name: "PushPayloadsFoundation", targets: ["PushPayloadsFoundation"]),
