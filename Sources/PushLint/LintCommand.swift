@@ -68,6 +68,13 @@ struct LintCommand {
             case .failure(let problem): problems.append(problem)
             }
         }
+        // Findings the configuration accepts by pointer go first: a baseline never records them.
+        var ignored = 0
+        if plan.configurations.contains(where: { !$0.suppressions.isEmpty }) {
+            for index in results.indices where absolutes[index] != "-" {
+                ignored += results[index].remove(acceptedBy: plan.suppressions(for: absolutes[index]))
+            }
+        }
         var baselined = 0
         if let path = settings.baselinePath {
             do {
@@ -84,7 +91,7 @@ struct LintCommand {
             }
         }
         if let root = repositoryRoot { RepositoryRoot.relativize(&results, absolutes: absolutes, to: root) }
-        return report(results, problems: problems, passedOver: passedOver, baselined: baselined)
+        return report(results, problems: problems, passedOver: passedOver, baselined: baselined, ignored: ignored)
     }
 
     /// With `--update-baseline`, writes the baseline file from `results` and returns how many
@@ -142,12 +149,13 @@ struct LintCommand {
     }
 
     /// Renders the results, and says what could not be linted, which named files were passed over
-    /// and how many findings the baseline accepted.
-    private func report(_ results: [FileResult], problems: [UsageError], passedOver: [String], baselined: Int)
-        -> Outcome
-    {
+    /// and how many findings the baseline and the configuration's `ignore` accepted.
+    private func report(
+        _ results: [FileResult], problems: [UsageError], passedOver: [String], baselined: Int, ignored: Int
+    ) -> Outcome {
         var summary = Summary(results)
         summary.baselined = baselined
+        summary.ignored = ignored
         let output: String
         switch settings.format {
         case .text:
@@ -234,6 +242,8 @@ struct Summary {
     var infos = 0
     /// Findings left out because the baseline records them.
     var baselined = 0
+    /// Findings left out because a configuration's `ignore` accepts them.
+    var ignored = 0
 
     init(_ results: [FileResult]) {
         files = results.count
@@ -250,5 +260,6 @@ struct Summary {
         return
             "\(plural(files, "file")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
             + (baselined > 0 ? " (\(baselined) more in the baseline)" : "")
+            + (ignored > 0 ? " (\(ignored) more ignored by the configuration)" : "")
     }
 }

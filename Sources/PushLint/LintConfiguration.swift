@@ -7,12 +7,14 @@ import PushPayloads
 /// {"kind": "apns", "pushType": "alert", "strict": false, "maxBytes": 4096, "minSeverity": "warning",
 ///  "rules": {"json.bom": "off", "json.duplicate-key-same-value": "error"},
 ///  "include": ["payloads/**"], "exclude": ["**/broken/**"], "extensions": ["payload"],
-///  "overrides": [{"files": ["templates/fcm/**"], "kind": "fcm", "appleTarget": true}]}
+///  "overrides": [{"files": ["templates/fcm/**"], "kind": "fcm", "appleTarget": true}],
+///  "ignore": [{"path": "payloads/a.json", "pointer": "/aps/badge", "rule": "apns.badge-value"}]}
 /// ```
 ///
 /// Every member is optional: `kind`, `rules`, the settings of the family table by name, the file
-/// selection (`include`, `exclude`, `extensions`) and `overrides`, each of which names its files
-/// and sets `kind`, `rules` or settings for them. Patterns are relative to the file's directory
+/// selection (`include`, `exclude`, `extensions`), `overrides`, each of which names its files
+/// and sets `kind`, `rules` or settings for them, and `ignore`, findings accepted by file, pointer
+/// and rule (``Suppression``). Patterns are relative to the file's directory
 /// (see ``Glob``). Command-line flags win over the file, overrides included. An unknown member, an
 /// unknown rule id or a wrong type is a usage error (exit 2) naming the pointer.
 struct LintConfiguration {
@@ -22,7 +24,7 @@ struct LintConfiguration {
     /// The members a configuration file may have.
     static let keys: [String] =
         ["kind", "minSeverity", "docsURL"] + PayloadFamily.allSettings.map(\.name)
-        + ["rules", "include", "exclude", "extensions", "overrides"]
+        + ["rules", "include", "exclude", "extensions", "overrides", "ignore"]
     /// The members an override may have.
     static let overrideKeys: [String] = ["files", "kind"] + PayloadFamily.allSettings.map(\.name) + ["rules"]
 
@@ -45,10 +47,13 @@ struct LintConfiguration {
     private(set) var exclude: [Glob] = []
     var extensions: [String] = []
     private(set) var overrides: [Override] = []
+    /// The `ignore` entries.
+    private(set) var suppressions: [Suppression] = []
     /// `include`, `exclude` and the overrides' patterns (owned by the override's index), indexed.
     private var includeSet = GlobSet([Glob]())
     private var excludeSet = GlobSet([Glob]())
     private var overrideSet = GlobSet([Glob]())
+    private var suppressionSet = GlobSet([Glob]())
 
     /// Reads a configuration and checks every member, so a mistake is reported before any file.
     init(_ bytes: [UInt8], path: String, workingDirectory: String) throws(UsageError) {
@@ -100,6 +105,17 @@ struct LintConfiguration {
                         overrides.append(try override(item, at: pointer.appending(index: index)))
                     }
                 }
+            case "ignore":
+                guard case .array(let list) = member.value else {
+                    problems.append(bad(pointer, "expected an array of objects"))
+                    continue
+                }
+                for (index, item) in list.enumerated() {
+                    collect { () throws(UsageError) in
+                        suppressions.append(
+                            try Suppression.read(item, at: pointer.appending(index: index), problem: bad))
+                    }
+                }
             default:
                 guard Self.keys.contains(member.key) else {
                     problems.append(unknownSetting(member.key, at: pointer, among: Self.keys))
@@ -111,6 +127,7 @@ struct LintConfiguration {
         includeSet = GlobSet(include)
         excludeSet = GlobSet(exclude)
         overrideSet = GlobSet(overrides.enumerated().flatMap { index, override in override.files.map { ($0, index) } })
+        suppressionSet = GlobSet(suppressions.enumerated().map { ($0.element.files, $0.offset) })
         // Every member is tried once now, so its mistakes stop the run before linting.
         var scratch = LintSettings()
         problems += check(members, at: [], on: &scratch)
@@ -307,6 +324,14 @@ struct LintConfiguration {
     /// by one (those with wildcards); the others are looked up.
     var scannedPatternCount: Int {
         includeSet.scannedCount + excludeSet.scannedCount + overrideSet.scannedCount
+    }
+
+    /// The `ignore` entries whose pattern matches a file.
+    func suppressions(for absolutePath: String) -> [Suppression] {
+        guard !suppressions.isEmpty, let relative = PathNames.relative(absolutePath, to: absoluteDirectory) else {
+            return []
+        }
+        return suppressionSet.owners(matching: relative).map { suppressions[$0] }
     }
 
     /// The indices of the overrides whose patterns match a file, in order.

@@ -49,6 +49,11 @@ struct LintPlan {
         configurations.allSatisfy { $0.selects(absolutePath) }
     }
 
+    /// The configurations' `ignore` entries for a file.
+    func suppressions(for absolutePath: String) -> [Suppression] {
+        configurations.flatMap { $0.suppressions(for: absolutePath) }
+    }
+
     /// The folder of installed dependencies (npm's) that walks skip unless an `include` names it:
     /// its JSON files are packages' own, never a repository's payloads.
     static let dependencyFolder = "node_modules"
