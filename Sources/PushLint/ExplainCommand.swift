@@ -30,6 +30,7 @@ enum ExplainCommand {
             return .usage(UsageError("no rule has the id '\(id)'\(hint) (see 'pushlint rules')"))
         }
         var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary)\n\n"
+        if let note = LintSettings.offByDefaultNote(for: rule) { text += "In pushlint: \(note)\n" }
         text += "How to fix: \(rule.help)\n"
         text += "Source: \(rule.source == "—" ? "the library's own convention" : rule.source)\n"
         text += "Reference: \(RuleDocumentation.standard.url(for: rule.id))\n"
@@ -37,11 +38,24 @@ enum ExplainCommand {
             text += "\nNo fixture triggers this rule, so there is no example to show.\n"
             return Outcome(exitCode: .success, standardOutput: Array(text.utf8))
         }
-        text += "\nInvalid example" + describe(load(examples.invalid, resolver), rule: rule)
-        if let fixed = examples.fixed {
+        let offByDefault = LintSettings.offByDefaultNote(for: rule) != nil
+        text += "\nInvalid example" + describe(turningOn(rule, load(examples.invalid, resolver)), rule: rule)
+        if offByDefault {
+            // A notice of an unconfirmed source has no fix to show (a `token` has no replacement).
+            text += "\nNo fixed example: the finding is a notice whose source is unconfirmed.\n"
+        } else if let fixed = examples.fixed {
             text += "\nFixed (the nearest valid example of the kind)" + describe(load(fixed, resolver), rule: rule)
         }
         return Outcome(exitCode: .success, standardOutput: Array(text.utf8))
+    }
+
+    /// The example as shown for a rule pushlint runs only when a configuration turns it on: with
+    /// that configuration (an example that gives its own is unchanged).
+    private static func turningOn(_ rule: Rule, _ example: RuleExample) -> RuleExample {
+        guard LintSettings.offByDefaultNote(for: rule) != nil, example.configuration == "{}" else { return example }
+        var example = example
+        example.configuration = #"{"rules":{"\#(rule.id)":"\#(rule.defaultSeverity.rawValue)"}}"#
+        return example
     }
 
     /// The rules whose ids share the most words with `id` (up to three): what was probably meant.

@@ -7,11 +7,29 @@ enum OutputFormat: String, CaseIterable {
 
 /// Everything the lint command was asked to do.
 struct LintSettings: Sendable {
+    /// Rules pushlint runs only when a configuration turns them on (`"rules": {ID: "info"}`), and
+    /// why: their source is unconfirmed, so by default they would be noise in every run.
+    static let offByDefault: [(rule: Rule, reason: String)] = [
+        (
+            .fcmTokenDeprecated,
+            "its source is unconfirmed: the Admin SDKs mark `token` deprecated, FCM's REST reference does not, and"
+                + " `fid` is no replacement for a token"
+        )
+    ]
+
+    /// The sentence the docs and `explain` give for a rule of ``offByDefault``; `nil` for the others.
+    static func offByDefaultNote(for rule: Rule) -> String? {
+        offByDefault.first { $0.rule.id == rule.id }.map {
+            "off unless a configuration turns it on (`\"rules\": {\"\(rule.id)\": \"\(rule.defaultSeverity.rawValue)\"}`), as \($0.reason)"
+        }
+    }
+
     var kind: PayloadKind = .auto
     var format: OutputFormat = .text
     var quiet = false
     var verbose = false
-    var options = ValidationOptions()
+    /// The options; the rules of ``offByDefault`` start off.
+    var options = ValidationOptions(disabledRules: Set(LintSettings.offByDefault.map(\.rule.id)))
     var showHelp = false
     var showVersion = false
     /// The path reported for standard input (`-`): what its findings and its extension say.
