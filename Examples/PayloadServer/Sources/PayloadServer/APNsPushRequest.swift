@@ -12,6 +12,7 @@ struct APNsPushRequest: Decodable, Sendable {
     /// `aps.badge`, if any.
     var badge: Int?
     /// The `apns-push-type` the body is meant for (`alert` when absent); it chooses the size limit.
+    /// A type Apple does not document is refused (400).
     var pushType: String?
     /// The app's own keys beside `aps`, exactly as sent (number literals and order kept).
     var custom: JSONObject
@@ -28,6 +29,13 @@ struct APNsPushRequest: Decodable, Sendable {
         body = try container.decode(String.self, forKey: .body)
         badge = try container.decodeIfPresent(Int.self, forKey: .badge)
         pushType = try container.decodeIfPresent(String.self, forKey: .pushType)
+        if let pushType, !APNs.PushType(rawValue: pushType).isDocumented {
+            let known = APNs.PushType.documented.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [CodingKeys.pushType],
+                    debugDescription: "/pushType: \"\(pushType)\" is not an APNs push type (\(known))"))
+        }
         let custom = try container.decodeIfPresent(JSONValue.self, forKey: .custom)
         switch custom {
         case nil, .null?: self.custom = JSONObject()

@@ -3,10 +3,11 @@ import Hummingbird
 /// The routes of the payload server: `POST /apns` and `POST /fcm`.
 ///
 /// Each route reads a small JSON request, builds the push body with PushPayloads' models, checks
-/// it with `PayloadValidator`, and answers with the body (200), the validation report (422) or a short
-/// error (400).
+/// it with `PayloadValidator`, and answers with the body (200, with its warnings in a header), the
+/// validation report (422) or a short error (400); another method on a route is 405.
 public func buildRouter() -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: MethodNotAllowed(paths: ["/apns", "/fcm"]))
     router.post("apns") { request, context in
         let push = try await RequestBody.decode(APNsPushRequest.self, from: request, context: context)
         return try APNsPush.outcome(for: push).response()

@@ -16,8 +16,11 @@ enum FCMPush {
         message.notification = FCM.Notification(title: request.title, body: request.body)
         message.data = request.data
         let body = try FCM.SendRequest(message: message).jsonBytes()
-        guard PayloadValidator.check(body, as: .fcm).isValid else {
-            return .invalid(report: PayloadValidator.validate(body, as: .fcm))
+        let summary = PayloadValidator.check(body, as: .fcm)
+        guard summary.isValid, summary.warnings == 0 else {
+            let report = PayloadValidator.validate(body, as: .fcm)
+            guard report.isValid else { return .invalid(report: report) }
+            return .valid(body: body, truncated: [], warnings: report.diagnostics.filter { $0.severity == .warning })
         }
         return .valid(body: body, truncated: [])
     }

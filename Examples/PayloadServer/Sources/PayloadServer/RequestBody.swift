@@ -19,8 +19,16 @@ enum RequestBody {
         }
     }
 
-    /// The message of a decoding error: the library's own description when it has one.
+    /// The message of a decoding error: a missing member by name (the object it is missing from
+    /// has no position worth giving), otherwise the library's own description when it has one.
     private static func reason(for error: DecodingError) -> String {
+        if case .keyNotFound(let key, let context) = error {
+            let object = JSONPointer(tokens: context.codingPath.map(\.stringValue))
+            return "missing member \"\(key.stringValue)\"" + (object.tokens.isEmpty ? "" : " in \(object)")
+        }
+        if case .dataCorrupted(let context) = error, context.underlyingError == nil, !context.codingPath.isEmpty {
+            return context.debugDescription
+        }
         let context: DecodingError.Context? =
             switch error {
             case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),

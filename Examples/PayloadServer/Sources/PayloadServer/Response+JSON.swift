@@ -15,4 +15,6 @@ extension HTTPField.Name {
     static let payloadBytes = HTTPField.Name("x-payload-bytes")!
     /// `x-payload-truncated`: the JSON Pointers of the fields fit-to-limit shortened, comma-separated.
     static let payloadTruncated = HTTPField.Name("x-payload-truncated")!
+    /// `x-payload-warnings`: the warnings of a body that is sent anyway, `rule at pointer`, comma-separated.
+    static let payloadWarnings = HTTPField.Name("x-payload-warnings")!
 }

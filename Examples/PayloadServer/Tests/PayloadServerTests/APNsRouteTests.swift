@@ -20,6 +20,17 @@ struct APNsRouteTests {
         #expect(payload.custom["orderID"]?.stringValue == "A-99812")
     }
 
+    /// A body with a warning (a negative badge) is still answered 200, and the warning goes with
+    /// it in `x-payload-warnings`; a clean body has no such header.
+    @Test func warningsGoWithTheBody() async throws {
+        let answer = try await post("/apns", ["title": "Inbox", "body": "Read all", "badge": -1])
+
+        #expect(answer.status == .ok)
+        #expect(answer.header("x-payload-warnings") == "apns.badge-value at /aps/badge")
+        let clean = try await post("/apns", ["title": "Inbox", "body": "Read all", "badge": 0])
+        #expect(clean.status == .ok && clean.header("x-payload-warnings") == nil)
+    }
+
     /// Text far over the limit is shortened, not refused: the body is cut to fit, as close to the
     /// limit as whole characters allow.
     @Test func longBodyIsFittedToTheLimit() async throws {
