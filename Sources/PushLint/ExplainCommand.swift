@@ -32,6 +32,7 @@ enum ExplainCommand {
         var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary)\n\n"
         if let note = LintSettings.offByDefaultNote(for: rule) { text += "In pushlint: \(note)\n" }
         text += "How to fix: \(rule.help)\n"
+        if let note = Repairs.note(for: rule) { text += "Fixable: \(note)\n" }
         text += "Source: \(rule.source == "—" ? "the library's own convention" : rule.source)\n"
         text += "Reference: \(RuleDocumentation.standard.url(for: rule.id))\n"
         guard let examples = RuleExamples(ruleID: rule.id) else {

@@ -8,6 +8,7 @@ import PushPayloads
 /// pushlint rules [--kind KIND] [--format text|json|markdown]
 /// pushlint explain RULE-ID
 /// pushlint fit FILE|- [--kind KIND] [--max-bytes N] [--fields body,subtitle,title] [--word-boundary] [--ellipsis TEXT]
+/// pushlint fix [--dry-run] [--kind KIND] FILE...
 /// pushlint format FILE|-
 /// pushlint schema KIND
 /// pushlint --help | --version
@@ -32,6 +33,7 @@ public enum PushLint {
         "rules": { arguments, _ in RulesCommand.run(arguments) },
         "format": { arguments, resolver in FormatCommand.run(arguments, resolver: resolver) },
         "fit": { arguments, resolver in FitCommand.run(arguments, resolver: resolver) },
+        "fix": { arguments, resolver in FixCommand.run(arguments, resolver: resolver) },
         "explain": { arguments, resolver in ExplainCommand.run(arguments, resolver: resolver) },
         "schema": { arguments, _ in SchemaCommand.run(arguments) },
     ]
@@ -155,6 +157,7 @@ public enum PushLint {
                pushlint rules [--kind KIND] [--format text|json|markdown]
                pushlint explain RULE-ID
                pushlint fit FILE|- [--kind KIND] [--max-bytes N] [--fields body,subtitle,title] [--word-boundary]
+               pushlint fix [--dry-run] [--kind KIND] FILE...
                pushlint format FILE|-
                pushlint schema KIND
                pushlint --help | --version

@@ -36,6 +36,7 @@ enum RuleReference {
                 text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
                 if let note = LintSettings.offByDefaultNote(for: rule) { text += "- pushlint: \(note)\n" }
                 text += "- How to fix: \(rule.help)\n"
+                if let note = Repairs.note(for: rule) { text += "- Fixable: \(note)\n" }
                 text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
             }
         }
@@ -106,6 +107,7 @@ enum RuleDocCPages {
         if let family { text += "- Family: \(family.name), kinds \(kinds)\n" }
         text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
         text += "\n### How to fix\n\n\(rule.help)\n"
+        if let note = Repairs.note(for: rule) { text += "\n\(note).\n" }
         if let examples = RuleExamples(ruleID: rule.id), examples.invalid.byteCount == nil, !examples.invalid.isHex,
             examples.invalid.text.unicodeScalars.allSatisfy(isShowable)
         {

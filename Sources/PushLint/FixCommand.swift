@@ -1,0 +1,145 @@
+import PushPayloads
+
+/// `pushlint fix [--dry-run] [--kind KIND] FILE...`: repairs in place the findings that have one
+/// safe repair (``Repairs``), changing only the bytes of each finding's value, so the file keeps its
+/// formatting. Each result is validated again before it is written: a repaired finding must be
+/// gone and no new finding may appear, or the file is left as it was. `--dry-run` prints the
+/// changed lines as a diff and writes nothing.
+///
+/// Exit 0 when no error is left in the files, 1 when one is (a finding with no repair, or a repair
+/// refused), 2 for a usage problem or a file that cannot be read or written.
+enum FixCommand {
+    struct Settings {
+        var kind = PayloadKind.auto
+        var dryRun = false
+        var showHelp = false
+    }
+
+    static let parser = ArgumentParser<Settings>(
+        command: "pushlint fix",
+        options: [
+            .init(names: ["--dry-run"], valueName: nil, help: "print the changes as a diff; write nothing") {
+                settings, _ in settings.dryRun = true
+            },
+            .init(
+                names: ["--kind"], valueName: "KIND",
+                help: "what the files are (default auto), as for linting"
+            ) { settings, value throws(UsageError) in
+                guard let kind = PayloadKind(named: value) else {
+                    throw UsageError(
+                        "unknown kind '\(value)'\(NameHints.suggestion(for: value, among: PayloadKind.allCases.map(\.name)))"
+                    )
+                }
+                settings.kind = kind
+            },
+            .init(names: ["--help", "-h"], valueName: nil, help: "show this help") { settings, _ in
+                settings.showHelp = true
+            },
+        ])
+
+    static var help: String {
+        """
+        usage: pushlint fix [--dry-run] [--kind KIND] FILE...
+
+        Repairs the findings that have one safe repair, in place, changing only the bytes of each
+        finding's value (the file keeps its formatting), and validates each result again before it
+        is written. The rules it repairs:
+        \(Repairs.table.keys.sorted().map { "  \($0): \(Repairs.table[$0]!.summary)" }.joined(separator: "\n"))
+
+        \(parser.helpLines.joined(separator: "\n"))
+
+        Exit 0 when no error is left, 1 when one is, 2 for a usage or file problem.
+
+        """
+    }
+
+    static func run(_ arguments: [String], resolver: InputResolver) -> Outcome {
+        var settings = Settings()
+        let paths: [String]
+        do {
+            paths = try parser.parse(arguments, into: &settings)
+        } catch {
+            return .usage(error)
+        }
+        if settings.showHelp { return Outcome(exitCode: .success, standardOutput: Array(help.utf8)) }
+        guard !paths.isEmpty, !paths.contains("-") else {
+            return .usage(UsageError("'pushlint fix' takes one or more FILEs (see 'pushlint fix --help')"))
+        }
+        var output = ""
+        var messages = ""
+        var errorsLeft = false
+        for path in paths {
+            let file = path.hasPrefix("/") ? path : resolver.workingDirectory + "/" + path
+            let bytes: [UInt8]
+            do {
+                bytes = try InputResolver.readFile(file, purpose: nil, shown: path)
+            } catch {
+                return Outcome(
+                    exitCode: .usage, standardOutput: Array(output.utf8),
+                    standardError: messages + error.standardErrorText)
+            }
+            let result = fix(bytes, path: path, kind: settings.kind)
+            messages += result.messages
+            errorsLeft = errorsLeft || result.errorsLeft
+            guard let fixed = result.fixed else { continue }
+            if settings.dryRun {
+                output += diff(bytes, fixed, path: path)
+                continue
+            }
+            do {
+                try ReportOutput.write(fixed, to: file, shown: path)
+            } catch {
+                return Outcome(
+                    exitCode: .usage, standardOutput: Array(output.utf8),
+                    standardError: messages + error.standardErrorText)
+            }
+        }
+        return Outcome(
+            exitCode: errorsLeft ? .findings : .success, standardOutput: Array(output.utf8), standardError: messages)
+    }
+
+    /// The repaired bytes (`nil`: nothing to write), what to say, and whether an error is left.
+    static func fix(_ bytes: [UInt8], path: String, kind: PayloadKind)
+        -> (fixed: [UInt8]?, messages: String, errorsLeft: Bool)
+    {
+        var options = ValidationOptions()
+        options = LintCommand.withFileType(options, of: path)
+        let before = PayloadValidator.validate(bytes, as: kind, options: options)
+        let (edits, left) = Repairs.edits(bytes, findings: before.diagnostics)
+        var messages = left.map {
+            "pushlint fix: \(path): \($0.ruleID) at \(Repairs.place($0.pointer)): no safe repair for this value\n"
+        }
+        .joined()
+        guard !edits.isEmpty else { return (nil, messages, !before.isValid) }
+        let fixed = Repairs.apply(edits, to: bytes)
+        // The file is validated as the kind it was, so a repair never changes how it is read.
+        let after = PayloadValidator.validate(fixed, as: before.kind, options: options)
+        let old = Set(before.diagnostics.map { "\($0.ruleID) \($0.pointer)" })
+        // A new info is what the repaired value means (a `content-available` of 1 is a background push).
+        let new = after.diagnostics.filter { $0.severity > .info && !old.contains("\($0.ruleID) \($0.pointer)") }
+        let remaining = Set(after.diagnostics.map { "\($0.ruleID) \($0.pointer)" })
+        let unrepaired = edits.filter { remaining.contains("\($0.ruleID) \($0.pointer)") }
+        guard new.isEmpty, unrepaired.isEmpty else {
+            let why =
+                (new.map { "\($0.ruleID) at \(Repairs.place($0.pointer)) would appear" }
+                    + unrepaired.map { "\($0.description) would not repair it" })
+            messages += "pushlint fix: \(path): left unchanged: \(why.joined(separator: "; "))\n"
+            return (nil, messages, !before.isValid)
+        }
+        messages += edits.map { "pushlint fix: \(path): \($0.description)\n" }.joined()
+        return (fixed, messages, !after.isValid)
+    }
+
+    /// The changed lines, as a unified diff of one-line hunks (repairs never add or remove lines).
+    static func diff(_ old: [UInt8], _ new: [UInt8], path: String) -> String {
+        let oldLines = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let newLines = new.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        for (index, (before, after)) in zip(oldLines, newLines).enumerated() where !before.elementsEqual(after) {
+            text += "@@ -\(index + 1) +\(index + 1) @@\n"
+            text += "-" + String(decoding: before, as: UTF8.self) + "\n"
+            text += "+" + String(decoding: after, as: UTF8.self) + "\n"
+        }
+        return text
+    }
+}
