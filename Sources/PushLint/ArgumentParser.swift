@@ -65,6 +65,21 @@ struct ArgumentParser<Settings>: Sendable {
         return (given, positionals)
     }
 
+    /// A subcommand's arguments read into `settings`: its paths, and the answer to give at once
+    /// instead of running, if any: a usage error, or `help` when the settings ask for it.
+    func subcommandPaths(
+        _ arguments: [String], into settings: inout Settings, help: String, asksHelp: KeyPath<Settings, Bool>
+    ) -> (paths: [String], answer: Outcome?) {
+        do {
+            let paths = try parse(arguments, into: &settings)
+            return (
+                paths, settings[keyPath: asksHelp] ? Outcome(exitCode: .success, standardOutput: Array(help.utf8)) : nil
+            )
+        } catch {
+            return ([], .usage(error))
+        }
+    }
+
     /// Reads `arguments` and applies every option in order.
     func parse(_ arguments: some Sequence<String>, into settings: inout Settings) throws(UsageError) -> [String] {
         let (given, positionals) = try read(arguments)

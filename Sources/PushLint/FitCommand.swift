@@ -100,13 +100,8 @@ enum FitCommand {
 
     static func run(_ arguments: [String], resolver: InputResolver) -> Outcome {
         var settings = Settings()
-        let paths: [String]
-        do {
-            paths = try parser.parse(arguments, into: &settings)
-        } catch {
-            return .usage(error)
-        }
-        if settings.showHelp { return Outcome(exitCode: .success, standardOutput: Array(help.utf8)) }
+        let (paths, answer) = parser.subcommandPaths(arguments, into: &settings, help: help, asksHelp: \.showHelp)
+        if let answer { return answer }
         guard paths.count == 1, let path = paths.first else {
             return .usage(UsageError("'pushlint fit' takes exactly one FILE or '-' (see 'pushlint fit --help')"))
         }

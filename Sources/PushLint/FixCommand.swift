@@ -55,13 +55,8 @@ enum FixCommand {
 
     static func run(_ arguments: [String], resolver: InputResolver) -> Outcome {
         var settings = Settings()
-        let paths: [String]
-        do {
-            paths = try parser.parse(arguments, into: &settings)
-        } catch {
-            return .usage(error)
-        }
-        if settings.showHelp { return Outcome(exitCode: .success, standardOutput: Array(help.utf8)) }
+        let (paths, answer) = parser.subcommandPaths(arguments, into: &settings, help: help, asksHelp: \.showHelp)
+        if let answer { return answer }
         guard !paths.isEmpty, !paths.contains("-") else {
             return .usage(UsageError("'pushlint fix' takes one or more FILEs (see 'pushlint fix --help')"))
         }
