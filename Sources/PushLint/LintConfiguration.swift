@@ -96,25 +96,14 @@ struct LintConfiguration {
                     }
                 }
             case "overrides":
-                guard case .array(let list) = member.value else {
-                    problems.append(bad(pointer, "expected an array of objects"))
-                    continue
-                }
-                for (index, item) in list.enumerated() {
-                    collect { () throws(UsageError) in
-                        overrides.append(try override(item, at: pointer.appending(index: index)))
-                    }
+                overrides = elements(of: member.value, at: pointer, problems: &problems) {
+                    item, at throws(UsageError) in
+                    try override(item, at: at)
                 }
             case "ignore":
-                guard case .array(let list) = member.value else {
-                    problems.append(bad(pointer, "expected an array of objects"))
-                    continue
-                }
-                for (index, item) in list.enumerated() {
-                    collect { () throws(UsageError) in
-                        suppressions.append(
-                            try Suppression.read(item, at: pointer.appending(index: index), problem: bad))
-                    }
+                suppressions = elements(of: member.value, at: pointer, problems: &problems) {
+                    item, at throws(UsageError) in
+                    try Suppression.read(item, at: at, problem: bad)
                 }
             default:
                 guard Self.keys.contains(member.key) else {
@@ -155,6 +144,22 @@ struct LintConfiguration {
         }
         guard let files, !files.isEmpty else { throw bad(pointer, "an override needs \"files\": its patterns") }
         return Override(files: files, members: members)
+    }
+
+    /// The elements of an array of objects, each read by `read`; every mistake is added to `problems`.
+    private func elements<Element>(
+        of value: JSONValue, at pointer: JSONPointer, problems: inout [UsageError],
+        _ read: (JSONValue, JSONPointer) throws(UsageError) -> Element
+    ) -> [Element] {
+        guard case .array(let list) = value else {
+            problems.append(bad(pointer, "expected an array of objects"))
+            return []
+        }
+        var result: [Element] = []
+        for (index, item) in list.enumerated() {
+            do { result.append(try read(item, pointer.appending(index: index))) } catch { problems.append(error) }
+        }
+        return result
     }
 
     private func strings(_ value: JSONValue, at pointer: JSONPointer) throws(UsageError) -> [String] {
