@@ -56,6 +56,7 @@ if os.path.exists(library):
 os.makedirs(library)
 shutil.copy(os.path.join(root, "Package.swift"), library)
 shutil.copytree(os.path.join(root, "Sources"), os.path.join(library, "Sources"))
+shutil.copytree(os.path.join(root, "Plugins"), os.path.join(library, "Plugins"))
 for folder in ("Tests",):
     # The manifest names test targets; their folders must exist, though nothing builds them.
     for dp, dns, fs in os.walk(os.path.join(root, folder)):
@@ -98,6 +99,8 @@ if ! swift build --package-path "$work/consumer" >"$log" 2>&1; then
     [ -n "$file" ] && where=$(grep -F "$file" "$work/index.tsv" | cut -f2)
     echo "  ${where:-${error%%: error:*}}: ${error#*error: }" >&2
   done
+  # A problem that is not a compile error (the manifest, a missing folder) is in the log's end.
+  grep -qE "^/.*error:" "$log" || tail -n 20 "$log" >&2
   exit 1
 fi
 echo "doc snippets compile"
