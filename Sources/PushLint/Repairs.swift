@@ -35,7 +35,7 @@ enum Repairs {
                 return nil
             }
             let digits = value.dropFirst().dropLast()
-            guard digits.count <= 9, digits.allSatisfy(\.isASCIIDigit), digits == "0" || digits.first != "0" else {
+            guard digits.count <= 9, digits.allSatisfy(isDigit), digits == "0" || digits.first != "0" else {
                 return nil
             }
             return (String(digits), "")
@@ -55,7 +55,7 @@ enum Repairs {
         summary:
             "Unix milliseconds become whole seconds (the last three digits go; the fix says when they were not 000)"
     ) { _, value in
-        guard value.count >= 13, value.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard value.count >= 13, value.allSatisfy(isDigit) else { return nil }
         let dropped = value.suffix(3)
         return (
             String(value.dropLast(3)), dropped == "000" ? "" : " (\(dropped) ms dropped: the field is whole seconds)"
@@ -93,6 +93,11 @@ enum Repairs {
         return (edits.sorted { $0.range.lowerBound < $1.range.lowerBound }, left)
     }
 
+    /// Whether a character is one of `0`–`9`.
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber
+    }
+
     /// A pointer as messages name a place: the root by that name.
     static func place(_ pointer: JSONPointer) -> String {
         pointer.tokens.isEmpty ? "the root" : pointer.description
@@ -108,6 +113,3 @@ enum Repairs {
     }
 }
 
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
