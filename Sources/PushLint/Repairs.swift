@@ -112,4 +112,3 @@ enum Repairs {
         return result
     }
 }
-
