@@ -97,8 +97,7 @@ enum FixCommand {
     static func fix(_ bytes: [UInt8], path: String, kind: PayloadKind)
         -> (fixed: [UInt8]?, messages: String, errorsLeft: Bool)
     {
-        var options = ValidationOptions()
-        options = LintCommand.withFileType(options, of: path)
+        let options = LintCommand.withFileType(ValidationOptions(), of: path)
         let before = PayloadValidator.validate(bytes, as: kind, options: options)
         let (edits, left) = Repairs.edits(bytes, findings: before.diagnostics)
         var messages = left.map {

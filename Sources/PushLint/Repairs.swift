@@ -74,17 +74,16 @@ enum Repairs {
         var edits: [Edit] = []
         var left: [Diagnostic] = []
         for finding in findings {
-            guard let repair = table[finding.ruleID], repair.covers(finding.pointer) else { continue }
-            guard let span = document.span(at: finding.pointer), !edits.contains(where: { $0.range == span.value }),
-                let (text, note) = repair.edit(
-                    finding.pointer, String(decoding: bytes[span.value], as: UTF8.self))
-            else {
-                if !edits.contains(where: { document.span(at: finding.pointer)?.value == $0.range }) {
-                    left.append(finding)
-                }
+            guard let repair = table[finding.ruleID], repair.covers(finding.pointer),
+                let span = document.span(at: finding.pointer)
+            else { continue }
+            // A value already repaired for another finding of it is not repaired twice.
+            guard !edits.contains(where: { $0.range == span.value }) else { continue }
+            let old = String(decoding: bytes[span.value], as: UTF8.self)
+            guard let (text, note) = repair.edit(finding.pointer, old) else {
+                left.append(finding)
                 continue
             }
-            let old = String(decoding: bytes[span.value], as: UTF8.self)
             edits.append(
                 Edit(
                     ruleID: finding.ruleID, pointer: finding.pointer, range: span.value, replacement: Array(text.utf8),
