@@ -1,8 +1,8 @@
 import PushPayloads
 
 /// `pushlint fix [--dry-run] [--kind KIND] FILE...`: repairs in place the findings that have one
-/// safe repair (``Repairs``), changing only the bytes of each finding's value, so the file keeps its
-/// formatting. Each result is validated again before it is written: a repaired finding must be
+/// safe repair (``Repairs``), changing only the bytes of each finding's value (or moving a misplaced
+/// member to its parent), so the file keeps its formatting. Each result is validated again before it is written: a repaired finding must be
 /// gone and no new finding may appear, or the file is left as it was. `--dry-run` prints the
 /// changed lines as a diff and writes nothing.
 ///
@@ -42,7 +42,7 @@ enum FixCommand {
         usage: pushlint fix [--dry-run] [--kind KIND] FILE...
 
         Repairs the findings that have one safe repair, in place, changing only the bytes of each
-        finding's value (the file keeps its formatting), and validates each result again before it
+        finding's value or moving a misplaced member (the file keeps its formatting), and validates each result again before it
         is written. The rules it repairs:
         \(Repairs.table.keys.sorted().map { "  \($0): \(Repairs.table[$0]!.summary)" }.joined(separator: "\n"))
 
@@ -78,7 +78,7 @@ enum FixCommand {
             errorsLeft = errorsLeft || result.errorsLeft
             guard let fixed = result.fixed else { continue }
             if settings.dryRun {
-                output += diff(bytes, fixed, path: path)
+                output += diff(bytes, result.edits.flatMap(\.changes), path: path)
                 continue
             }
             do {
@@ -93,9 +93,10 @@ enum FixCommand {
             exitCode: errorsLeft ? .findings : .success, standardOutput: Array(output.utf8), standardError: messages)
     }
 
-    /// The repaired bytes (`nil`: nothing to write), what to say, and whether an error is left.
+    /// The repaired bytes (`nil`: nothing to write) and the edits made, what to say, and whether an
+    /// error is left.
     static func fix(_ bytes: [UInt8], path: String, kind: PayloadKind)
-        -> (fixed: [UInt8]?, messages: String, errorsLeft: Bool)
+        -> (fixed: [UInt8]?, edits: [Repairs.Edit], messages: String, errorsLeft: Bool)
     {
         let options = LintCommand.withFileType(ValidationOptions(), of: path)
         let before = PayloadValidator.validate(bytes, as: kind, options: options)
@@ -104,7 +105,7 @@ enum FixCommand {
             "pushlint fix: \(path): \($0.ruleID) at \(Repairs.place($0.pointer)): no safe repair for this value\n"
         }
         .joined()
-        guard !edits.isEmpty else { return (nil, messages, !before.isValid) }
+        guard !edits.isEmpty else { return (nil, [], messages, !before.isValid) }
         let fixed = Repairs.apply(edits, to: bytes)
         // The file is validated as the kind it was, so a repair never changes how it is read.
         let after = PayloadValidator.validate(fixed, as: before.kind, options: options)
@@ -118,21 +119,47 @@ enum FixCommand {
                 (new.map { "\($0.ruleID) at \(Repairs.place($0.pointer)) would appear" }
                     + unrepaired.map { "\($0.description) would not repair it" })
             messages += "pushlint fix: \(path): left unchanged: \(why.joined(separator: "; "))\n"
-            return (nil, messages, !before.isValid)
+            return (nil, [], messages, !before.isValid)
         }
         messages += edits.map { "pushlint fix: \(path): \($0.description)\n" }.joined()
-        return (fixed, messages, !after.isValid)
+        return (fixed, edits, messages, !after.isValid)
     }
 
-    /// The changed lines, as a unified diff of one-line hunks (repairs never add or remove lines).
-    static func diff(_ old: [UInt8], _ new: [UInt8], path: String) -> String {
-        let oldLines = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let newLines = new.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    /// The changes as a unified diff: one hunk per run of lines the changes touch, without
+    /// context lines.
+    static func diff(_ old: [UInt8], _ changes: [Repairs.Change], path: String) -> String {
+        var lineStarts = [0]
+        for (index, byte) in old.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        func line(of offset: Int) -> Int { lineStarts.lastIndex { $0 <= offset } ?? 0 }
+        func lineEnd(_ line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : old.count }
+        // Changes whose lines overlap make one hunk.
+        var hunks: [(first: Int, last: Int, changes: [Repairs.Change])] = []
+        for change in changes.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let first = line(of: change.range.lowerBound)
+            let last = line(of: max(change.range.lowerBound, change.range.upperBound - 1))
+            if let previous = hunks.last, first <= previous.last {
+                hunks[hunks.count - 1] = (previous.first, max(previous.last, last), previous.changes + [change])
+            } else {
+                hunks.append((first, last, [change]))
+            }
+        }
         var text = "--- a/\(path)\n+++ b/\(path)\n"
-        for (index, (before, after)) in zip(oldLines, newLines).enumerated() where !before.elementsEqual(after) {
-            text += "@@ -\(index + 1) +\(index + 1) @@\n"
-            text += "-" + String(decoding: before, as: UTF8.self) + "\n"
-            text += "+" + String(decoding: after, as: UTF8.self) + "\n"
+        var shift = 0
+        for hunk in hunks {
+            let start = lineStarts[hunk.first]
+            var slice = Array(old[start..<lineEnd(hunk.last)])
+            for change in hunk.changes.reversed() {
+                slice.replaceSubrange(
+                    (change.range.lowerBound - start)..<(change.range.upperBound - start), with: change.text)
+            }
+            let before = old[start..<lineEnd(hunk.last)].split(
+                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let after = slice.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            func range(_ first: Int, _ count: Int) -> String { count == 1 ? "\(first)" : "\(first),\(count)" }
+            text += "@@ -\(range(hunk.first + 1, before.count)) +\(range(hunk.first + 1 + shift, after.count)) @@\n"
+            text += before.map { "-" + String(decoding: $0, as: UTF8.self) + "\n" }.joined()
+            text += after.map { "+" + String(decoding: $0, as: UTF8.self) + "\n" }.joined()
+            shift += after.count - before.count
         }
         return text
     }

@@ -63,15 +63,62 @@ struct FixTests {
         for pointer in fixture.pointers {
             #expect(!after.diagnostics.contains { $0.ruleID == fixture.rule && $0.pointer.description == pointer })
         }
-        // The bytes that differ lie within the values the findings point to.
+        // The bytes that differ lie within the values the findings point to (for a member moved to
+        // the object above, within that object).
         let document = try JSONReader.read(bytes)
-        let spans = try fixture.pointers.map { try #require(document.span(at: try JSONPointer(parsing: $0))).value }
+        let regions = try fixture.pointers.map { text in
+            let pointer = try JSONPointer(parsing: text)
+            return Self.moves.contains(fixture.rule) ? JSONPointer(tokens: pointer.tokens.dropLast(2)) : pointer
+        }
+        let spans = try regions.map { try #require(document.span(at: $0)).value }
         let prefix = zip(bytes, fixed).prefix { $0 == $1 }.count
         let suffix = zip(bytes.reversed(), fixed.reversed()).prefix { $0 == $1 }.count
         let changed = prefix..<max(prefix, bytes.count - suffix)
         let lower = try #require(spans.map(\.lowerBound).min())
         let upper = try #require(spans.map(\.upperBound).max())
         #expect(changed.lowerBound >= lower && changed.upperBound <= upper, "\(changed) outside \(lower)..<\(upper)")
+    }
+
+    /// Rules whose repair moves the member to the object above the one holding it.
+    static let moves: Set<String> = ["apns.alert-sound-misplaced"]
+
+    @Test("a moved member leaves its object and joins the one above with the same value; nothing else changes")
+    func moves() throws {
+        let moved = Self.cases.filter { Self.moves.contains($0.rule) }
+        #expect(!moved.isEmpty)
+        for fixture in moved {
+            let bytes = [UInt8](try Data(contentsOf: PushLintTests.root.appendingPathComponent(fixture.path)))
+            let kind = try #require(PayloadKind(named: fixture.kind))
+            let fixed = try #require(FixCommand.fix(bytes, path: fixture.path, kind: kind).fixed)
+            for text in fixture.pointers {
+                // `/aps/alert/sound` → `/aps/sound`, the value unchanged.
+                let tokens = try JSONPointer(parsing: text).tokens
+                try #require(tokens.count == 3, "\(fixture)")
+                var expected = try JSONValue(parsing: bytes)
+                let value = try #require(expected[JSONPointer(tokens: tokens)])
+                expected[tokens[0]]?[tokens[1]]?[tokens[2]] = nil
+                expected[tokens[0]]?[tokens[2]] = value
+                #expect(try JSONValue(parsing: fixed) == expected, "\(fixture)")
+            }
+        }
+        // Formatting is kept: pretty text stays pretty, the member takes its new parent's spacing.
+        let pretty =
+            "{\n  \"aps\": {\n    \"alert\": {\n      \"title\": \"x\",\n      \"sound\": \"y\"\n    },\n    \"badge\": 1\n  }\n}\n"
+        let result = FixCommand.fix(Array(pretty.utf8), path: "p.json", kind: .apns)
+        let fixed = try #require(result.fixed)
+        #expect(
+            String(decoding: fixed, as: UTF8.self)
+                == "{\n  \"aps\": {\n    \"alert\": {\n      \"title\": \"x\"\n    },\n    \"sound\": \"y\",\n    \"badge\": 1\n  }\n}\n"
+        )
+        #expect(
+            FixCommand.diff(Array(pretty.utf8), result.edits.flatMap(\.changes), path: "p.json")
+                == "--- a/p.json\n+++ b/p.json\n@@ -4,2 +4 @@\n-      \"title\": \"x\",\n-      \"sound\": \"y\"\n+      \"title\": \"x\"\n"
+                + "@@ -6 +5,2 @@\n-    },\n+    },\n+    \"sound\": \"y\",\n")
+        // Not when the object above has that member already.
+        let taken = FixCommand.fix(
+            Array(#"{"aps":{"alert":{"sound":"a","body":"b"},"sound":"z"}}"#.utf8), path: "t.json", kind: .apns)
+        #expect(taken.fixed == nil)
+        #expect(taken.messages.contains("apns.alert-sound-misplaced at /aps/alert/sound: no safe repair"))
     }
 
     @Test("in place: the file keeps its formatting; --dry-run prints a diff and writes nothing")
