@@ -1,7 +1,8 @@
 import PushPayloads
 
 /// `pushlint rules [--kind KIND] [--format text|json|markdown]`: the rule catalog, read from the
-/// library's registry; with `--kind`, the rules that can report on that kind. The markdown form of
+/// library's registry; with `--kind`, the rules validation can report on a document of that kind
+/// (``PayloadFamily/rules(for:)``). The markdown form of
 /// the whole catalog is the repository's rule reference, `Docs/Rules.md`.
 enum RulesCommand {
     enum Format: String, CaseIterable {
@@ -24,8 +25,8 @@ enum RulesCommand {
             .init(
                 names: ["--kind"], valueName: "KIND",
                 help:
-                    "only the rules that can report on KIND: \(PayloadKind.allCases.map(\.name).joined(separator: "|")), "
-                    + "or a document kind"
+                    "only the rules validation can report on a document of KIND: "
+                    + "\(PayloadKind.allCases.map(\.name).joined(separator: "|")), or a document kind"
             ) { settings, value throws(UsageError) in
                 settings.kind = try choice(
                     value, option: "--kind",

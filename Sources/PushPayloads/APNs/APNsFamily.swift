@@ -21,7 +21,14 @@ extension PayloadFamily {
         ],
         settings: APNs.Options.settings,
         fileTypes: [FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }],
-        detect: APNsChecks.detect, signals: AutoSignals(keys: ["aps", "mdm"]), schema: APNsChecks.schema
+        detect: APNsChecks.detect, signals: AutoSignals(keys: ["aps", "mdm"]), schema: APNsChecks.schema,
+        // A Live Activity push type makes the body Live Activity's (`takesOver`), and with it the
+        // rule of a Live Activity's priority.
+        scopes: [
+            RuleScope(
+                [.apns],
+                Rule.jsonObjectDocument + Rule.apnsFamily.excluding(Rule.apnsFitRules + [.apnsPriorityPushType]))
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return APNsChecks.validateBody(&run, size: size)

@@ -363,4 +363,23 @@ extension Rule {
         apnsTokenAuthRequired, apnsDeviceTokenFormat, apnsDeviceTokenLength, apnsDeviceTokenCase, apnsPayloadTooLarge,
         apnsPayloadNearLimit, apnsTruncated, apnsTruncationImpossible, apnsSimulatorMetadata,
     ]
+
+    /// The rules only the fit operation reports (``APNs/Payload/fitted(_:)``), never validation.
+    static let apnsFitRules: [Rule] = [apnsTruncated, apnsTruncationImpossible]
+    /// The rules of a device token, which a request or a registration record carries.
+    static let apnsDeviceTokenRules: [Rule] = [apnsDeviceTokenFormat, apnsDeviceTokenLength, apnsDeviceTokenCase]
+    /// The rules that need what comes with a body to APNs: the request headers, the push type, the
+    /// device token (``ValidationOptions/apns``).
+    static let apnsRequestRules: [Rule] =
+        [
+            apnsBackgroundUserInteraction, apnsBackgroundPriority, apnsBackgroundPriorityMissing, apnsPushTypeMissing,
+            apnsPushTypeValue, apnsPushTypeUnconfirmed, apnsPushTypePayloadMismatch, apnsPushTypeAlertNoContent,
+            apnsContentChangedMisplaced, apnsMDMShape, apnsTopicMissing, apnsTopicSuffix, apnsPriorityValue,
+            apnsPriorityPushType, apnsPriorityFileprovider, apnsCollapseIDLength, apnsApnsIDFormat,
+            apnsApnsIDUppercase, apnsExpirationFormat, apnsExpirationMilliseconds, apnsExpirationPast,
+            apnsHeaderDuplicate, apnsTokenAuthRequired,
+        ] + apnsDeviceTokenRules
+    /// The rules that can report on a body as an app receives it (a vendor's `userInfo`): no
+    /// request comes with it.
+    static let apnsReceivedBody: [Rule] = apnsFamily.excluding(apnsRequestRules + apnsFitRules)
 }

@@ -11,7 +11,16 @@ extension PayloadFamily {
         ],
         settings: Altcraft.Options.settings,
         detect: AltcraftChecks.detect, signals: AltcraftChecks.signals, isVendor: true, schema: AltcraftChecks.schema,
-        carries: { _ in [.apns] }
+        scopes: [
+            RuleScope([.altcraft], Rule.jsonObjectDocument + Rule.altcraftFamily + Rule.apnsReceivedBody),
+            RuleScope([.altcraftUserInfo], Rule.jsonObjectDocument + Rule.altcraftPushRules + Rule.apnsReceivedBody),
+            RuleScope(
+                [.altcraftResponseWithHttpCode], Rule.jsonObjectDocument + Rule.altcraftResponseWithHttpCodeRules),
+            RuleScope([.altcraftResponse], Rule.jsonObjectDocument + Rule.altcraftResponseRules),
+            RuleScope([.altcraftSubscribeRequest], Rule.jsonObjectDocument + Rule.altcraftSubscribeRequestRules),
+            RuleScope(
+                [.altcraftSubscriptionArguments], Rule.jsonObjectDocument + Rule.altcraftSubscriptionArgumentsRules),
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return AltcraftChecks.validate(&run, kind: kind, size: size)

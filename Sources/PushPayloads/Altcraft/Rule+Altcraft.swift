@@ -287,4 +287,35 @@ extension Rule {
         altcraftPushButtonsJSON, altcraftPushButtonLabel, altcraftPushButtonsCount, altcraftPushMedia,
         altcraftPushMediaNeedsMutableContent, altcraftPushClickURL, altcraftAndroidOnlyKey,
     ]
+
+    /// The rules of a push `userInfo` (an APNs body).
+    static let altcraftPushRules: [Rule] = [
+        altcraftPushMarkerTypo, altcraftPushUID, altcraftPushButtonsType, altcraftPushButtonsJSON,
+        altcraftPushButtonLabel, altcraftPushButtonsCount, altcraftPushMedia, altcraftPushMediaNeedsMutableContent,
+        altcraftPushClickURL, altcraftAndroidOnlyKey,
+    ]
+    /// The rules of a server response (and its profile).
+    static let altcraftResponseRules: [Rule] = [
+        altcraftCamelCaseKey, altcraftConflictingSpellings, altcraftValueType, altcraftUnknownKey,
+        altcraftErrorWithProfile, altcraftErrorTextMissing, altcraftStatusValue, altcraftProviderValue,
+        altcraftCatsUnderProfile, altcraftNumberPrecision,
+    ]
+    /// The rules of the SDK's `ResponseWithHttpCode`: its own and its response's.
+    static let altcraftResponseWithHttpCodeRules: [Rule] =
+        altcraftResponseRules + [
+            altcraftHTTPCode, altcraftResponseMissing, altcraftEventCodeUnknown, altcraftEventCodeHTTPMismatch,
+        ]
+    /// The rules of subscription arguments (fields, categories).
+    static let altcraftSubscriptionArgumentsRules: [Rule] = [
+        altcraftValueType, altcraftUnknownKey, altcraftRequestCategoryExtraField, altcraftRequestCategoryName,
+        altcraftCustomFieldNotScalar, altcraftCustomFieldNull, altcraftSystemFieldOverride, altcraftProfileFieldNull,
+        altcraftNumberPrecision,
+    ]
+    /// The rules of a subscribe request.
+    static let altcraftSubscribeRequestRules: [Rule] = [
+        altcraftCamelCaseKey, altcraftConflictingSpellings, altcraftValueType, altcraftUnknownKey,
+        altcraftRequestStatusValue, altcraftProviderValue, altcraftRequestCategoryExtraField,
+        altcraftRequestCategoryName, altcraftCustomFieldNotScalar, altcraftCustomFieldNull, altcraftProfileFieldNull,
+        altcraftNumberPrecision, altcraftRequestRequired, altcraftRequestSubscriptionIDMismatch,
+    ]
 }

@@ -26,7 +26,14 @@ extension PayloadFamily {
         ],
         settings: FCM.Options.settings,
         detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,
-        carries: { kind in kind == .fcmLegacy ? [] : kind == .fcmUserInfo ? [.apns] : [.apns, .liveActivity] }
+        scopes: [
+            RuleScope([.fcm, .fcmSendRequest], Rule.jsonObjectDocument + Rule.fcmSendRequestRules),
+            RuleScope(
+                [.fcmMessage],
+                Rule.jsonObjectDocument + Rule.fcmSendRequestRules.excluding([.fcmRequestShape, .fcmValidateOnly])),
+            RuleScope([.fcmLegacy], Rule.jsonObjectDocument + Rule.fcmLegacyBodyRules),
+            RuleScope([.fcmUserInfo], Rule.jsonObjectDocument + Rule.fcmReceivedRules),
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         switch kind {

@@ -67,4 +67,23 @@ extension Rule {
 
     /// Every `fcm.*` rule, in catalog order.
     static let fcmFamily: [Rule] = fcmV1Rules + fcmLegacyRules + fcmUserInfoRules
+
+    /// The APNs rules that can report on `message.apns`: its payload and headers. FCM sets the
+    /// topic and push type, addresses the device by its FCM token, and has rules of its own for
+    /// the APNs limit (``fcmApnsPayloadTooLarge``), `loc-args` (``fcmLocArgsWithoutKey``) and a
+    /// critical sound (``fcmCriticalSoundName``); a message is no simulator file.
+    static let apnsOnFCM: [Rule] = apnsFamily.excluding(
+        apnsFitRules + apnsDeviceTokenRules + [
+            apnsAlertLocArgsWithoutKey, apnsSoundNameMissing, apnsBackgroundPriority, apnsBackgroundPriorityMissing,
+            apnsPushTypeMissing, apnsTopicMissing, apnsTokenAuthRequired, apnsPayloadTooLarge, apnsSimulatorMetadata,
+        ])
+    /// The rules of an HTTP v1 send request: FCM's, and APNs' and Live Activity's on `message.apns`
+    /// (Live Activity's only when `aps` has an `event`, so never that it is missing).
+    static let fcmSendRequestRules: [Rule] =
+        fcmV1Rules + apnsOnFCM + liveActivityFamily.excluding([liveActivityEventMissing])
+    /// The rules of a legacy `fcm/send` body.
+    static let fcmLegacyBodyRules: [Rule] = [fcmFieldType] + fcmLegacyRules
+    /// The rules of a received `userInfo`; its size is FCM's rule (``fcmUserInfoTooLarge``).
+    static let fcmReceivedRules: [Rule] =
+        [fcmImageNeedsMutableContent] + fcmUserInfoRules + apnsReceivedBody.excluding([apnsPayloadTooLarge])
 }

@@ -15,7 +15,15 @@ extension PayloadFamily {
                 ruleID: "fingerpush.custom-size"),
         ],
         detect: FingerPushChecks.detect, signals: FingerPushChecks.signals, isVendor: true,
-        schema: FingerPushChecks.schema, carries: { _ in [.apns] }
+        schema: FingerPushChecks.schema,
+        scopes: [
+            RuleScope([.fingerpush], Rule.jsonObjectDocument + Rule.fingerpushFamily + Rule.apnsReceivedBody),
+            RuleScope(
+                [.fingerpushUserInfo],
+                Rule.jsonObjectDocument + Rule.fingerpushFamily.excluding(Rule.fingerpushResultRules)
+                    + Rule.apnsReceivedBody),
+            RuleScope([.fingerpushResult], Rule.jsonObjectDocument + Rule.fingerpushResultRules),
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return FingerPushChecks.validate(&run, kind: kind, size: size)

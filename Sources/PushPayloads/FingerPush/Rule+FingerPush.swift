@@ -215,4 +215,9 @@ extension Rule {
         fingerpushBodySize, fingerpushResultCodeUnknown, fingerpushResultAlreadyRegistered,
         fingerpushResultCodeType,
     ]
+
+    /// The rules of a server result object.
+    static let fingerpushResultRules: [Rule] = [
+        fingerpushResultCodeUnknown, fingerpushResultAlreadyRegistered, fingerpushResultCodeType,
+    ]
 }

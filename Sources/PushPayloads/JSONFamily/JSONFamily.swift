@@ -13,7 +13,9 @@ extension PayloadFamily {
             // Every json.* rule concerns the text (grammar, encoding, duplicates, number literals,
             // size), which a schema never sees: any JSON value is valid.
             ["description": "Any JSON value. The json.* rules check the text itself, which JSON Schema cannot see."]
-        }
+        },
+        // Any JSON value: a root that is no object is no finding.
+        scopes: [RuleScope([.json], Rule.jsonNamedKind)]
     ) { _, _, size in
         FamilyOutcome(size: size)
     }

@@ -172,6 +172,15 @@ extension Rule {
         jsonAutoKind, jsonAutoKindAmbiguous, jsonDocumentArray, jsonFindingsOmitted,
     ]
 
+    /// The `json.*` rules a document of any kind can get when its kind is named: all but those of
+    /// `auto` (what it decided, a root array of documents). A family whose documents are objects
+    /// reports `json.root-not-object` too (see ``jsonObjectDocument``).
+    static let jsonNamedKind: [Rule] = jsonFamily.excluding([
+        jsonAutoKind, jsonAutoKindAmbiguous, jsonDocumentArray, jsonRootNotObject,
+    ])
+    /// The `json.*` rules a document of a named kind whose root must be an object can get.
+    static let jsonObjectDocument: [Rule] = jsonNamedKind + [jsonRootNotObject]
+
     /// The rule reporting a fatal reader error.
     static func fatal(_ code: JSONReadError.Code) -> Rule {
         RuleRegistry.rule(id: code.ruleID) ?? .jsonSyntax

@@ -16,7 +16,9 @@ extension PayloadFamily {
         settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),
         schema: LiveActivityChecks.schema, takesOver: LiveActivityChecks.takesOver,
-        carries: { _ in [.apns] }
+        scopes: [
+            RuleScope([.liveActivity], Rule.jsonObjectDocument + Rule.apnsOnLiveActivity + Rule.liveActivityFamily)
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return LiveActivityChecks.validateBody(&run, size: size)

@@ -447,4 +447,17 @@ extension Rule {
         liveActivityBoolEncoding, liveActivityDataEncoding, liveActivityURLEncoding, liveActivityEnumValue,
         liveActivityNumberEncoding,
     ]
+
+    /// The APNs rules that can report on a Live Activity body: its push type is `liveactivity`, so
+    /// none of another push type's (background, widgets, MDM, File Provider), none about the push
+    /// type itself, and none of an ordinary alert, which this family's alert rules replace.
+    static let apnsOnLiveActivity: [Rule] = apnsFamily.excluding(
+        apnsFitRules + [
+            apnsAlertUnknownKey, apnsAlertLegacyKey, apnsAlertFieldType, apnsAlertLocArgsWithoutKey,
+            apnsAlertSoundMisplaced, apnsRelevanceScoreRange, apnsBackgroundUserInteraction, apnsBackgroundExtraKey,
+            apnsBackgroundPriority, apnsBackgroundPriorityMissing, apnsBackgroundThrottle,
+            apnsContentAvailableWithAlert, apnsPushTypeMissing, apnsPushTypeValue, apnsPushTypePayloadMismatch,
+            apnsPushTypeAlertNoContent, apnsWidgetsShape, apnsMDMShape, apnsLiveActivityKeyOutsideLA,
+            apnsPriorityFileprovider,
+        ])
 }

@@ -15,7 +15,16 @@ extension PayloadFamily {
         settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: MPaaSChecks.detect, signals: AutoSignals(keys: ["activityId", "deliveryType"]), isVendor: true,
         schema: MPaaSChecks.schema,
-        carries: { _ in [.apns, .liveActivity] }
+        scopes: [
+            // Told apart by its keys, a Live Activity body has a root `aps`.
+            RuleScope(
+                [.mpaas],
+                Rule.jsonObjectDocument + Rule.mpaasFamily + Rule.liveActivityFamily
+                    + Rule.apnsOnMPaaS.excluding([.apnsAPSMissing])),
+            RuleScope([.mpaasLiveActivity], Rule.jsonObjectDocument + Rule.mpaasLiveActivityBody),
+            RuleScope([.mpaasBindRecord], Rule.jsonObjectDocument + Rule.mpaasBindRecordRules),
+            RuleScope([.mpaasSimplePush], Rule.jsonObjectDocument + Rule.mpaasSimplePushRules),
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return MPaaSChecks.validate(&run, kind: kind, size: size)

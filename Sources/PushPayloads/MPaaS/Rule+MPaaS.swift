@@ -111,4 +111,20 @@ extension Rule {
         mpaasFilterSpelling, mpaasDisplayTruncation, mpaasDeliveryType, mpaasTargetMsgkey, mpaasTargetKind,
         mpaasSimplePushEnum, mpaasSimplePushRequired,
     ]
+
+    /// The APNs rules that can report on an mPaaS Live Activity body: a Live Activity's, less the
+    /// token-auth rule (``mpaasLiveActivityNeedsP8`` says it for mPaaS) and the APNs limit (mPaaS's
+    /// own, ``mpaasPayloadTooLarge``).
+    static let apnsOnMPaaS: [Rule] = apnsOnLiveActivity.excluding([apnsTokenAuthRequired, apnsPayloadTooLarge])
+    /// The rules of an mPaaS Live Activity body.
+    static let mpaasLiveActivityBody: [Rule] =
+        [mpaasPayloadTooLarge, mpaasLiveActivityNeedsP8, mpaasPlatformSupport, mpaasDisplayTruncation]
+        + liveActivityFamily + apnsOnMPaaS
+    /// The rules of a bind record, whose device token is an APNs one.
+    static let mpaasBindRecordRules: [Rule] =
+        [mpaasActivityIDEmpty, mpaasFilterSpelling, mpaasFilterValue, mpaasPlatformSupport] + apnsDeviceTokenRules
+    /// The rules of a simple-push request.
+    static let mpaasSimplePushRules: [Rule] = [
+        mpaasDeliveryType, mpaasSimplePushEnum, mpaasSimplePushRequired, mpaasTargetKind, mpaasTargetMsgkey,
+    ]
 }

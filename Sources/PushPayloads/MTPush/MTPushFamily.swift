@@ -24,7 +24,16 @@ extension PayloadFamily {
         ],
         settings: MTPush.Options.settings,
         detect: MTPushChecks.detect, signals: MTPushChecks.signals, isVendor: true, schema: MTPushChecks.schema,
-        carries: { _ in [.apns] }
+        scopes: [
+            RuleScope(
+                [.mtpush],
+                Rule.jsonObjectDocument + Rule.mtpushFamily + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
+            RuleScope([.mtpushUserInfo], Rule.jsonObjectDocument + Rule.mtpushUserInfoRules),
+            RuleScope([.mtpushCustomMessage], Rule.jsonObjectDocument + Rule.mtpushCustomMessageRules),
+            RuleScope([.mtpushInAppMessage], Rule.jsonObjectDocument + Rule.mtpushInAppRules),
+            RuleScope([.mtpushDeviceRequest], Rule.jsonObjectDocument + Rule.mtpushDeviceRequestRules),
+            RuleScope([.mtpushResult], Rule.jsonObjectDocument + Rule.mtpushResultRules),
+        ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return MTPushChecks.validate(&run, kind: kind, size: size)

@@ -280,4 +280,23 @@ extension Rule {
         mtpushMobileNumberLength, mtpushMobileNumberUnbind, mtpushBadgeRange, mtpushLiveActivityIDEmpty,
         mtpushLiveActivityIDTooLong, mtpushActivityAttributesEmpty, mtpushResultCodeUnknown, mtpushResultCode,
     ]
+
+    /// The rules of a message's id and extras, in a `userInfo` and a custom message.
+    static let mtpushMessageRules: [Rule] = [
+        mtpushMsgIDMissing, mtpushMsgIDType, mtpushMsgIDFormat, mtpushExtrasReservedPrefix,
+    ]
+    /// The rules of a received `userInfo`, an APNs body.
+    static let mtpushUserInfoRules: [Rule] =
+        mtpushMessageRules + [mtpushIOSSize, mtpushAPSBadgeRange] + apnsReceivedBody
+    /// The rules of a custom message.
+    static let mtpushCustomMessageRules: [Rule] =
+        mtpushMessageRules + [mtpushCustomMessageShape, mtpushCustomMessageSize]
+    /// The rules of an in-app message.
+    static let mtpushInAppRules: [Rule] = [mtpushInAppShape, mtpushInAppMessageIDSpelling]
+    /// The rules of an SDK result.
+    static let mtpushResultRules: [Rule] = [mtpushResultCode, mtpushResultCodeUnknown]
+    /// The rules of a tag, alias, mobile number or device request (its device token an APNs one).
+    static let mtpushDeviceRequestRules: [Rule] =
+        mtpushFamily.excluding(mtpushUserInfoRules + mtpushCustomMessageRules + mtpushInAppRules + mtpushResultRules)
+        + apnsDeviceTokenRules
 }

@@ -41,9 +41,10 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Whether the family checks a document asked for as another family's kind because the options
     /// say it is this family's (an `apns` body whose push type is `liveactivity`).
     let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
-    /// The families whose rules its check runs too, for a kind of its own (Live Activity's on an
-    /// mPaaS body, APNs' on a received `userInfo`), for the rule list of a kind.
-    let carries: @Sendable (PayloadKind) -> [PayloadFamily]
+    /// The rules that can report on each of its kinds and documents: the JSON layer's, its own, and
+    /// those of the families whose checks it runs on a body it carries (APNs' on a received
+    /// `userInfo`, Live Activity's on an mPaaS body). Every kind and document is in one scope.
+    let scopes: [RuleScope]
     /// Runs the family's rules on a parsed document and says which limits its body has.
     let check: @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
 
@@ -54,7 +55,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         detect: Detector? = nil, signals: AutoSignals? = nil,
         isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
-        carries: @escaping @Sendable (PayloadKind) -> [PayloadFamily] = { _ in [] },
+        scopes: [RuleScope],
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
     ) {
         self.name = name
@@ -70,7 +71,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.schema = schema
         self.isVendor = isVendor
         self.takesOver = takesOver
-        self.carries = carries
+        self.scopes = scopes
         self.check = check
     }
 
@@ -87,6 +88,17 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         public let ruleID: String
     }
 
+    /// Some of a family's kinds and documents, and the rules that can report on them.
+    struct RuleScope: Sendable {
+        let kinds: [PayloadKind]
+        let rules: [Rule]
+
+        init(_ kinds: [PayloadKind], _ rules: [Rule]) {
+            self.kinds = kinds
+            self.rules = rules
+        }
+    }
+
     /// A file extension whose files are this family's payloads, and the options such a file sets.
     struct FileType: Sendable {
         let fileExtension: String
@@ -100,12 +112,14 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         all.first { $0.takesOver?(kind, options) == true } ?? kind.family
     }
 
-    /// The rules that can report on a document of `kind`: every family's for `auto`; otherwise the
-    /// `json.*` rules, those of the families its family carries for it, and its family's own.
+    /// The rules validation can report on a document asked for as `kind`, in catalog order: every
+    /// rule for `auto`; otherwise its family's scope of the kind (see ``scopes``). Not the rules
+    /// only the fit operation reports, nor those of a family that takes a document over when the
+    /// options say so (an `apns` body with push type `liveactivity` is checked as `liveactivity`).
     public static func rules(for kind: PayloadKind) -> [Rule] {
         guard let family = kind.family else { return RuleRegistry.all }
-        let names = Set(["json", family.name] + family.carries(kind).map(\.name))
-        return all.filter { names.contains($0.name) }.flatMap(\.rules)
+        let scoped = Set(family.scopes.filter { $0.kinds.contains(kind) }.flatMap(\.rules))
+        return RuleRegistry.all.filter(scoped.contains)
     }
 
     /// The family with this name.

@@ -72,3 +72,11 @@ public enum RuleRegistry {
         byID[id]
     }
 }
+
+extension [Rule] {
+    /// These rules without `excluded`, in their order: for a scope that is a family's rules but a few.
+    func excluding(_ excluded: [Rule]) -> [Rule] {
+        let excluded = Set(excluded)
+        return filter { !excluded.contains($0) }
+    }
+}
