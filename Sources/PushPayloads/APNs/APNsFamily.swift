@@ -12,12 +12,12 @@ extension PayloadFamily {
         limits: [
             DocumentedLimit(
                 subject: "APNs body (every push type but voip)", bytes: APNs.payloadMaxBytes,
-                ruleID: "apns.payload-too-large"),
+                rule: .apnsPayloadTooLarge),
             DocumentedLimit(
-                subject: "APNs body, push type voip", bytes: APNs.voipPayloadMaxBytes, ruleID: "apns.payload-too-large"),
+                subject: "APNs body, push type voip", bytes: APNs.voipPayloadMaxBytes, rule: .apnsPayloadTooLarge),
             DocumentedLimit(
                 subject: "APNs broadcast body (broadcastMaxBytes)", bytes: APNs.broadcastPayloadMaxBytes,
-                ruleID: "apns.payload-too-large"),
+                rule: .apnsPayloadTooLarge),
         ],
         settings: APNs.Options.settings,
         fileTypes: [FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }],

@@ -7,7 +7,7 @@ extension PayloadFamily {
         kinds: [.altcraft], documents: AltcraftShape.kinds, rules: Rule.altcraftFamily,
         limits: [
             DocumentedLimit(
-                subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadMaxBytes, ruleID: "apns.payload-too-large")
+                subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsPayloadTooLarge)
         ],
         settings: Altcraft.Options.settings,
         detect: AltcraftChecks.detect, signals: AltcraftChecks.signals, isVendor: true, schema: AltcraftChecks.schema,

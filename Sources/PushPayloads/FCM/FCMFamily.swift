@@ -9,20 +9,20 @@ extension PayloadFamily {
         limits: [
             DocumentedLimit(
                 subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataMaxBytes,
-                ruleID: "fcm.data-too-large"),
+                rule: .fcmDataTooLarge),
             DocumentedLimit(
                 subject: "FCM data map, topic or condition target", bytes: FCM.topicDataMaxBytes,
-                ruleID: "fcm.data-too-large"),
+                rule: .fcmDataTooLarge),
             DocumentedLimit(
-                subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, ruleID: "fcm.message-too-large"),
+                subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, rule: .fcmMessageTooLarge),
             DocumentedLimit(
                 subject: "APNs body FCM builds (5120 for VoIP)", bytes: APNs.payloadMaxBytes,
-                ruleID: "fcm.apns-payload-too-large"),
+                rule: .fcmApnsPayloadTooLarge),
             DocumentedLimit(
-                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, ruleID: "fcm.legacy-too-large"),
+                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, rule: .fcmLegacyTooLarge),
             DocumentedLimit(
                 subject: "FCM userInfo as received (warning)", bytes: APNs.payloadMaxBytes,
-                ruleID: "fcm.userinfo-too-large"),
+                rule: .fcmUserInfoTooLarge),
         ],
         settings: FCM.Options.settings,
         detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,

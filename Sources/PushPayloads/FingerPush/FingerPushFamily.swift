@@ -6,13 +6,13 @@ extension PayloadFamily {
         kinds: [.fingerpush], documents: FingerPushChecks.Document.kinds, rules: Rule.fingerpushFamily,
         limits: [
             DocumentedLimit(
-                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, ruleID: "apns.payload-too-large"),
+                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsPayloadTooLarge),
             DocumentedLimit(
                 subject: "FingerPush message text (msg)", bytes: FingerPush.messageMaxBytes,
-                ruleID: "fingerpush.body-size"),
+                rule: .fingerpushBodySize),
             DocumentedLimit(
                 subject: "FingerPush custom key or value", bytes: FingerPush.customMaxBytes,
-                ruleID: "fingerpush.custom-size"),
+                rule: .fingerpushCustomSize),
         ],
         detect: FingerPushChecks.detect, signals: FingerPushChecks.signals, isVendor: true,
         schema: FingerPushChecks.schema,

@@ -8,10 +8,10 @@ extension PayloadFamily {
         kinds: [.liveActivity], rules: Rule.liveActivityFamily,
         limits: [
             DocumentedLimit(
-                subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, ruleID: "apns.payload-too-large"),
+                subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, rule: .apnsPayloadTooLarge),
             DocumentedLimit(
                 subject: "Live Activity attributes and content state together, compact",
-                bytes: LiveActivity.combinedDataMaxBytes, ruleID: "liveactivity.combined-size"),
+                bytes: LiveActivity.combinedDataMaxBytes, rule: .liveActivityCombinedSize),
         ],
         settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),

@@ -7,10 +7,10 @@ extension PayloadFamily {
         limits: [
             DocumentedLimit(
                 subject: "mPaaS Live Activity body (liveActivityMaxBytes)", bytes: MPaaS.liveActivityMaxBytes,
-                ruleID: "mpaas.payload-too-large"),
+                rule: .mpaasPayloadTooLarge),
             DocumentedLimit(
                 subject: "mPaaS Live Activity body, iOS channel alternative", bytes: MPaaS.channelMessageMaxBytes,
-                ruleID: "mpaas.payload-too-large"),
+                rule: .mpaasPayloadTooLarge),
         ],
         settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: MPaaSChecks.detect, signals: AutoSignals(keys: ["activityId", "deliveryType"]), isVendor: true,

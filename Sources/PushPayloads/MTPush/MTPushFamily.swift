@@ -7,20 +7,20 @@ extension PayloadFamily {
         kinds: [.mtpush], documents: MTPushShape.kinds, rules: Rule.mtpushFamily,
         limits: [
             DocumentedLimit(
-                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, ruleID: "apns.payload-too-large"),
+                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsPayloadTooLarge),
             DocumentedLimit(
                 subject: "MTPush userInfo as the JPush ios object (iosObjectMaxBytes)", bytes: MTPush.iosObjectMaxBytes,
-                ruleID: "mtpush.ios-size"),
+                rule: .mtpushIOSSize),
             DocumentedLimit(
                 subject: "MTPush custom message", bytes: MTPush.customMessageMaxBytes,
-                ruleID: "mtpush.custom-message-size"),
-            DocumentedLimit(subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, ruleID: "mtpush.tag-too-long"),
+                rule: .mtpushCustomMessageSize),
+            DocumentedLimit(subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, rule: .mtpushTagTooLong),
             DocumentedLimit(
                 subject: "MTPush tags of one call (tagTotalMaxBytes)", bytes: MTPush.tagTotalMaxBytes,
-                ruleID: "mtpush.tag-total-bytes"),
+                rule: .mtpushTagTotalBytes),
             DocumentedLimit(
                 subject: "MTPush liveActivityId (liveActivityIDMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
-                ruleID: "mtpush.live-activity-id-too-long"),
+                rule: .mtpushLiveActivityIDTooLong),
         ],
         settings: MTPush.Options.settings,
         detect: MTPushChecks.detect, signals: MTPushChecks.signals, isVendor: true, schema: MTPushChecks.schema,

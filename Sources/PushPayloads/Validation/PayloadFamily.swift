@@ -85,7 +85,9 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         /// The limit in bytes.
         public let bytes: Int
         /// The rule that reports going over it.
-        public let ruleID: String
+        public let rule: Rule
+        /// The id of ``rule``.
+        public var ruleID: String { rule.id }
     }
 
     /// Some of a family's kinds and documents, and the rules that can report on them.
