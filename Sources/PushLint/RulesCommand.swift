@@ -2,7 +2,7 @@ import PushPayloads
 
 /// `pushlint rules [--kind KIND] [--format text|json|markdown]`: the rule catalog, read from the
 /// library's registry; with `--kind`, the rules validation can report on a document of that kind
-/// (``PayloadFamily/rules(for:)``). The markdown form of
+/// (`PayloadFamily.rules(for:)`). The markdown form of
 /// the whole catalog is the repository's rule reference, `Docs/Rules.md`.
 enum RulesCommand {
     enum Format: String, CaseIterable {

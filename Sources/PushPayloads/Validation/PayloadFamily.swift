@@ -115,7 +115,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     }
 
     /// The rules validation can report on a document asked for as `kind`, in catalog order: every
-    /// rule for `auto`; otherwise its family's scope of the kind (see ``scopes``). Not the rules
+    /// rule for `auto`; otherwise the rules its family declares for the kind. Not the rules
     /// only the fit operation reports, nor those of a family that takes a document over when the
     /// options say so (an `apns` body with push type `liveactivity` is checked as `liveactivity`).
     public static func rules(for kind: PayloadKind) -> [Rule] {
