@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "PushPayloadsFoundation", dependencies: ["PushPayloads"]),
         .target(name: "PushLint", dependencies: ["PushPayloads"]),
         .executableTarget(name: "pushlint", dependencies: ["PushLint"]),
+        // `swift run generate-artifacts [--check]`: the rule reference, DocC rule pages, schemas and
+        // rule examples, made (or checked) in one step.
+        .executableTarget(name: "generate-artifacts", dependencies: ["PushLint"]),
         // `swift package pushlint ...` in a package that depends on this one.
         .plugin(
             name: "PushLintPlugin",

@@ -24,7 +24,12 @@ enum SchemaCommand {
         guard let kind = PayloadKind(named: name), let schema = PayloadSchema.document(for: kind) else {
             return .usage(UsageError("no schema for kind '\(name)'; the kinds with one: \(kinds)"))
         }
-        return Outcome(exitCode: .success, standardOutput: Array((PrettyJSON.text(schema) + "\n").utf8))
+        return Outcome(exitCode: .success, standardOutput: fileBytes(schema))
+    }
+
+    /// A schema as `Schemas/<kind>.schema.json` holds it: pretty, a newline at the end.
+    static func fileBytes(_ schema: JSONValue) -> [UInt8] {
+        Array((PrettyJSON.text(schema) + "\n").utf8)
     }
 }
 

@@ -276,14 +276,11 @@ struct PushLintBehaviourTests {
         for setting in PayloadFamily.allSettings { #expect(help.contains(setting.flag), "\(setting.flag)") }
     }
 
-    @Test("Docs/Rules.md is what 'pushlint rules --format markdown' prints")
-    func ruleReferenceIsCurrent() throws {
+    @Test("Docs/Rules.md is what 'pushlint rules --format markdown' prints, a section per rule")
+    func ruleReference() throws {
         let committed = try String(
             contentsOf: PushLintTests.root.appendingPathComponent("Docs/Rules.md"), encoding: .utf8)
-        let generated = Self.run(["rules", "--format", "markdown"]).outputText
-        #expect(
-            committed == generated,
-            "Docs/Rules.md is stale: run 'swift run pushlint rules --format markdown > Docs/Rules.md'")
+        #expect(committed == Self.run(["rules", "--format", "markdown"]).outputText)
         for rule in RuleRegistry.all { #expect(committed.contains("### \(rule.id)\n")) }
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import PushPayloads
+
+/// The repository's generated files, all made by one command, `swift run generate-artifacts`
+/// (`--check` says which are stale and writes nothing; CI and the tests check the same way):
+/// the rule reference `Docs/Rules.md`, the DocC rule pages, the JSON Schemas of `Schemas/`, and
+/// the rule examples `pushlint explain` shows, `Sources/PushLint/RuleExamples/`.
+public enum GeneratedArtifacts {
+    /// A generated file: its path from the repository root and its bytes.
+    public struct File: Sendable, Equatable {
+        /// The path from the repository root.
+        public var path: String
+        /// The contents.
+        public var bytes: [UInt8]
+    }
+
+    /// The folders that hold generated files only: a file there the generator does not make is stale.
+    public static let folders = [RuleDocCPages.folder, "Schemas", RuleExampleSources.folder]
+
+    /// Every generated file, from the library's registry and schemas and the fixtures under `root`.
+    public static func files(root: String) throws -> [File] {
+        var files = [File(path: "Docs/Rules.md", bytes: Array(RuleReference.markdown().utf8))]
+        files += RuleDocCPages.pages().map {
+            File(path: RuleDocCPages.folder + "/" + $0.name, bytes: Array($0.text.utf8))
+        }
+        files += PayloadSchema.kinds.compactMap { kind in
+            PayloadSchema.document(for: kind).map {
+                File(path: "Schemas/\(kind.name).schema.json", bytes: SchemaCommand.fileBytes($0))
+            }
+        }
+        files += try RuleExampleSources.generate(root: URL(fileURLWithPath: root)).map {
+            File(path: RuleExampleSources.folder + "/" + $0.name, bytes: Array($0.text.utf8))
+        }
+        return files
+    }
+
+    /// The paths under `root` that differ from what the generator makes: changed, missing, or in a
+    /// generated folder without being generated. Empty when everything is current.
+    public static func stale(root: String) throws -> [String] {
+        let files = try files(root: root)
+        var stale = files.filter {
+            FileManager.default.contents(atPath: root + "/" + $0.path).map(Array.init) != $0.bytes
+        }
+        .map(\.path)
+        let made = Set(files.map(\.path))
+        for folder in folders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
+            stale += names.map { folder + "/" + $0 }.filter { !made.contains($0) }
+        }
+        return stale.sorted()
+    }
+
+    /// Writes every generated file under `root`, and removes the files of the generated folders
+    /// it does not make; returns the paths it changed.
+    @discardableResult
+    public static func write(root: String) throws -> [String] {
+        let changed = try stale(root: root)
+        let made = Set(try files(root: root).map(\.path))
+        for path in changed {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            guard made.contains(path) else {
+                try FileManager.default.removeItem(at: url)
+                continue
+            }
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        for file in try files(root: root) where changed.contains(file.path) {
+            try Data(file.bytes).write(to: URL(fileURLWithPath: root + "/" + file.path))
+        }
+        return changed
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import PushLint
+
+/// The generated files (`swift run generate-artifacts`) are current, checked as CI checks them;
+/// no test rewrites them.
+@Suite("Generated files")
+struct GeneratedArtifactsTests {
+    @Test("every generated file is current, and the generated folders hold nothing else")
+    func current() throws {
+        let stale = try GeneratedArtifacts.stale(root: PushLintTests.root.path)
+        #expect(stale.isEmpty, "stale: \(stale.prefix(5)); run: swift run generate-artifacts")
+    }
+
+    @Test("the generator makes the rule reference, a page per rule, the schemas and the examples")
+    func inventory() throws {
+        let paths = Set(try GeneratedArtifacts.files(root: PushLintTests.root.path).map(\.path))
+        #expect(paths.contains("Docs/Rules.md"))
+        #expect(paths.contains("Sources/PushPayloads/PushPayloads.docc/Rules/apns-badge-value.md"))
+        #expect(paths.contains("Schemas/apns.schema.json"))
+        #expect(paths.contains("Sources/PushLint/RuleExamples/RuleExamples+Index.swift"))
+    }
+
+    @Test("a changed, missing or extra file is stale; write makes the folder current")
+    func detectsAndRepairs() throws {
+        let root = try PushLintTests.temporaryDirectory()
+        // The fixtures the examples are chosen from, and a copy of every generated file.
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Fixtures"),
+            withDestinationURL: PushLintTests.root.appendingPathComponent("Fixtures"))
+        let files = try GeneratedArtifacts.files(root: PushLintTests.root.path)
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        #expect(try GeneratedArtifacts.stale(root: root.path).isEmpty)
+        try Data("changed\n".utf8).write(to: root.appendingPathComponent("Docs/Rules.md"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Schemas/apns.schema.json"))
+        try Data("{}\n".utf8).write(to: root.appendingPathComponent("Schemas/old.schema.json"))
+        #expect(
+            try GeneratedArtifacts.stale(root: root.path)
+                == ["Docs/Rules.md", "Schemas/apns.schema.json", "Schemas/old.schema.json"])
+        #expect(
+            try GeneratedArtifacts.write(root: root.path)
+                == ["Docs/Rules.md", "Schemas/apns.schema.json", "Schemas/old.schema.json"])
+        #expect(try GeneratedArtifacts.stale(root: root.path).isEmpty)
+    }
+}
