@@ -40,7 +40,7 @@ enum FormatCommand {
     /// Exit 1 with the located finding that prevents an exact re-encoding.
     private static func refuse(_ input: LintInput) -> Outcome {
         let report = PayloadValidator.validate(input.bytes, as: .json)
-        let blocking = report.diagnostics.first { $0.severity == .error && $0.ruleID != Rule.jsonDuplicateKey.id }
+        let blocking = report.diagnostics.first { $0.severity == .error && $0.ruleID != Rule.json.duplicateKey.id }
         let line =
             blocking.map { TextReporter.line(path: input.displayPath, $0) }
             ?? "\(input.displayPath): error: cannot re-encode"

@@ -11,7 +11,7 @@ struct LintSettings: Sendable {
     /// why: their source is unconfirmed, so by default they would be noise in every run.
     static let offByDefault: [(rule: Rule, reason: String)] = [
         (
-            .fcmTokenDeprecated,
+            .fcm.tokenDeprecated,
             "its source is unconfirmed: the Admin SDKs mark `token` deprecated, FCM's REST reference does not, and"
                 + " `fid` is no replacement for a token"
         )

@@ -42,9 +42,9 @@ enum Repairs {
 
     /// The repairs, by rule id.
     static let table: [String: Repair] = [
-        Rule.apnsContentAvailableValue.id: flagToOne,
-        Rule.apnsMutableContentValue.id: flagToOne,
-        Rule.apnsAPSValueType.id: valueRepair(
+        Rule.apns.contentAvailableValue.id: flagToOne,
+        Rule.apns.mutableContentValue.id: flagToOne,
+        Rule.apns.apsValueType.id: valueRepair(
             summary: "a `badge` written as a string of digits (`\"3\"`) becomes the number (`3`)",
             covers: { $0.tokens.last == "badge" }
         ) { value in
@@ -57,11 +57,11 @@ enum Repairs {
             }
             return (String(digits), "")
         },
-        Rule.apnsAlertSoundMisplaced.id: Repair(
+        Rule.apns.alertSoundMisplaced.id: Repair(
             summary: "`sound` moves from `alert` into `aps`, after `alert` (not when `aps` already has one)",
             changes: moveToParent),
-        Rule.liveActivityTimestampMilliseconds.id: millisecondsToSeconds,
-        Rule.liveActivityMilliseconds.id: millisecondsToSeconds,
+        Rule.liveActivity.timestampMilliseconds.id: millisecondsToSeconds,
+        Rule.liveActivity.milliseconds.id: millisecondsToSeconds,
     ]
 
     /// A repair that replaces the finding's value: `replace` gets its text as written and gives

@@ -122,7 +122,7 @@ extension APNs.Payload {
             let pointer = JSONPointer(tokens: base.tokens + fitted.pointer(of: field).tokens)
             diagnostics.append(
                 Diagnostic(
-                    rule: .apnsTruncated,
+                    rule: .apnsRequest.truncated,
                     message:
                         "\(pointer) shortened from \(text.utf8.count) to \(shortened.utf8.count) bytes (\(text.count) to \(shortened.count) characters)",
                     pointer: pointer, expected: nil, actual: nil))
@@ -154,7 +154,7 @@ extension APNs.Payload {
             size: original.count, limit: limit, limitName: "fit", measure: .compact, compactSize: nil,
             contributors: contributors)
         let diagnostic = Diagnostic(
-            rule: .apnsTruncationImpossible, message: text, pointer: base, size: details)
+            rule: .apnsRequest.truncationImpossible, message: text, pointer: base, size: details)
         return APNs.TruncationError(diagnostic: diagnostic, excess: remaining)
     }
 

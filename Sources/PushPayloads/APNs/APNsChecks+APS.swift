@@ -5,14 +5,14 @@ extension APNsChecks {
         guard let aps = body.aps else {
             if !body.isMDMBody, !(context.pushType.map(APNs.PushType.appPayloadTypes.contains) ?? false) {
                 run.report(
-                    .apnsAPSMissing, "the body has no \"aps\" dictionary, so nothing is displayed",
+                    .apns.apsMissing, "the body has no \"aps\" dictionary, so nothing is displayed",
                     pointer: body.base, node: body.root)
             }
             return
         }
         guard document.kind(of: aps.value) == .object else {
             run.report(
-                .apnsAPSNotObject, "\"aps\" must be an object, found \(document.kind(of: aps.value).article)",
+                .apns.apsNotObject, "\"aps\" must be an object, found \(document.kind(of: aps.value).article)",
                 pointer: body.apsPointer, node: aps.value)
             return
         }
@@ -22,7 +22,7 @@ extension APNsChecks {
             let suggestion =
                 run.rendersFindings ? KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.name)) : nil
             run.report(
-                .apnsAPSUnknownKey,
+                .apns.apsUnknownKey,
                 "\"\(name)\" is not an aps key; APNs ignores it"
                     + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
                 pointer: body.apsPointer.appending(key: name), node: member.key, suggestion: suggestion)
@@ -42,31 +42,31 @@ extension APNsChecks {
         let kind = document.kind(of: value)
         if kind == .null {
             run.report(
-                .apnsAPSNullValue, "aps key \"\(key.name)\" is null; omit the key instead", pointer: body.pointer(key),
+                .apns.apsNullValue, "aps key \"\(key.name)\" is null; omit the key instead", pointer: body.pointer(key),
                 node: value)
             return
         }
         if let expected = key.expectedType, !matches(value, expected, in: document) {
             run.report(
-                .apnsAPSValueType, "aps key \"\(key.name)\" must be \(expected.name), found \(kind.article)",
+                .apns.apsValueType, "aps key \"\(key.name)\" must be \(expected.name), found \(kind.article)",
                 pointer: body.pointer(key), node: value)
         } else {
             checkValue(&run, key: key, member: member, body: body, context: context)
         }
         if key == .urlArgs {
             run.report(
-                .apnsURLArgs, "\"url-args\" is used only by Safari web push", pointer: body.pointer(key),
+                .apns.urlArgs, "\"url-args\" is used only by Safari web push", pointer: body.pointer(key),
                 node: member.key)
         }
         if key.isLiveActivityKey, context.isAPNsKind {
             run.report(
-                .apnsLiveActivityKeyOutsideLA,
+                .apns.liveActivityKeyOutsideLA,
                 "\"\(key.name)\" is a Live Activity key: check the body as kind liveactivity or with push type liveactivity",
                 pointer: body.pointer(key), node: member.key)
         }
         if key == .contentChanged, let type = context.pushType, type != .widgets, type != .controls {
             run.report(
-                .apnsContentChangedMisplaced,
+                .apns.contentChangedMisplaced,
                 "\"content-changed\" belongs to widgets and controls pushes, not to push type \(type)",
                 pointer: body.pointer(key), node: member.key)
         }
@@ -83,7 +83,7 @@ extension APNsChecks {
         case .threadID, .category, .targetContentID, .filterCriteria:
             if document.isEmptyString(value) {
                 run.report(
-                    .apnsEmptyString, "\"\(key.name)\" is an empty string; omit it", pointer: body.pointer(key),
+                    .apns.emptyString, "\"\(key.name)\" is an empty string; omit it", pointer: body.pointer(key),
                     node: value)
             }
         case .alert:
@@ -93,7 +93,7 @@ extension APNsChecks {
         case .badge:
             if let badge = document.double(at: value), badge < 0 || badge.rounded(.towardZero) != badge {
                 run.report(
-                    .apnsBadgeValue, "\"badge\" is \(document.text(of: value)); use a whole number of 0 or more",
+                    .apns.badgeValue, "\"badge\" is \(document.text(of: value)); use a whole number of 0 or more",
                     pointer: body.pointer(key), node: value)
             }
         case .interruptionLevel:
@@ -101,7 +101,7 @@ extension APNsChecks {
         case .relevanceScore:
             if !body.isLiveActivity, let score = document.double(at: value), !(0...1).contains(score) {
                 run.report(
-                    .apnsRelevanceScoreRange,
+                    .apns.relevanceScoreRange,
                     "\"relevance-score\" is \(document.text(of: value)); notifications take a value from 0 to 1",
                     pointer: body.pointer(key), node: value)
             }
@@ -118,16 +118,16 @@ extension APNsChecks {
         let level = APNs.InterruptionLevel(rawValue: document.string(at: value))
         if !level.isDocumented {
             run.report(
-                .apnsInterruptionLevelValue,
+                .apns.interruptionLevelValue,
                 "\"interruption-level\" is \"\(level.rawValue)\"; use passive, active, time-sensitive or critical",
                 pointer: body.pointer(key), node: value)
         } else if level == .critical {
             run.report(
-                .apnsCriticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
+                .apns.criticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
                 pointer: body.pointer(key), node: value)
         } else if level == .timeSensitive {
             run.report(
-                .apnsTimeSensitiveCapability, "time-sensitive notifications need the Time Sensitive capability",
+                .apns.timeSensitiveCapability, "time-sensitive notifications need the Time Sensitive capability",
                 pointer: body.pointer(key), node: value)
         }
     }
@@ -136,10 +136,11 @@ extension APNsChecks {
         let document = body.document
         if document.isNumber(value, equalTo: 0) {
             run.report(
-                .apnsFlagZero, "\"\(key.name)\": 0 has no effect; omit the key", pointer: body.pointer(key), node: value
+                .apns.flagZero, "\"\(key.name)\": 0 has no effect; omit the key", pointer: body.pointer(key),
+                node: value
             )
         } else if !document.isNumber(value, equalTo: 1) {
-            let rule: Rule = key == .contentAvailable ? .apnsContentAvailableValue : .apnsMutableContentValue
+            let rule: Rule = key == .contentAvailable ? .apns.contentAvailableValue : .apns.mutableContentValue
             run.report(
                 rule, "\"\(key.name)\" is \(document.text(of: value)); Apple documents the number 1",
                 pointer: body.pointer(key), node: value)

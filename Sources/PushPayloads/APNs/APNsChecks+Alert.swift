@@ -9,7 +9,7 @@ extension APNsChecks {
         if !body.hasAlertText {
             let what = document.kind(of: member.value) == .string ? "an empty string" : "an object without text"
             run.report(
-                .apnsAlertEmpty, "\"alert\" is \(what): nothing is displayed", pointer: pointer, node: member.value)
+                .apns.alertEmpty, "\"alert\" is \(what): nothing is displayed", pointer: pointer, node: member.value)
         }
     }
 
@@ -25,7 +25,7 @@ extension APNsChecks {
                 let known = APNs.AlertKey.table.keys.filter { !$0.isLegacy && $0 != .sound }.map(\.name)
                 let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: known) : nil
                 run.report(
-                    .apnsAlertUnknownKey,
+                    .apns.alertUnknownKey,
                     "\"\(name)\" is not an alert key" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
                     pointer: pointer.appending(key: name), node: child.key, suggestion: suggestion)
                 continue
@@ -36,25 +36,25 @@ extension APNsChecks {
             let name = key.name
             if key == .sound {
                 run.report(
-                    .apnsAlertSoundMisplaced, "\"sound\" belongs directly in aps, not in alert",
+                    .apns.alertSoundMisplaced, "\"sound\" belongs directly in aps, not in alert",
                     pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
             if key.isLegacy {
                 run.report(
-                    .apnsAlertLegacyKey, "\"\(name)\" is a legacy alert key that Apple no longer documents",
+                    .apns.alertLegacyKey, "\"\(name)\" is a legacy alert key that Apple no longer documents",
                     pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
             if !matches(child.value, key.expectedType, in: document) {
                 run.report(
-                    .apnsAlertFieldType,
+                    .apns.alertFieldType,
                     "alert key \"\(name)\" must be \(key.expectedType.name), found \(document.kind(of: child.value).article)",
                     pointer: pointer.appending(key: name), node: child.value)
             }
             if let locKey = key.requiredLocKey, document.member(named: locKey.name, in: object) == nil {
                 run.report(
-                    .apnsAlertLocArgsWithoutKey,
+                    .apns.alertLocArgsWithoutKey,
                     "\"\(name)\" without \"\(locKey.name)\": the arguments are ignored",
                     pointer: pointer.appending(key: name), node: child.key)
             }
@@ -68,7 +68,7 @@ extension APNsChecks {
         if document.kind(of: sound) == .string {
             if document.isEmptyString(sound) {
                 run.report(
-                    .apnsSoundEmpty, "\"sound\" is empty; use \"default\" or omit it", pointer: pointer, node: sound)
+                    .apns.soundEmpty, "\"sound\" is empty; use \"default\" or omit it", pointer: pointer, node: sound)
             }
             return
         }
@@ -81,39 +81,39 @@ extension APNsChecks {
             case .volume:
                 if let volume = document.double(at: child.value), (0...1).contains(volume) { continue }
                 run.report(
-                    .apnsSoundVolumeRange, "sound \"volume\" is \(document.text(of: child.value)); use 0 to 1",
+                    .apns.soundVolumeRange, "sound \"volume\" is \(document.text(of: child.value)); use 0 to 1",
                     pointer: pointer.appending(key: "volume"), node: child.value)
             case nil:
                 let key = document.string(at: child.key)
                 run.report(
-                    .apnsSoundDictUnknownKey, "\"\(key)\" is not a sound key (critical, name, volume)",
+                    .apns.soundDictUnknownKey, "\"\(key)\" is not a sound key (critical, name, volume)",
                     pointer: pointer.appending(key: key), node: child.key)
             }
         }
         if let critical {
             if document.isNumber(critical, equalTo: 1) {
                 run.report(
-                    .apnsCriticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
+                    .apns.criticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
                     pointer: pointer.appending(key: "critical"), node: critical)
             } else {
                 run.report(
-                    .apnsSoundCriticalFlag,
+                    .apns.soundCriticalFlag,
                     "sound \"critical\" is \(document.text(of: critical)); the sound object is for critical alerts (1)",
                     pointer: pointer.appending(key: "critical"), node: critical)
             }
         } else {
             run.report(
-                .apnsSoundCriticalFlag, "the sound object has no \"critical\": 1; use a sound name string instead",
+                .apns.soundCriticalFlag, "the sound object has no \"critical\": 1; use a sound name string instead",
                 pointer: pointer, node: sound)
         }
         if let name {
             if !document.isNonEmptyString(name) {
                 run.report(
-                    .apnsSoundNameMissing, "sound \"name\" must be a non-empty string",
+                    .apns.soundNameMissing, "sound \"name\" must be a non-empty string",
                     pointer: pointer.appending(key: "name"), node: name)
             }
         } else {
-            run.report(.apnsSoundNameMissing, "the sound object has no \"name\"", pointer: pointer, node: sound)
+            run.report(.apns.soundNameMissing, "the sound object has no \"name\"", pointer: pointer, node: sound)
         }
     }
 }

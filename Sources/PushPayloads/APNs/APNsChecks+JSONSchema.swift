@@ -5,7 +5,7 @@ extension APNsChecks {
     ///
     /// `null` is allowed where a check reports it only as `apns.aps-null-value` (a warning).
     @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
-        var root = JSONSchemaBuilder.object([("aps", apsSchema())], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([("aps", apsSchema())], rule: .json.rootNotObject)
         root.append(
             key: "$comment",
             value: "Byte limits (apns.payload-too-large), request headers and push-type rules are the validator's.")
@@ -20,20 +20,20 @@ extension APNsChecks {
         for key in APNs.APSKey.table.keys {
             guard let expected = key.expectedType else { continue }
             var schema = JSONSchemaBuilder.type(
-                expected.schemaTypes + ["null"], .apnsAPSValueType, expected.schemaItems)
+                expected.schemaTypes + ["null"], .apns.apsValueType, expected.schemaItems)
             switch key {
             case .alert:
                 if case .object(let replacement)? = alert { schema = replacement }
             case .sound: schema.append(key: "properties", value: .object(soundProperties()))
             case .interruptionLevel:
                 schema = JSONSchemaBuilder.type(
-                    ["string", "null"], .apnsInterruptionLevelValue,
+                    ["string", "null"], .apns.interruptionLevelValue,
                     ["enum": .array(APNs.InterruptionLevel.documented.map { .string($0.rawValue) } + [.null])])
             default: break
             }
             properties.append((key.name, schema))
         }
-        var aps = JSONSchemaBuilder.object(properties, rule: .apnsAPSNotObject)
+        var aps = JSONSchemaBuilder.object(properties, rule: .apns.apsNotObject)
         guard alert == nil else { return aps }
         aps.append(key: "if", value: ["not": ["required": ["event"]]])
         aps.append(
@@ -43,7 +43,7 @@ extension APNsChecks {
                     "alert": ["properties": .object(alertProperties())],
                     "relevance-score": .object(
                         JSONSchemaBuilder.type(
-                            ["number", "null"], .apnsRelevanceScoreRange, ["minimum": 0, "maximum": 1])),
+                            ["number", "null"], .apns.relevanceScoreRange, ["minimum": 0, "maximum": 1])),
                 ]
             ])
         return aps
@@ -55,13 +55,14 @@ extension APNsChecks {
             let expected = key.expectedType
             properties.append(
                 key: key.name,
-                value: .object(JSONSchemaBuilder.type(expected.schemaTypes, .apnsAlertFieldType, expected.schemaItems)))
+                value: .object(JSONSchemaBuilder.type(expected.schemaTypes, .apns.alertFieldType, expected.schemaItems))
+            )
         }
         return properties
     }
 
     private static func soundProperties() -> JSONObject {
-        ["volume": .object(JSONSchemaBuilder.type(["number"], .apnsSoundVolumeRange, ["minimum": 0, "maximum": 1]))]
+        ["volume": .object(JSONSchemaBuilder.type(["number"], .apns.soundVolumeRange, ["minimum": 0, "maximum": 1]))]
     }
 }
 

@@ -7,7 +7,7 @@ extension APNsChecks {
     static func checkPushTypeValue(_ run: inout ValidationRun, context: APNsCheckContext) {
         guard let type = context.pushType, !type.isDocumented, type != .accessory else { return }
         context.report(
-            &run, .apnsPushTypeValue, header: APNs.HeaderName.pushType,
+            &run, .apns.pushTypeValue, header: APNs.HeaderName.pushType,
             "apns-push-type \"\(type)\" is not a push type APNs accepts (values are case-sensitive)",
             actual: type.rawValue)
     }
@@ -23,13 +23,13 @@ extension APNsChecks {
                 let interaction = key == .alert || key == .badge || key == .sound
                 if context.pushType == .background, interaction {
                     run.report(
-                        .apnsBackgroundUserInteraction,
+                        .apns.backgroundUserInteraction,
                         "a background push must not carry \"\(key?.name ?? "")\"; send it as an alert push",
                         pointer: body.pointer(ofKey: child.key, under: body.apsPointer), node: child.key)
                 }
                 if isBackground, !interaction, key != .contentAvailable {
                     run.report(
-                        .apnsBackgroundExtraKey,
+                        .apns.backgroundExtraKey,
                         "a background push's aps holds only \"content-available\"; move this key out of aps",
                         pointer: body.pointer(ofKey: child.key, under: body.apsPointer), node: child.key)
                 }
@@ -37,7 +37,7 @@ extension APNsChecks {
         }
         if isBackground {
             run.report(
-                .apnsBackgroundThrottle, "background pushes are low priority and throttled; send at most 2–3 an hour",
+                .apns.backgroundThrottle, "background pushes are low priority and throttled; send at most 2–3 an hour",
                 pointer: body.base, node: body.root)
         }
         let alertText = body.hasAlertText
@@ -45,13 +45,13 @@ extension APNsChecks {
             let member = body[.contentAvailable]
         {
             run.report(
-                .apnsContentAvailableWithAlert,
+                .apns.contentAvailableWithAlert,
                 "\"content-available\": 1 with alert text is handled as an alert push; a background launch is not guaranteed",
                 pointer: body.pointer(.contentAvailable), node: member.key)
         }
         if body.flag(.mutableContent, is: 1), !alertText, let member = body[.mutableContent] {
             run.report(
-                .apnsMutableContentWithoutAlert,
+                .apns.mutableContentWithoutAlert,
                 "\"mutable-content\": 1 without alert text: the Notification Service Extension does not run",
                 pointer: body.pointer(.mutableContent), node: member.key)
         }
@@ -68,37 +68,37 @@ extension APNsChecks {
             body.aps.flatMap { body.apsIsObject ? (body.apsPointer, $0.value) : nil } ?? (body.base, body.root)
         if context.pushType == .liveActivity, context.isAPNsKind, !body.has(.event) {
             run.report(
-                .apnsPushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: container.0,
+                .apns.pushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: container.0,
                 node: container.1)
         }
         if let event = body[.event], let type = context.pushType, type != .liveActivity {
             run.report(
-                .apnsPushTypePayloadMismatch, "\"event\" is for Live Activity pushes, but the push type is \(type)",
+                .apns.pushTypePayloadMismatch, "\"event\" is for Live Activity pushes, but the push type is \(type)",
                 pointer: body.pointer(.event), node: event.key)
         }
         if context.pushType == .widgets {
             if let changed = body[.contentChanged] {
                 if document.kind(of: changed.value) != .true {
                     run.report(
-                        .apnsPushTypePayloadMismatch, "push type widgets needs \"content-changed\": true",
+                        .apns.pushTypePayloadMismatch, "push type widgets needs \"content-changed\": true",
                         pointer: body.pointer(.contentChanged), node: changed.value)
                 }
             } else {
                 run.report(
-                    .apnsPushTypePayloadMismatch, "push type widgets needs \"aps\": {\"content-changed\": true}",
+                    .apns.pushTypePayloadMismatch, "push type widgets needs \"aps\": {\"content-changed\": true}",
                     pointer: container.0, node: container.1)
             }
         }
         if context.pushType == .mdm, !(body.mdmMember.map { document.kind(of: $0.value) == .string } ?? false) {
             run.report(
-                .apnsPushTypePayloadMismatch, "push type mdm needs a string \"mdm\" (the PushMagic) at the root",
+                .apns.pushTypePayloadMismatch, "push type mdm needs a string \"mdm\" (the PushMagic) at the root",
                 pointer: body.base, node: body.root)
         }
         if context.pushType == .alert, let aps = body.aps, body.apsIsObject,
             !(body.has(.alert) || body.has(.badge) || body.has(.sound))
         {
             run.report(
-                .apnsPushTypeAlertNoContent, "push type alert but aps has no alert, badge or sound",
+                .apns.pushTypeAlertNoContent, "push type alert but aps has no alert, badge or sound",
                 pointer: body.apsPointer, node: aps.value)
         }
     }
@@ -116,18 +116,18 @@ extension APNsChecks {
             if isMDM {
                 if body.mdmMember?.key != child.key {
                     run.report(
-                        .apnsMDMShape, "an MDM body holds only \"mdm\"",
+                        .apns.mdmShape, "an MDM body holds only \"mdm\"",
                         pointer: body.pointer(ofKey: child.key, under: body.base), node: child.key)
                 }
             } else if !isAPS {
                 run.report(
-                    .apnsWidgetsShape, "a widgets or controls push carries no custom keys",
+                    .apns.widgetsShape, "a widgets or controls push carries no custom keys",
                     pointer: body.pointer(ofKey: child.key, under: body.base), node: child.key)
             } else if body.apsIsObject {
                 for member in document.nodes.children(of: child.value)
                 where APNs.APSKey.table.key(at: member.key, in: document) != .contentChanged {
                     run.report(
-                        .apnsWidgetsShape, "a widgets or controls push's aps holds only \"content-changed\"",
+                        .apns.widgetsShape, "a widgets or controls push's aps holds only \"content-changed\"",
                         pointer: body.pointer(ofKey: member.key, under: body.apsPointer), node: member.key)
                 }
             }

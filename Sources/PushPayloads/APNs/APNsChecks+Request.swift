@@ -11,7 +11,7 @@ extension APNsChecks {
             seen[name] = occurrence + 1
             guard occurrence > 0 else { continue }
             context.report(
-                &run, .apnsHeaderDuplicate, header: name, occurrence: occurrence,
+                &run, .apnsRequest.headerDuplicate, header: name, occurrence: occurrence,
                 "header \"\(header.name)\" is sent more than once")
         }
         checkPushTypeHeader(&run, request: request, context: context)
@@ -24,7 +24,7 @@ extension APNsChecks {
             type == .location || type == .liveActivity
         {
             context.report(
-                &run, .apnsTokenAuthRequired, header: nil,
+                &run, .apnsRequest.tokenAuthRequired, header: nil,
                 "push type \(type) needs token-based (.p8) authentication, not a certificate")
         }
     }
@@ -36,19 +36,20 @@ extension APNsChecks {
         checkPushTypeValue(&run, context: context)
         if context.pushType == .accessory || topic?.hasSuffix(APNs.PushType.accessory.topicSuffix ?? "") == true {
             context.report(
-                &run, .apnsPushTypeUnconfirmed, header: APNs.HeaderName.pushType,
+                &run, .apns.pushTypeUnconfirmed, header: APNs.HeaderName.pushType,
                 "the accessory push type is documented only by APNSwift")
         }
         if context.pushType == nil {
             context.report(
-                &run, .apnsPushTypeMissing, header: nil,
+                &run, .apns.pushTypeMissing, header: nil,
                 "no apns-push-type header; it is required on watchOS and recommended everywhere")
         }
         guard let topic else {
             // A broadcast request names the app in its path (/4/broadcasts/apps/<bundle id>), not in a topic.
             if !request.isBroadcast {
                 context.report(
-                    &run, .apnsTopicMissing, header: nil, "no apns-topic header; token authentication requires it")
+                    &run, .apnsRequest.topicMissing, header: nil,
+                    "no apns-topic header; token authentication requires it")
             }
             return
         }
@@ -56,12 +57,12 @@ extension APNsChecks {
         if suffix.isEmpty {
             if let typed = APNs.PushType.suffixedTypes.first(where: { topic.hasSuffix($0.topicSuffix ?? "") }) {
                 context.report(
-                    &run, .apnsTopicSuffix, header: APNs.HeaderName.topic,
+                    &run, .apnsRequest.topicSuffix, header: APNs.HeaderName.topic,
                     "apns-topic \"\(topic)\" is a \(typed) topic, but the push type is \(type)")
             }
         } else if !topic.hasSuffix(suffix) {
             context.report(
-                &run, .apnsTopicSuffix, header: APNs.HeaderName.topic,
+                &run, .apnsRequest.topicSuffix, header: APNs.HeaderName.topic,
                 "apns-topic for push type \(type) must end with \"\(suffix)\"; found \"\(topic)\"",
                 expected: suffix, actual: topic)
         }
@@ -73,30 +74,30 @@ extension APNsChecks {
         guard let priority = request.value(of: APNs.HeaderName.priority) else {
             if isBackground {
                 context.report(
-                    &run, .apnsBackgroundPriorityMissing, header: nil,
+                    &run, .apns.backgroundPriorityMissing, header: nil,
                     "background push without apns-priority: APNs assumes 10; send 5")
             }
             return
         }
         guard ["10", "5", "1"].contains(priority) else {
             context.report(
-                &run, .apnsPriorityValue, header: APNs.HeaderName.priority,
+                &run, .apnsRequest.priorityValue, header: APNs.HeaderName.priority,
                 "apns-priority \"\(priority)\" must be 10, 5 or 1", actual: priority)
             return
         }
         if isBackground, priority != "5" {
             context.report(
-                &run, .apnsBackgroundPriority, header: APNs.HeaderName.priority,
+                &run, .apns.backgroundPriority, header: APNs.HeaderName.priority,
                 "background pushes must be sent with apns-priority 5, not \(priority)")
         }
         if context.pushType == .liveActivity, priority == "1" {
             context.report(
-                &run, .apnsPriorityPushType, header: APNs.HeaderName.priority,
+                &run, .apnsRequest.priorityPushType, header: APNs.HeaderName.priority,
                 "Live Activity pushes take apns-priority 10 or 5, not 1")
         }
         if context.pushType == .fileProvider, priority != "5" {
             context.report(
-                &run, .apnsPriorityFileprovider, header: APNs.HeaderName.priority,
+                &run, .apnsRequest.priorityFileprovider, header: APNs.HeaderName.priority,
                 "fileprovider pushes are sent with apns-priority 5")
         }
     }
@@ -104,36 +105,36 @@ extension APNsChecks {
     private static func checkIdentifiers(_ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext) {
         if let collapseID = request.value(of: APNs.HeaderName.collapseID), collapseID.utf8.count > 64 {
             context.report(
-                &run, .apnsCollapseIDLength, header: APNs.HeaderName.collapseID,
+                &run, .apnsRequest.collapseIDLength, header: APNs.HeaderName.collapseID,
                 "apns-collapse-id is \(collapseID.utf8.count) bytes; the limit is 64")
         }
         if let apnsID = request.value(of: APNs.HeaderName.apnsID) {
             if !HeaderFormats.isUUID(apnsID) {
                 context.report(
-                    &run, .apnsApnsIDFormat, header: APNs.HeaderName.apnsID,
+                    &run, .apnsRequest.apnsIDFormat, header: APNs.HeaderName.apnsID,
                     "apns-id \"\(apnsID)\" is not a canonical UUID (8-4-4-4-12 hex)")
             } else if apnsID.contains(where: \.isUppercase) {
                 context.report(
-                    &run, .apnsApnsIDUppercase, header: APNs.HeaderName.apnsID,
+                    &run, .apnsRequest.apnsIDUppercase, header: APNs.HeaderName.apnsID,
                     "apns-id \"\(apnsID)\" has uppercase hex; send it lowercase")
             }
         }
         guard let expiration = request.value(of: APNs.HeaderName.expiration) else { return }
         guard !expiration.isEmpty, expiration.utf8.allSatisfy({ (48...57).contains($0) }) else {
             context.report(
-                &run, .apnsExpirationFormat, header: APNs.HeaderName.expiration,
+                &run, .apnsRequest.expirationFormat, header: APNs.HeaderName.expiration,
                 "apns-expiration \"\(expiration)\" must be whole Unix seconds (digits only)")
             return
         }
         // More than 10^11 seconds is the year 5138: a millisecond timestamp.
         if expiration.count > 12 || (Int64(expiration) ?? 0) > 100_000_000_000 {
             context.report(
-                &run, .apnsExpirationMilliseconds, header: APNs.HeaderName.expiration,
+                &run, .apnsRequest.expirationMilliseconds, header: APNs.HeaderName.expiration,
                 "apns-expiration \(expiration) looks like milliseconds; APNs takes seconds"
             )
         } else if let seconds = Int64(expiration), seconds != 0, let now = context.now, seconds < now {
             context.report(
-                &run, .apnsExpirationPast, header: APNs.HeaderName.expiration,
+                &run, .apnsRequest.expirationPast, header: APNs.HeaderName.expiration,
                 "apns-expiration \(expiration) is in the past: APNs tries once, as with 0")
         }
     }
@@ -152,14 +153,15 @@ extension APNsChecks {
         }
         let token = lenient ? String(given.filter { $0 != "<" && $0 != ">" && $0 != " " }) : given
         guard isDeviceTokenFormat(token) else {
-            report(.apnsDeviceTokenFormat, deviceTokenProblem(token, lenient: lenient))
+            report(.apnsRequest.deviceTokenFormat, deviceTokenProblem(token, lenient: lenient))
             return
         }
         if token.utf8.count != 64 {
-            report(.apnsDeviceTokenLength, "the device token has \(token.utf8.count) hex digits, not the usual 64")
+            report(
+                .apnsRequest.deviceTokenLength, "the device token has \(token.utf8.count) hex digits, not the usual 64")
         }
         if token.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-            report(.apnsDeviceTokenCase, "the device token has uppercase hex; the library uses lowercase")
+            report(.apnsRequest.deviceTokenCase, "the device token has uppercase hex; the library uses lowercase")
         }
     }
 
@@ -179,7 +181,7 @@ extension APNsChecks {
                 at: (pointer, token.value))
         } else {
             run.report(
-                .apnsDeviceTokenFormat,
+                .apnsRequest.deviceTokenFormat,
                 "\"\(name)\" is \(document.kind(of: token.value).article); a token is a hex string",
                 pointer: pointer, node: token.value)
         }

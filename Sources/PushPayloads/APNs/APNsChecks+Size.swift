@@ -11,7 +11,8 @@ extension APNsChecks {
                 APNs.payloadMaxBytes(for: context.pushType), context.pushType.map { "APNs \($0)" } ?? "APNs"
             )
         }
-        return ByteLimit(bytes: bytes, name: name, rule: .apnsPayloadTooLarge, nearRule: .apnsPayloadNearLimit)
+        return ByteLimit(
+            bytes: bytes, name: name, rule: .apnsRequest.payloadTooLarge, nearRule: .apnsRequest.payloadNearLimit)
     }
 
     /// The size as the limit measures it (simulator metadata left out), and the limit.

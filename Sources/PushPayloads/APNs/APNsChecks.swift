@@ -97,13 +97,13 @@ enum APNsChecks {
         where document.kind(of: member.value) == .null && body.isCustom(key: member.key) {
             let pointer = body.pointer(ofKey: member.key, under: body.base)
             run.report(
-                .apnsCustomKeyNull,
+                .apns.customKeyNull,
                 "custom key \"\(pointer.tokens.last ?? "")\" is null; Apple lists only objects, arrays, strings, numbers and booleans as custom values",
                 pointer: pointer, node: member.value)
         }
         if let metadata = body.simulatorMetadata {
             run.report(
-                .apnsSimulatorMetadata,
+                .apnsRequest.simulatorMetadata,
                 "\"\(APNsBody.simulatorKey)\" is Xcode simulator metadata: not sent to APNs and not counted in the size",
                 pointer: body.base.appending(key: APNsBody.simulatorKey), node: metadata.key)
         }

@@ -12,12 +12,13 @@ extension PayloadFamily {
         limits: [
             DocumentedLimit(
                 subject: "APNs body (every push type but voip)", bytes: APNs.payloadMaxBytes,
-                rule: .apnsPayloadTooLarge),
+                rule: .apnsRequest.payloadTooLarge),
             DocumentedLimit(
-                subject: "APNs body, push type voip", bytes: APNs.voipPayloadMaxBytes, rule: .apnsPayloadTooLarge),
+                subject: "APNs body, push type voip", bytes: APNs.voipPayloadMaxBytes,
+                rule: .apnsRequest.payloadTooLarge),
             DocumentedLimit(
                 subject: "APNs broadcast body (broadcastMaxBytes)", bytes: APNs.broadcastPayloadMaxBytes,
-                rule: .apnsPayloadTooLarge),
+                rule: .apnsRequest.payloadTooLarge),
         ],
         settings: APNs.Options.settings,
         fileTypes: [FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }],
@@ -27,7 +28,8 @@ extension PayloadFamily {
         scopes: [
             RuleScope(
                 [.apns],
-                Rule.jsonObjectDocument + Rule.apnsFamily.excluding(Rule.apnsFitRules + [.apnsPriorityPushType]))
+                Rule.jsonObjectDocument + Rule.apnsFamily.excluding(Rule.apnsFitRules + [.apnsRequest.priorityPushType])
+            )
         ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }

@@ -38,348 +38,348 @@ extension Rule {
         "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage"
     static let rfc9562 = "https://www.rfc-editor.org/rfc/rfc9562"
 
+    /// The rules only the fit operation reports (``APNs/Payload/fitted(_:)``), never validation.
+    static let apnsFitRules: [Rule] = [apnsRequest.truncated, apnsRequest.truncationImpossible]
+    /// The rules of a device token, which a request or a registration record carries.
+    static let apnsDeviceTokenRules: [Rule] = [
+        apnsRequest.deviceTokenFormat, apnsRequest.deviceTokenLength, apnsRequest.deviceTokenCase,
+    ]
+    /// The rules that need what comes with a body to APNs: the request headers, the push type, the
+    /// device token (``ValidationOptions/apns``).
+    static let apnsRequestRules: [Rule] =
+        [
+            apns.backgroundUserInteraction, apns.backgroundPriority, apns.backgroundPriorityMissing,
+            apns.pushTypeMissing,
+            apns.pushTypeValue, apns.pushTypeUnconfirmed, apns.pushTypePayloadMismatch, apns.pushTypeAlertNoContent,
+            apns.contentChangedMisplaced, apns.mdmShape, apnsRequest.topicMissing, apnsRequest.topicSuffix,
+            apnsRequest.priorityValue,
+            apnsRequest.priorityPushType, apnsRequest.priorityFileprovider, apnsRequest.collapseIDLength,
+            apnsRequest.apnsIDFormat,
+            apnsRequest.apnsIDUppercase, apnsRequest.expirationFormat, apnsRequest.expirationMilliseconds,
+            apnsRequest.expirationPast,
+            apnsRequest.headerDuplicate, apnsRequest.tokenAuthRequired,
+        ] + apnsDeviceTokenRules
+    /// The rules that can report on a body as an app receives it (a vendor's `userInfo`): no
+    /// request comes with it.
+    static let apnsReceivedBody: [Rule] = apnsFamily.excluding(apnsRequestRules + apnsFitRules)
+
+    /// The `apns.*` rules of a body: `aps`, its alert, sound and flags, and what the push type asks of them.
+    public static let apns = APNsRules()
+    /// The apns family in catalog order: the body's rules, then the request's.
+    static let apnsFamily: [Rule] = apns.all + apnsRequest.all
+}
+
+/// The `apns.*` rules of a body: `aps`, its alert, sound and flags, and what the push type asks of them.
+///
+/// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.apns` is the
+/// instance.
+public struct APNsRules: RuleGroup {
     /// No `aps` dictionary at the root of a body that is not MDM.
-    public static let apnsAPSMissing = Rule(
+    public let apsMissing = Rule(
         id: "apns.aps-missing", defaultSeverity: .warning,
         summary: "The body has neither an `aps` dictionary nor the MDM shape, so the notification displays nothing.",
         help: "Add `aps`, or set the push type: voip, pushtotalk, complication, fileprovider and mdm are exempt.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// `aps` is not an object.
-    public static let apnsAPSNotObject = Rule(
+    public let apsNotObject = Rule(
         id: "apns.aps-not-object", defaultSeverity: .error,
         summary: "`aps` is present but its value is not a JSON object.",
         help: "Make `aps` a dictionary such as {\"alert\":\"Hi\"}; put scalar custom data at the top level instead.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A key inside `aps` that Apple does not define.
-    public static let apnsAPSUnknownKey = Rule(
+    public let apsUnknownKey = Rule(
         id: "apns.aps-unknown-key", defaultSeverity: .warning,
         summary: "`aps` contains a key that is not part of Apple's `aps` dictionary; APNs ignores it.",
         help: "Fix the spelling (content_available → content-available, events → event) or move custom data out.",
-        source: appleGen + " " + azureEvents
+        source: Rule.appleGen + " " + Rule.azureEvents
     )
     /// A known `aps` key with the wrong JSON type.
-    public static let apnsAPSValueType = Rule(
+    public let apsValueType = Rule(
         id: "apns.aps-value-type", defaultSeverity: .error,
         summary: "A documented `aps` key has a JSON type other than Apple's, e.g. \"badge\": \"3\" or \"alert\": 5.",
         help: "Use the documented type, e.g. a number for badge, a string for category, an object for content-state.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A `null` value inside `aps`.
-    public static let apnsAPSNullValue = Rule(
+    public let apsNullValue = Rule(
         id: "apns.aps-null-value", defaultSeverity: .warning,
         summary: "A key inside `aps` is null; how APNs treats it is undocumented (it may be ignored or rejected).",
         help: "Omit the key instead of sending null.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A top-level custom key whose value is `null`.
-    public static let apnsCustomKeyNull = Rule(
+    public let customKeyNull = Rule(
         id: "apns.custom-key-null", defaultSeverity: .warning,
         summary: "A custom value is null; Apple allows only objects, arrays, strings, numbers and booleans.",
         help: "Omit the key, or send a value of one of the supported types.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// An empty `thread-id`, `category`, `target-content-id` or `filter-criteria`.
-    public static let apnsEmptyString = Rule(
+    public let emptyString = Rule(
         id: "apns.empty-string", defaultSeverity: .warning,
         summary: "`thread-id`, `category`, `target-content-id` or `filter-criteria` is the empty string.",
         help: "Remove the key or give it a non-empty identifier.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// An `alert` object key that is neither current nor legacy.
-    public static let apnsAlertUnknownKey = Rule(
+    public let alertUnknownKey = Rule(
         id: "apns.alert-unknown-key", defaultSeverity: .warning,
         summary: "An `alert` object has a key that is neither a current nor a legacy alert key.",
         help:
             "Check the spelling against Apple's alert keys (title, body, loc-key, ...); move custom data out of `aps`.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A retired `alert` key.
-    public static let apnsAlertLegacyKey = Rule(
+    public let alertLegacyKey = Rule(
         id: "apns.alert-legacy-key", defaultSeverity: .warning,
         summary: "`alert` uses action-loc-key, action, summary-arg or summary-arg-count, which Apple no longer lists.",
         help: "Remove the key; older server libraries still emit it, but current iOS payloads do not need it.",
-        source: appleLegacyKeys
+        source: Rule.appleLegacyKeys
     )
     /// An `alert` text or localization field of the wrong type.
-    public static let apnsAlertFieldType = Rule(
+    public let alertFieldType = Rule(
         id: "apns.alert-field-type", defaultSeverity: .error,
         summary:
             "An `alert` text, launch-image or *-loc-key field is not a string, or *-loc-args is not a string array.",
         help: "Send text fields and loc keys as strings, loc arguments as arrays of strings (numbers too: \"3\").",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// Localization arguments without their localization key.
-    public static let apnsAlertLocArgsWithoutKey = Rule(
+    public let alertLocArgsWithoutKey = Rule(
         id: "apns.alert-loc-args-without-key", defaultSeverity: .warning,
         summary: "A title-loc-args, subtitle-loc-args or loc-args array has no matching key, so it is ignored.",
         help: "Add the matching title-loc-key, subtitle-loc-key or loc-key, or drop the arguments.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// An `alert` without any text.
-    public static let apnsAlertEmpty = Rule(
+    public let alertEmpty = Rule(
         id: "apns.alert-empty", defaultSeverity: .warning,
         summary: "`alert` is an empty string or an object without alert text, so nothing is shown.",
         help: "Provide a title, subtitle, body or loc key, or remove `alert` for a silent push.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// `sound` inside `alert` outside a Live Activity.
-    public static let apnsAlertSoundMisplaced = Rule(
+    public let alertSoundMisplaced = Rule(
         id: "apns.alert-sound-misplaced", defaultSeverity: .warning,
         summary:
             "`aps.alert.sound` appears outside a Live Activity; ordinary notifications take `sound` directly in `aps`.",
         help: "Move `sound` up into `aps`.",
-        source: appleGen + " " + appleLiveActivity
+        source: Rule.appleGen + " " + Rule.appleLiveActivity
     )
     /// A negative or fractional `badge`.
-    public static let apnsBadgeValue = Rule(
+    public let badgeValue = Rule(
         id: "apns.badge-value", defaultSeverity: .warning,
         summary: "`badge` is a negative or non-integral number; only non-negative integers are meaningful.",
         help: "Send a whole number of 0 or more; 0 clears the badge.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// An empty `sound` string.
-    public static let apnsSoundEmpty = Rule(
+    public let soundEmpty = Rule(
         id: "apns.sound-empty", defaultSeverity: .warning,
         summary: "`sound` is the empty string, whose effect is undocumented.",
         help: "Use \"default\" for the system sound, the name of a bundled sound file, or omit the key.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// An unknown key in the `sound` object.
-    public static let apnsSoundDictUnknownKey = Rule(
+    public let soundDictUnknownKey = Rule(
         id: "apns.sound-dict-unknown-key", defaultSeverity: .warning,
         summary: "The `sound` object has a key other than `critical`, `name` and `volume`.",
         help: "Remove the key or fix its spelling.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A `sound` object without `critical: 1`.
-    public static let apnsSoundCriticalFlag = Rule(
+    public let soundCriticalFlag = Rule(
         id: "apns.sound-critical-flag", defaultSeverity: .warning,
         summary: "The `sound` object lacks `critical: 1`; the object form exists only for critical alerts.",
         help: "Set critical to 1 for a critical alert; otherwise send `sound` as a plain file-name string.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A `sound` object without a usable `name`.
-    public static let apnsSoundNameMissing = Rule(
+    public let soundNameMissing = Rule(
         id: "apns.sound-name-missing", defaultSeverity: .warning,
         summary: "The `sound` object has no `name`, or `name` is not a non-empty string.",
         help: "Set name to a bundled sound file or \"default\".",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// A `sound.volume` outside 0…1.
-    public static let apnsSoundVolumeRange = Rule(
+    public let soundVolumeRange = Rule(
         id: "apns.sound-volume-range", defaultSeverity: .error,
         summary: "`sound.volume` is not a number from 0 to 1.",
         help: "Use a number between 0 (silent) and 1 (full volume).",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// An `interruption-level` that is not one of the four values.
-    public static let apnsInterruptionLevelValue = Rule(
+    public let interruptionLevelValue = Rule(
         id: "apns.interruption-level-value", defaultSeverity: .error,
         summary: "`interruption-level` is not exactly passive, active, time-sensitive or critical (case matters).",
         help: "Use one of the four values as written, e.g. \"time-sensitive\".",
-        source: appleGen + " " + appleLevel
+        source: Rule.appleGen + " " + Rule.appleLevel
     )
     /// A critical alert, which needs Apple's entitlement.
-    public static let apnsCriticalEntitlement = Rule(
+    public let criticalEntitlement = Rule(
         id: "apns.critical-entitlement", defaultSeverity: .info,
         summary: "A critical alert (critical level or sound critical: 1) needs an entitlement approved by Apple.",
         help: "Request the Critical Alerts entitlement from Apple; without it the alert is not delivered as critical.",
-        source: appleCritical
+        source: Rule.appleCritical
     )
     /// A time-sensitive notification, which needs an app capability.
-    public static let apnsTimeSensitiveCapability = Rule(
+    public let timeSensitiveCapability = Rule(
         id: "apns.time-sensitive-capability", defaultSeverity: .info,
         summary: "`interruption-level` is time-sensitive; the app needs the Time Sensitive Notifications capability.",
         help: "Add the Time Sensitive Notifications capability to the app target.",
-        source: appleTimeSensitive
+        source: Rule.appleTimeSensitive
     )
     /// A `relevance-score` outside 0…1 outside a Live Activity.
-    public static let apnsRelevanceScoreRange = Rule(
+    public let relevanceScoreRange = Rule(
         id: "apns.relevance-score-range", defaultSeverity: .error,
         summary: "Outside a Live Activity (no `aps.event`), `relevance-score` is below 0 or above 1.",
         help: "Use a value from 0 to 1; only Live Activity payloads accept any finite number.",
-        source: appleGen + " " + appleLiveActivity + " " + pushy1033
+        source: Rule.appleGen + " " + Rule.appleLiveActivity + " " + Rule.pushy1033
     )
     /// A `content-available` other than the number 1 or 0.
-    public static let apnsContentAvailableValue = Rule(
+    public let contentAvailableValue = Rule(
         id: "apns.content-available-value", defaultSeverity: .warning,
         summary: "`content-available` is neither the number 1 nor 0 (e.g. true, \"1\" or 2); Apple documents only 1.",
         help: "Send the number 1 to wake the app in the background, or omit the key.",
-        source: appleGen + " " + appleBackground
+        source: Rule.appleGen + " " + Rule.appleBackground
     )
     /// A `mutable-content` other than the number 1 or 0.
-    public static let apnsMutableContentValue = Rule(
+    public let mutableContentValue = Rule(
         id: "apns.mutable-content-value", defaultSeverity: .warning,
         summary: "`mutable-content` is neither the number 1 nor 0 (e.g. true, \"1\" or 2); Apple documents only 1.",
         help: "Send the number 1 to run the Notification Service Extension, or omit the key.",
-        source: appleGen + " " + appleNSE
+        source: Rule.appleGen + " " + Rule.appleNSE
     )
     /// `content-available: 0` or `mutable-content: 0`.
-    public static let apnsFlagZero = Rule(
+    public let flagZero = Rule(
         id: "apns.flag-zero", defaultSeverity: .info,
         summary: "`content-available` or `mutable-content` is 0, which has no effect.",
         help: "Omit the key.",
-        source: appleGen
+        source: Rule.appleGen
     )
     /// `mutable-content: 1` without alert text.
-    public static let apnsMutableContentWithoutAlert = Rule(
+    public let mutableContentWithoutAlert = Rule(
         id: "apns.mutable-content-without-alert", defaultSeverity: .warning,
         summary: "`mutable-content` is 1 but there is no alert text, so the Notification Service Extension never runs.",
         help: "Add alert text if the extension must modify the push; otherwise drop the flag (delivery is unaffected).",
-        source: appleNSE
+        source: Rule.appleNSE
     )
     /// A background push with `alert`, `badge` or `sound`.
-    public static let apnsBackgroundUserInteraction = Rule(
+    public let backgroundUserInteraction = Rule(
         id: "apns.background-user-interaction", defaultSeverity: .error,
         summary: "`apns-push-type` is background but `aps` contains `alert`, `badge` or `sound`.",
         help: "Send user-visible content as an alert push, or remove alert, badge and sound from the background push.",
-        source: appleBackground
+        source: Rule.appleBackground
     )
     /// A background push with `aps` keys besides `content-available`.
-    public static let apnsBackgroundExtraKey = Rule(
+    public let backgroundExtraKey = Rule(
         id: "apns.background-extra-key", defaultSeverity: .warning,
         summary: "A background push has keys in `aps` other than `content-available` (e.g. category, mutable-content).",
         help: "Keep `aps` as {\"content-available\":1}; put custom data at the top level.",
-        source: appleBackground
+        source: Rule.appleBackground
     )
     /// A background push whose priority is not 5.
-    public static let apnsBackgroundPriority = Rule(
+    public let backgroundPriority = Rule(
         id: "apns.background-priority", defaultSeverity: .error,
         summary: "A background push has an `apns-priority` other than 5; Apple calls priority 10 an error here.",
         help: "Send background pushes with apns-priority 5.",
-        source: appleBackground + " " + appleSend
+        source: Rule.appleBackground + " " + Rule.appleSend
     )
     /// A background push without `apns-priority`.
-    public static let apnsBackgroundPriorityMissing = Rule(
+    public let backgroundPriorityMissing = Rule(
         id: "apns.background-priority-missing", defaultSeverity: .warning,
         summary: "A background push has no `apns-priority`, so APNs assumes 10.",
         help: "Set apns-priority to 5 explicitly.",
-        source: appleSend
+        source: Rule.appleSend
     )
     /// Background pushes are throttled.
-    public static let apnsBackgroundThrottle = Rule(
+    public let backgroundThrottle = Rule(
         id: "apns.background-throttle", defaultSeverity: .info,
         summary: "Background pushes are low priority and may be throttled; two or three per hour is the ceiling.",
         help: "Send them sparingly and do not rely on every one waking the app.",
-        source: appleBackground
+        source: Rule.appleBackground
     )
     /// `content-available: 1` together with alert text.
-    public static let apnsContentAvailableWithAlert = Rule(
+    public let contentAvailableWithAlert = Rule(
         id: "apns.content-available-with-alert", defaultSeverity: .info,
         summary: "`content-available: 1` with alert text and push type alert (or none) is handled as an alert push.",
         help: "Do not rely on a background launch; send a separate background push if the app must wake.",
-        source: appleBackground
+        source: Rule.appleBackground
     )
     /// No `apns-push-type` header.
-    public static let apnsPushTypeMissing = Rule(
+    public let pushTypeMissing = Rule(
         id: "apns.push-type-missing", defaultSeverity: .warning,
         summary: "There is no `apns-push-type` header; watchOS 6+ requires it and Apple recommends it for every push.",
         help: "Send the push type that matches the payload, e.g. alert, background or liveactivity.",
-        source: appleSend
+        source: Rule.appleSend
     )
     /// An `apns-push-type` that APNs does not know.
-    public static let apnsPushTypeValue = Rule(
+    public let pushTypeValue = Rule(
         id: "apns.push-type-value", defaultSeverity: .error,
         summary: "`apns-push-type` is not exactly one of Apple's values (case-sensitive; accessory has its own rule).",
         help:
             "Use alert, background, complication, controls, fileprovider, liveactivity, location, mdm, pushtotalk,"
             + " voip or widgets.",
-        source: appleSend
+        source: Rule.appleSend
     )
     /// The `accessory` push type, documented only by APNSwift.
-    public static let apnsPushTypeUnconfirmed = Rule(
+    public let pushTypeUnconfirmed = Rule(
         id: "apns.push-type-unconfirmed", defaultSeverity: .warning,
         summary: "The push type is accessory, or the topic ends in .push-type.accessory; only APNSwift documents it.",
         help: "Confirm that APNs accepts it for your app before relying on it.",
-        source: apnswift
+        source: Rule.apnswift
     )
     /// A push type that contradicts the body.
-    public static let apnsPushTypePayloadMismatch = Rule(
+    public let pushTypePayloadMismatch = Rule(
         id: "apns.push-type-payload-mismatch", defaultSeverity: .error,
         summary: "The push type contradicts the body (liveactivity and aps.event, widgets and content-changed, mdm).",
         help: "Make them agree: liveactivity needs aps.event, widgets content-changed: true, mdm a string `mdm`.",
-        source: appleLiveActivity + " " + appleWidgets + " " + appleSend
+        source: Rule.appleLiveActivity + " " + Rule.appleWidgets + " " + Rule.appleSend
     )
     /// An alert push without `alert`, `badge` or `sound`.
-    public static let apnsPushTypeAlertNoContent = Rule(
+    public let pushTypeAlertNoContent = Rule(
         id: "apns.push-type-alert-no-content", defaultSeverity: .warning,
         summary: "The push type is alert but `aps` has none of `alert`, `badge` and `sound`.",
         help: "Add alert content, or send the push as background with content-available 1.",
-        source: appleSend
+        source: Rule.appleSend
     )
     /// A widgets or controls push with more than `content-changed`.
-    public static let apnsWidgetsShape = Rule(
+    public let widgetsShape = Rule(
         id: "apns.widgets-shape", defaultSeverity: .warning,
         summary: "A widgets or controls push (or one with aps.content-changed) has other `aps` keys or custom keys.",
         help: "Send exactly {\"aps\":{\"content-changed\":true}}; the widget or control reloads its own data.",
-        source: appleWidgets
+        source: Rule.appleWidgets
     )
     /// `content-changed` in a push that is not widgets or controls.
-    public static let apnsContentChangedMisplaced = Rule(
+    public let contentChangedMisplaced = Rule(
         id: "apns.content-changed-misplaced", defaultSeverity: .warning,
         summary: "`aps.content-changed` appears in a push whose type is neither widgets nor controls.",
         help: "Remove it, or send the push with push type widgets (or controls).",
-        source: appleWidgets
+        source: Rule.appleWidgets
     )
     /// An MDM push with keys besides `mdm`.
-    public static let apnsMDMShape = Rule(
+    public let mdmShape = Rule(
         id: "apns.mdm-shape", defaultSeverity: .warning,
         summary: "The push type is mdm and the body has keys besides `mdm` (e.g. `aps`).",
         help: "Send only {\"mdm\":\"<PushMagic>\"}.",
-        source: appleSend + " " + apnswift
+        source: Rule.appleSend + " " + Rule.apnswift
     )
     /// Live Activity keys in a payload linted as `apns`.
-    public static let apnsLiveActivityKeyOutsideLA = Rule(
+    public let liveActivityKeyOutsideLA = Rule(
         id: "apns.live-activity-key-outside-la", defaultSeverity: .warning,
         summary: "Linted as apns, but `aps` holds Live Activity keys such as event, content-state or attributes.",
         help:
             "Check it as kind liveactivity, or give push type liveactivity (--push-type, the apns-push-type header, or a "
             + ".push-type.liveactivity topic): the Live Activity rules then check these keys.",
-        source: appleLiveActivity
+        source: Rule.appleLiveActivity
     )
     /// `aps.url-args`, used only by Safari web push.
-    public static let apnsURLArgs = Rule(
+    public let urlArgs = Rule(
         id: "apns.url-args", defaultSeverity: .info,
         summary: "`aps.url-args` is present; only Safari web push uses it.",
         help: "Remove it from pushes to an app.",
-        source: appleLegacyKeys
+        source: Rule.appleLegacyKeys
     )
-    /// The apns family in catalog order.
-    static let apnsFamily: [Rule] = [
-        apnsAPSMissing, apnsAPSNotObject, apnsAPSUnknownKey, apnsAPSValueType, apnsAPSNullValue, apnsCustomKeyNull,
-        apnsEmptyString, apnsAlertUnknownKey, apnsAlertLegacyKey, apnsAlertFieldType, apnsAlertLocArgsWithoutKey,
-        apnsAlertEmpty, apnsAlertSoundMisplaced, apnsBadgeValue, apnsSoundEmpty, apnsSoundDictUnknownKey,
-        apnsSoundCriticalFlag, apnsSoundNameMissing, apnsSoundVolumeRange, apnsInterruptionLevelValue,
-        apnsCriticalEntitlement, apnsTimeSensitiveCapability, apnsRelevanceScoreRange, apnsContentAvailableValue,
-        apnsMutableContentValue, apnsFlagZero, apnsMutableContentWithoutAlert, apnsBackgroundUserInteraction,
-        apnsBackgroundExtraKey, apnsBackgroundPriority, apnsBackgroundPriorityMissing, apnsBackgroundThrottle,
-        apnsContentAvailableWithAlert, apnsPushTypeMissing, apnsPushTypeValue, apnsPushTypeUnconfirmed,
-        apnsPushTypePayloadMismatch, apnsPushTypeAlertNoContent, apnsWidgetsShape, apnsContentChangedMisplaced,
-        apnsMDMShape, apnsLiveActivityKeyOutsideLA, apnsURLArgs, apnsTopicMissing, apnsTopicSuffix, apnsPriorityValue,
-        apnsPriorityPushType, apnsPriorityFileprovider, apnsCollapseIDLength, apnsApnsIDFormat, apnsApnsIDUppercase,
-        apnsExpirationFormat, apnsExpirationMilliseconds, apnsExpirationPast, apnsHeaderDuplicate,
-        apnsTokenAuthRequired, apnsDeviceTokenFormat, apnsDeviceTokenLength, apnsDeviceTokenCase, apnsPayloadTooLarge,
-        apnsPayloadNearLimit, apnsTruncated, apnsTruncationImpossible, apnsSimulatorMetadata,
-    ]
-
-    /// The rules only the fit operation reports (``APNs/Payload/fitted(_:)``), never validation.
-    static let apnsFitRules: [Rule] = [apnsTruncated, apnsTruncationImpossible]
-    /// The rules of a device token, which a request or a registration record carries.
-    static let apnsDeviceTokenRules: [Rule] = [apnsDeviceTokenFormat, apnsDeviceTokenLength, apnsDeviceTokenCase]
-    /// The rules that need what comes with a body to APNs: the request headers, the push type, the
-    /// device token (``ValidationOptions/apns``).
-    static let apnsRequestRules: [Rule] =
-        [
-            apnsBackgroundUserInteraction, apnsBackgroundPriority, apnsBackgroundPriorityMissing, apnsPushTypeMissing,
-            apnsPushTypeValue, apnsPushTypeUnconfirmed, apnsPushTypePayloadMismatch, apnsPushTypeAlertNoContent,
-            apnsContentChangedMisplaced, apnsMDMShape, apnsTopicMissing, apnsTopicSuffix, apnsPriorityValue,
-            apnsPriorityPushType, apnsPriorityFileprovider, apnsCollapseIDLength, apnsApnsIDFormat,
-            apnsApnsIDUppercase, apnsExpirationFormat, apnsExpirationMilliseconds, apnsExpirationPast,
-            apnsHeaderDuplicate, apnsTokenAuthRequired,
-        ] + apnsDeviceTokenRules
-    /// The rules that can report on a body as an app receives it (a vendor's `userInfo`): no
-    /// request comes with it.
-    static let apnsReceivedBody: [Rule] = apnsFamily.excluding(apnsRequestRules + apnsFitRules)
 }

@@ -20,7 +20,7 @@ extension AltcraftChecks {
             "if": JSONSchemaBuilder.anyKey(AltcraftShape.responseKeys), "then": .object(document(.response)),
             "else": request,
         ]
-        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([], rule: .json.rootNotObject)
         root.append(key: "if", value: JSONSchemaBuilder.anyKey(AltcraftShape.pushKeys))
         root.append(key: "then", value: .object(push()))
         root.append(key: "else", value: ["if": wrapper, "then": .object(document(.wrapper)), "else": answer])
@@ -38,8 +38,8 @@ extension AltcraftChecks {
     private static func push() -> JSONObject {
         let buttons: JSONObject = [
             "allOf": [
-                JSONSchemaBuilder.constraint(.altcraftPushButtonsType, ["type": "string"]),
-                JSONSchemaBuilder.constraint(.altcraftPushButtonsJSON, ["pattern": .string(Altcraft.buttonsPattern)]),
+                JSONSchemaBuilder.constraint(.altcraft.pushButtonsType, ["type": "string"]),
+                JSONSchemaBuilder.constraint(.altcraft.pushButtonsJSON, ["pattern": .string(Altcraft.buttonsPattern)]),
             ]
         ]
         var body = JSONSchemaBuilder.object([("aps", APNsChecks.apsSchema()), ("_buttons", buttons)])
@@ -47,7 +47,7 @@ extension AltcraftChecks {
             key: "allOf",
             value: [
                 JSONSchemaBuilder.constraint(
-                    .altcraftPushUID,
+                    .altcraft.pushUID,
                     [
                         "if": ["required": ["_ac_push"]],
                         "then": ["required": ["_uid"], "properties": ["_uid": ["type": "string", "minLength": 1]]],
@@ -75,7 +75,7 @@ extension AltcraftChecks {
             if let alias = field.alias {
                 rules.append(
                     JSONSchemaBuilder.constraint(
-                        .altcraftValueType,
+                        .altcraft.valueType,
                         ["anyOf": [["required": [.string(field.wire)]], ["properties": [alias: .object(value)]]]]))
             }
         }
@@ -88,11 +88,11 @@ extension AltcraftChecks {
     private static func value(of field: Altcraft.Field, in object: Altcraft.Object) -> JSONObject? {
         let isRequest = object == .requestSubscription || object == .arguments
         switch field.type {
-        case .string: return JSONSchemaBuilder.type(["string", "null"], .altcraftValueType)
-        case .integer: return JSONSchemaBuilder.type(["integer", "null"], .altcraftValueType)
-        case .boolean: return JSONSchemaBuilder.type(["boolean", "null"], .altcraftValueType)
+        case .string: return JSONSchemaBuilder.type(["string", "null"], .altcraft.valueType)
+        case .integer: return JSONSchemaBuilder.type(["integer", "null"], .altcraft.valueType)
+        case .boolean: return JSONSchemaBuilder.type(["boolean", "null"], .altcraft.valueType)
         case .object(let nested):
-            var schema = JSONSchemaBuilder.type(["object", "null"], .altcraftValueType)
+            var schema = JSONSchemaBuilder.type(["object", "null"], .altcraft.valueType)
             add(nested, to: &schema)
             return schema
         case .fields:
@@ -100,28 +100,28 @@ extension AltcraftChecks {
             let custom =
                 (object, field.wire) == (.requestSubscription, "fields")
                 || (object, field.wire) == (.arguments, "customFields")
-            guard custom else { return JSONSchemaBuilder.type(["object", "null"], .altcraftValueType) }
+            guard custom else { return JSONSchemaBuilder.type(["object", "null"], .altcraft.valueType) }
             return JSONSchemaBuilder.type(
-                ["object", "null"], .altcraftValueType,
+                ["object", "null"], .altcraft.valueType,
                 [
                     "additionalProperties": JSONSchemaBuilder.constraint(
-                        .altcraftCustomFieldNotScalar, ["type": ["string", "number", "boolean", "null"]])
+                        .altcraft.customFieldNotScalar, ["type": ["string", "number", "boolean", "null"]])
                 ])
         case .categories:
-            var category = JSONSchemaBuilder.type(["object"], .altcraftValueType)
+            var category = JSONSchemaBuilder.type(["object"], .altcraft.valueType)
             add(.category, to: &category)
             if isRequest {
                 category.append(
                     key: "allOf",
                     value: [
                         JSONSchemaBuilder.constraint(
-                            .altcraftRequestCategoryName, ["required": ["name"], "properties": ["name": filled]])
+                            .altcraft.requestCategoryName, ["required": ["name"], "properties": ["name": filled]])
                     ])
             }
-            return JSONSchemaBuilder.type(["array", "null"], .altcraftValueType, ["items": .object(category)])
+            return JSONSchemaBuilder.type(["array", "null"], .altcraft.valueType, ["items": .object(category)])
         case .httpCode:
             return JSONSchemaBuilder.type(
-                ["integer", "null"], .altcraftHTTPCode,
+                ["integer", "null"], .altcraft.httpCode,
                 [
                     "minimum": .number(JSONNumber(httpCodes.lowerBound)),
                     "maximum": .number(JSONNumber(httpCodes.upperBound)),
@@ -136,7 +136,7 @@ extension AltcraftChecks {
         case .requestBody:
             return [
                 JSONSchemaBuilder.constraint(
-                    .altcraftRequestRequired,
+                    .altcraft.requestRequired,
                     [
                         "required": ["time", "subscription_id", "subscription"],
                         "properties": [
@@ -148,12 +148,12 @@ extension AltcraftChecks {
         case .requestSubscription:
             var rules = ["provider", "status", "subscription_id"].map { key in
                 JSONSchemaBuilder.constraint(
-                    .altcraftRequestRequired, given(key, object.field(named: key)?.field.alias))
+                    .altcraft.requestRequired, given(key, object.field(named: key)?.field.alias))
             }
             let statuses = Altcraft.SubscriptionStatus.documented.map { JSONValue.string($0.rawValue) }
             rules.append(
                 JSONSchemaBuilder.constraint(
-                    .altcraftRequestStatusValue,
+                    .altcraft.requestStatusValue,
                     [
                         "properties": [
                             "status": ["if": ["type": "string", "minLength": 1], "then": ["enum": .array(statuses)]]

@@ -8,32 +8,32 @@ extension AltcraftChecks {
             for key in ["_as_push", "ac_push", "_ac-push"] {
                 guard let typo = member(key) else { continue }
                 run.report(
-                    .altcraftPushMarkerTypo, "\"\(key)\" is not the SDK's marker: it recognises only \"_ac_push\"",
+                    .altcraft.pushMarkerTypo, "\"\(key)\" is not the SDK's marker: it recognises only \"_ac_push\"",
                     pointer: JSONPointer(tokens: [key]), node: typo.key, suggestion: "_ac_push")
             }
         } else if let uid = member("_uid") {
             if !document.isNonEmptyString(uid.value) {
                 run.report(
-                    .altcraftPushUID,
+                    .altcraft.pushUID,
                     "_uid is \(document.text(of: uid.value)); the SDK needs the message id as a string",
                     pointer: JSONPointer(tokens: ["_uid"]), node: uid.value)
             }
         } else {
             run.report(
-                .altcraftPushUID, "no _uid: the SDK sends no delivery or open events (event 451)",
+                .altcraft.pushUID, "no _uid: the SDK sends no delivery or open events (event 451)",
                 pointer: JSONPointer(), node: 0)
         }
         if let buttons = member("_buttons") { checkButtons(&run, buttons.value) }
         if let media = member("_media") {
             if !isURLString(media.value, in: document) {
                 run.report(
-                    .altcraftPushMedia, "_media \(document.text(of: media.value)) is not a URL string",
+                    .altcraft.pushMedia, "_media \(document.text(of: media.value)) is not a URL string",
                     pointer: JSONPointer(tokens: ["_media"]), node: media.value)
             }
             if !body.flag(.mutableContent, is: 1) {
                 let place = body.mutableContentPlace
                 run.report(
-                    .altcraftPushMediaNeedsMutableContent,
+                    .altcraft.pushMediaNeedsMutableContent,
                     "_media is set but aps.mutable-content is not 1: the service extension does not run",
                     pointer: place.pointer, node: place.node)
             }
@@ -41,12 +41,12 @@ extension AltcraftChecks {
         if let click = member("_click-url") {
             if !isURLString(click.value, in: document) {
                 run.report(
-                    .altcraftPushClickURL, "_click-url \(document.text(of: click.value)) is not a URL string",
+                    .altcraft.pushClickURL, "_click-url \(document.text(of: click.value)) is not a URL string",
                     pointer: JSONPointer(tokens: ["_click-url"]), node: click.value)
             }
         } else if let click = member("_click_url") {
             run.report(
-                .altcraftPushClickURL, "_click_url: the iOS SDK reads only _click-url",
+                .altcraft.pushClickURL, "_click_url: the iOS SDK reads only _click-url",
                 pointer: JSONPointer(tokens: ["_click_url"]),
                 node: click.key, suggestion: "_click-url")
         }
@@ -54,7 +54,7 @@ extension AltcraftChecks {
             let key = document.string(at: child.key)
             guard Altcraft.androidOnlyKeys.contains(key) else { continue }
             run.report(
-                .altcraftAndroidOnlyKey, "\(key) is read only by the Android SDK", pointer: JSONPointer(tokens: [key]),
+                .altcraft.androidOnlyKey, "\(key) is read only by the Android SDK", pointer: JSONPointer(tokens: [key]),
                 node: child.key)
         }
     }
@@ -65,14 +65,14 @@ extension AltcraftChecks {
         let pointer = JSONPointer(tokens: ["_buttons"])
         guard document.kind(of: node) == .string else {
             run.report(
-                .altcraftPushButtonsType,
+                .altcraft.pushButtonsType,
                 "_buttons is \(document.kind(of: node).article); the SDK reads a string holding a JSON array",
                 pointer: pointer, node: node)
             return
         }
         guard let entries = document.withStringBytes(node, { Altcraft.buttonsDocument($0) }) else {
             run.report(
-                .altcraftPushButtonsJSON,
+                .altcraft.pushButtonsJSON,
                 "_buttons does not hold a JSON array of objects with string values (event 454)", pointer: pointer,
                 node: node)
             return
@@ -81,14 +81,15 @@ extension AltcraftChecks {
         for entry in entries.nodes.children(of: 0) {
             if entries.member(named: "label", in: entry.value) == nil {
                 run.report(
-                    .altcraftPushButtonLabel, "_buttons[\(count)] has no label: no action is created", pointer: pointer,
+                    .altcraft.pushButtonLabel, "_buttons[\(count)] has no label: no action is created",
+                    pointer: pointer,
                     node: node)
             }
             count += 1
         }
         if count > Altcraft.maxButtons {
             run.report(
-                .altcraftPushButtonsCount,
+                .altcraft.pushButtonsCount,
                 "_buttons has \(count) entries; taps beyond the third are not handled (event 457)",
                 pointer: pointer, node: node)
         }

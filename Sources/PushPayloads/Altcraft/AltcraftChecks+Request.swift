@@ -7,10 +7,10 @@ extension AltcraftChecks {
         let root = JSONPointer()
         if let time = members.value("time", in: document) {
             if document.isNumber(time, equalTo: 0) {
-                run.report(.altcraftRequestRequired, "time is 0", pointer: root.appending(key: "time"), node: time)
+                run.report(.altcraft.requestRequired, "time is 0", pointer: root.appending(key: "time"), node: time)
             }
         } else if !members.isPresent("time") || members[typed: "time"] != nil {
-            run.report(.altcraftRequestRequired, "the request has no time", pointer: root, node: 0)
+            run.report(.altcraft.requestRequired, "the request has no time", pointer: root, node: 0)
         }
         let topID = requireString(&run, members, "subscription_id", in: 0, at: root)
         if let subscription = members.value("subscription", in: document) {
@@ -20,12 +20,12 @@ extension AltcraftChecks {
             let innerID = requireString(&run, inner, "subscription_id", in: subscription, at: pointer)
             if let topID, let innerID, document.string(at: topID) != document.string(at: innerID) {
                 run.report(
-                    .altcraftRequestSubscriptionIDMismatch,
+                    .altcraft.requestSubscriptionIDMismatch,
                     "subscription_id differs from subscription.subscription_id; the SDK sends the same token in both",
                     pointer: root.appending(key: "subscription_id"), node: topID)
             }
         } else if !members.isPresent("subscription") || members[typed: "subscription"] != nil {
-            run.report(.altcraftRequestRequired, "the request has no subscription", pointer: root, node: 0)
+            run.report(.altcraft.requestRequired, "the request has no subscription", pointer: root, node: 0)
         }
         if let fields = members.value("profile_fields", in: document) {
             checkProfileFields(&run, fields, at: root.appending(key: "profile_fields"))
@@ -41,9 +41,9 @@ extension AltcraftChecks {
         let document = run.document
         if let node = members.value(key, in: document) {
             if document.isNonEmptyString(node) { return node }
-            run.report(.altcraftRequestRequired, "\(key) is empty", pointer: pointer.appending(key: key), node: node)
+            run.report(.altcraft.requestRequired, "\(key) is empty", pointer: pointer.appending(key: key), node: node)
         } else if !members.isPresent(key) || members[typed: key] != nil {
-            run.report(.altcraftRequestRequired, "\(key) is missing", pointer: pointer, node: object)
+            run.report(.altcraft.requestRequired, "\(key) is missing", pointer: pointer, node: object)
         }
         return nil
     }
@@ -75,19 +75,19 @@ extension AltcraftChecks {
             switch document.kind(of: child.value) {
             case .object, .array:
                 run.report(
-                    .altcraftCustomFieldNotScalar,
+                    .altcraft.customFieldNotScalar,
                     "custom field \"\(key)\" is \(document.kind(of: child.value).article): only strings, numbers and booleans are sent (event 475)",
                     pointer: memberPointer, node: child.value)
             case .null:
                 run.report(
-                    .altcraftCustomFieldNull, "custom field \"\(key)\" is null", pointer: memberPointer,
+                    .altcraft.customFieldNull, "custom field \"\(key)\" is null", pointer: memberPointer,
                     node: child.value)
             default:
                 break
             }
             if systemFields, Altcraft.systemFields.contains(key) {
                 run.report(
-                    .altcraftSystemFieldOverride, "custom field \"\(key)\" replaces the value the SDK collects",
+                    .altcraft.systemFieldOverride, "custom field \"\(key)\" replaces the value the SDK collects",
                     pointer: memberPointer, node: child.key)
             }
         }
@@ -98,7 +98,7 @@ extension AltcraftChecks {
         let document = run.document
         for child in document.nodes.children(of: node) where document.kind(of: child.value) == .null {
             run.report(
-                .altcraftProfileFieldNull,
+                .altcraft.profileFieldNull,
                 "profile field \"\(document.string(at: child.key))\" is null: the SDK drops it",
                 pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
         }

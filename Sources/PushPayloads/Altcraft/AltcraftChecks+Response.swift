@@ -13,7 +13,7 @@ extension AltcraftChecks {
                 httpCode = document.value(at: node).numberValue?.intValue
             } else {
                 run.report(
-                    .altcraftHTTPCode, "httpCode \(document.text(of: node)) is not an HTTP status (100…599)",
+                    .altcraft.httpCode, "httpCode \(document.text(of: node)) is not an HTTP status (100…599)",
                     pointer: JSONPointer(tokens: ["httpCode"]), node: node)
             }
         }
@@ -24,7 +24,7 @@ extension AltcraftChecks {
             let missing =
                 response.map { ($0.value, "response") } ?? (members[typed: "httpCode"]?.value ?? 0, "httpCode")
             run.report(
-                .altcraftResponseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
+                .altcraft.responseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
                 pointer: JSONPointer(tokens: [missing.1]), node: missing.0)
         }
         guard let node = members.value("eventCode", in: document),
@@ -35,7 +35,7 @@ extension AltcraftChecks {
         let numbering = run.options.altcraft.eventCodes
         if event.meaning(in: numbering) == nil {
             run.report(
-                .altcraftEventCodeUnknown,
+                .altcraft.eventCodeUnknown,
                 "eventCode \(code) is not an SDK event in the \(numbering.rawValue) numbering",
                 pointer: pointer, node: node)
         }
@@ -43,7 +43,7 @@ extension AltcraftChecks {
             event.isSuccess && !(200...299).contains(httpCode) || event.isRetry && !(500...599).contains(httpCode)
         {
             run.report(
-                .altcraftEventCodeHTTPMismatch,
+                .altcraft.eventCodeHTTPMismatch,
                 "eventCode \(code) is a \(event.isSuccess ? "success" : "retry") code but httpCode is \(httpCode)",
                 pointer: pointer, node: node)
         }
@@ -57,12 +57,12 @@ extension AltcraftChecks {
         if let error = members.value("error", in: document), !document.isNumber(error, equalTo: 0) {
             if let profile {
                 run.report(
-                    .altcraftErrorWithProfile, "error \(document.text(of: error)) but a profile is given",
+                    .altcraft.errorWithProfile, "error \(document.text(of: error)) but a profile is given",
                     pointer: pointer.appending(key: "profile"), node: profile)
             }
             if members.value("error_text", in: document).map(document.isEmptyString) ?? true {
                 run.report(
-                    .altcraftErrorTextMissing, "error \(document.text(of: error)) without an error_text",
+                    .altcraft.errorTextMissing, "error \(document.text(of: error)) without an error_text",
                     pointer: pointer.appending(key: "error"), node: error)
             }
         }
@@ -76,7 +76,7 @@ extension AltcraftChecks {
         checkStatus(&run, members, at: pointer, isRequest: false)
         if let cats = members[typed: "cats"] {
             run.report(
-                .altcraftCatsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
+                .altcraft.catsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
                 pointer: pointer.appending(key: "cats"), node: cats.key)
         }
         if let subscription = members.value("subscription", in: document) {
@@ -97,7 +97,7 @@ extension AltcraftChecks {
             !Altcraft.Provider(rawValue: document.string(at: provider)).isKnown
         {
             run.report(
-                .altcraftProviderValue,
+                .altcraft.providerValue,
                 "provider \(document.text(of: provider)) is not ios-apns, ios-firebase or ios-huawei",
                 pointer: pointer.appending(key: "provider"), node: provider)
         }
@@ -122,7 +122,7 @@ extension AltcraftChecks {
             !Altcraft.SubscriptionStatus(rawValue: document.string(at: status)).isKnown
         else { return }
         run.report(
-            isRequest ? .altcraftRequestStatusValue : .altcraftStatusValue,
+            isRequest ? .altcraft.requestStatusValue : .altcraft.statusValue,
             "status \(document.text(of: status)) is not subscribed, unsubscribed or suspended",
             pointer: pointer.appending(key: "status"), node: status)
     }
@@ -133,7 +133,7 @@ extension AltcraftChecks {
         for (index, child) in document.nodes.children(of: node).enumerated() {
             guard document.kind(of: child.value) == .object else {
                 run.report(
-                    .altcraftValueType,
+                    .altcraft.valueType,
                     "cats[\(index)] is \(document.kind(of: child.value).article), not a category object",
                     node: child.value)
                 continue
@@ -143,20 +143,20 @@ extension AltcraftChecks {
             for key in ["title", "steady"] {
                 guard let member = members[typed: key] else { continue }
                 run.report(
-                    .altcraftRequestCategoryExtraField,
+                    .altcraft.requestCategoryExtraField,
                     "cats[\(index)].\(key) is not sent: only name and active are used",
                     node: member.key)
             }
             if let name = members[typed: "name"] {
                 if !document.isNonEmptyString(name.value) {
                     run.report(
-                        .altcraftRequestCategoryName,
+                        .altcraft.requestCategoryName,
                         "cats[\(index)].name is empty: the server cannot find the category",
                         node: name.value)
                 }
             } else if !members.isPresent("name") {
                 run.report(
-                    .altcraftRequestCategoryName, "cats[\(index)] has no name: the server cannot find the category",
+                    .altcraft.requestCategoryName, "cats[\(index)] has no name: the server cannot find the category",
                     node: child.value)
             }
         }

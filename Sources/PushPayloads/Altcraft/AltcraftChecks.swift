@@ -159,7 +159,7 @@ enum AltcraftChecks {
             guard let (field, isAlias) = object.field(named: key) else {
                 if object.reportsUnknownKeys {
                     run.report(
-                        .altcraftUnknownKey, "\"\(key)\" is not a member the SDK reads here; it is ignored",
+                        .altcraft.unknownKey, "\"\(key)\" is not a member the SDK reads here; it is ignored",
                         node: child.key)
                 }
                 continue
@@ -168,18 +168,18 @@ enum AltcraftChecks {
                 if let wire = document.member(named: field.wire, in: node) {
                     if document.value(at: wire.value) != document.value(at: child.value) {
                         run.report(
-                            .altcraftConflictingSpellings,
+                            .altcraft.conflictingSpellings,
                             "both \"\(field.wire)\" and \"\(key)\" are given, with different values; \"\(field.wire)\" is used",
                             node: child.key)
                     } else {
                         run.report(
-                            .altcraftCamelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(field.wire)\"",
+                            .altcraft.camelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(field.wire)\"",
                             node: child.key, suggestion: field.wire)
                     }
                     continue
                 }
                 run.report(
-                    .altcraftCamelCaseKey,
+                    .altcraft.camelCaseKey,
                     "\"\(key)\" is the Swift name; the SDK's decoder reads only \"\(field.wire)\"",
                     node: child.key, suggestion: field.wire)
             }
@@ -188,7 +188,7 @@ enum AltcraftChecks {
                 members.setTyped(field.wire, child)
             } else {
                 run.report(
-                    .altcraftValueType,
+                    .altcraft.valueType,
                     "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(field.type.expected)",
                     node: child.value)
             }
@@ -220,7 +220,7 @@ enum AltcraftChecks {
                     number.int64Value.map({ $0.magnitude > 1 << 53 }) ?? true
                 else { continue }
                 run.report(
-                    .altcraftNumberPrecision,
+                    .altcraft.numberPrecision,
                     "\(number.literal) is beyond 2^53: the SDK's JSONValue holds a Double and changes it",
                     node: child.value)
             case .object, .array:

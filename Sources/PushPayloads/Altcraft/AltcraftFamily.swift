@@ -4,15 +4,16 @@ extension PayloadFamily {
         name: "altcraft",
         summary:
             "Altcraft: a server response or the SDK's ResponseWithHttpCode, a subscribe request, subscription arguments, or a push userInfo",
-        kinds: [.altcraft], documents: AltcraftShape.kinds, rules: Rule.altcraftFamily,
+        kinds: [.altcraft], documents: AltcraftShape.kinds, rules: Rule.altcraft.all,
         limits: [
             DocumentedLimit(
-                subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsPayloadTooLarge)
+                subject: "Altcraft push userInfo (APNs)", bytes: APNs.payloadMaxBytes,
+                rule: .apnsRequest.payloadTooLarge)
         ],
         settings: Altcraft.Options.settings,
         detect: AltcraftChecks.detect, signals: AltcraftChecks.signals, isVendor: true, schema: AltcraftChecks.schema,
         scopes: [
-            RuleScope([.altcraft], Rule.jsonObjectDocument + Rule.altcraftFamily + Rule.apnsReceivedBody),
+            RuleScope([.altcraft], Rule.jsonObjectDocument + Rule.altcraft.all + Rule.apnsReceivedBody),
             RuleScope([.altcraftUserInfo], Rule.jsonObjectDocument + Rule.altcraftPushRules + Rule.apnsReceivedBody),
             RuleScope(
                 [.altcraftResponseWithHttpCode], Rule.jsonObjectDocument + Rule.altcraftResponseWithHttpCodeRules),

@@ -12,37 +12,38 @@ extension FCMChecks {
         }
         if let collapseKey = android[.collapseKey] {
             run.report(
-                .fcmCollapseKeyLimit, "a device keeps at most 4 different collapse keys at a time",
+                .fcm.collapseKeyLimit, "a device keeps at most 4 different collapse keys at a time",
                 pointer: android.pointer(.collapseKey), node: collapseKey.value)
         }
         if let options = read(&run, .fcmOptions, of: android) { checkAnalyticsLabel(&run, options) }
         guard let notification = read(&run, .notification, of: android) else { return nil }
         if let color = notification.string(.color), !isHexColor(color) {
             run.report(
-                .fcmAndroidColor, "color \"\(color.prefix(40))\" is not #rrggbb", pointer: notification.pointer(.color),
+                .fcm.androidColor, "color \"\(color.prefix(40))\" is not #rrggbb",
+                pointer: notification.pointer(.color),
                 node: notification[.color]?.value ?? notification.node)
         }
         for field: FCMField in [.notificationPriority, .visibility, .proxy] { checkEnum(&run, notification, field) }
         if let count = notification[.notificationCount], !document.isInteger(count.value, in: 0...2_147_483_647) {
             run.report(
-                .fcmNotificationCount,
+                .fcm.notificationCount,
                 "notification_count \(document.text(of: count.value)) is not an integer in 0…2147483647",
                 pointer: notification.pointer(.notificationCount), node: count.value)
         }
         if let time = notification.string(.eventTime), !isTimestamp(time) {
             run.report(
-                .fcmEventTime, "event_time \"\(time.prefix(40))\" is not an RFC 3339 timestamp (2026-01-02T03:04:05Z)",
+                .fcm.eventTime, "event_time \"\(time.prefix(40))\" is not an RFC 3339 timestamp (2026-01-02T03:04:05Z)",
                 pointer: notification.pointer(.eventTime), node: notification[.eventTime]?.value ?? notification.node)
         }
         if let key = notification.keyNode(.bypassProxyNotification) {
             run.report(
-                .fcmDeprecatedField, "bypass_proxy_notification is deprecated; use proxy",
+                .fcm.deprecatedField, "bypass_proxy_notification is deprecated; use proxy",
                 pointer: notification.pointer(.bypassProxyNotification), node: key)
         }
         for (args, key) in [(FCMField.bodyLocArgs, FCMField.bodyLocKey), (.titleLocArgs, .titleLocKey)]
         where notification.isGiven(args) && !notification.isGiven(key) {
             run.report(
-                .fcmLocArgsWithoutKey, "\(args.name) without \(key.name): the Admin SDKs refuse it",
+                .fcm.locArgsWithoutKey, "\(args.name) without \(key.name): the Admin SDKs refuse it",
                 pointer: notification.pointer(args), node: notification.keyNode(args) ?? notification.node)
         }
         if let timings = notification[.vibrateTimings] {
@@ -60,11 +61,12 @@ extension FCMChecks {
         let document = run.document
         for field: FCMField in [.color, .lightOnDuration, .lightOffDuration] where !settings.isGiven(field) {
             run.report(
-                .fcmLightSettings, "light_settings needs \(field.name)", pointer: settings.pointer, node: settings.node)
+                .fcm.lightSettings, "light_settings needs \(field.name)", pointer: settings.pointer, node: settings.node
+            )
         }
         if let color = settings[.color], !isLightColor(color.value, in: document) {
             run.report(
-                .fcmLightSettings,
+                .fcm.lightSettings,
                 "light_settings.color must be an object {red, green, blue, alpha} of numbers in [0, 1], found \(document.text(of: color.value))",
                 pointer: settings.pointer(.color), node: color.value)
         }
@@ -92,7 +94,7 @@ extension FCMChecks {
         if document.kind(of: member.value) == .number {
             if document.isInteger(member.value, in: 0...(type.names.count - 1)) {
                 run.report(
-                    .fcmEnumInteger, "\(field.name) is given as a number; the name is clearer", pointer: pointer,
+                    .fcm.enumInteger, "\(field.name) is given as a number; the name is clearer", pointer: pointer,
                     node: member.value)
             } else {
                 run.report(
@@ -117,7 +119,7 @@ extension FCMChecks {
         let text = run.document.string(at: node)
         guard FCM.Duration.isWellFormed(text) else {
             run.report(
-                .fcmTTLFormat, "duration \"\(text.prefix(40))\" is not seconds with an s, such as \"3.5s\"",
+                .fcm.ttlFormat, "duration \"\(text.prefix(40))\" is not seconds with an s, such as \"3.5s\"",
                 pointer: place(), node: node)
             return
         }
@@ -125,7 +127,7 @@ extension FCMChecks {
         let duration = try? FCM.Duration(parsing: text)
         if duration.map({ $0 > FCM.Duration(seconds: Int64(maximum)) }) ?? true {
             run.report(
-                .fcmTTLRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: place(), node: node)
+                .fcm.ttlRange, "ttl \(text.prefix(40)) is over \(maximum)s (28 days)", pointer: place(), node: node)
         }
     }
 
@@ -189,7 +191,7 @@ extension FCMChecks {
                     default: nil
                     }
                 if let problem {
-                    run.report(.fcmWebpushHeader, problem, pointer: pointer.appending(key: name), node: child.value)
+                    run.report(.fcm.webpushHeader, problem, pointer: pointer.appending(key: name), node: child.value)
                 }
             }
         }
@@ -197,14 +199,14 @@ extension FCMChecks {
             document.kind(of: dir.value) != .string || !webpushDirections.contains(document.string(at: dir.value))
         {
             run.report(
-                .fcmWebpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",
+                .fcm.webpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",
                 pointer: webpush.pointer(.notification).appending(key: "dir"), node: dir.value)
         }
         guard let options = read(&run, .fcmOptions, of: webpush) else { return }
         checkAnalyticsLabel(&run, options)
         if let link = options.string(.link), !URLFormat.isWebURL(link, httpsOnly: true) {
             run.report(
-                .fcmWebpushLink, "fcm_options.link \"\(link.prefix(60))\" is not an absolute https:// URL",
+                .fcm.webpushLink, "fcm_options.link \"\(link.prefix(60))\" is not an absolute https:// URL",
                 pointer: options.pointer(.link), node: options[.link]?.value ?? options.node)
         }
     }

@@ -28,7 +28,7 @@ extension FCMChecks {
                 let name = document.string(at: child.key)
                 if !apnsHeaderNames.contains(where: { APNs.Request.sameName($0, name) }) {
                     run.report(
-                        .fcmApnsHeaderUnknown, "\"\(name)\" is not an APNs header FCM passes on",
+                        .fcm.apnsHeaderUnknown, "\"\(name)\" is not an APNs header FCM passes on",
                         pointer: apns.pointer(.headers).appending(key: name), node: child.key)
                 }
                 if document.kind(of: child.value) == .string {
@@ -56,12 +56,12 @@ extension FCMChecks {
             body = payloadBody
         }
         let replaced: [Rule] = [
-            .apnsTopicMissing, .apnsPushTypeMissing, .apnsBackgroundPriority, .apnsBackgroundPriorityMissing,
+            .apnsRequest.topicMissing, .apns.pushTypeMissing, .apns.backgroundPriority, .apns.backgroundPriorityMissing,
         ]
         run.suppressing(replaced) { run in
             run.substituting([
-                (.apnsAlertLocArgsWithoutKey, by: .fcmLocArgsWithoutKey),
-                (.apnsSoundNameMissing, by: .fcmCriticalSoundName),
+                (.apns.alertLocArgsWithoutKey, by: .fcm.locArgsWithoutKey),
+                (.apns.soundNameMissing, by: .fcm.criticalSoundName),
             ]) { run in
                 if let body {
                     APNsChecks.run(&run, body: body, context: context)
@@ -79,7 +79,7 @@ extension FCMChecks {
             checkCamelCaseKeys(&run, body)
             if let alert = body[.alert], parts.notification.map({ $0.isGiven(.title) || $0.isGiven(.body) }) == true {
                 run.report(
-                    .fcmApnsOverridesNotification,
+                    .fcm.apnsOverridesNotification,
                     "notification text and apns.payload.aps.alert are both set: Apple devices show the APNs alert",
                     pointer: body.pointer(.alert), node: alert.value)
             }
@@ -109,11 +109,11 @@ extension FCMChecks {
             let pointer = body.apsPointer.appending(key: alias)
             if body.has(key) {
                 run.report(
-                    .fcmApsKeyConflict, "aps has both \"\(key.name)\" and its alias \"\(alias)\"", pointer: pointer,
+                    .fcm.apsKeyConflict, "aps has both \"\(key.name)\" and its alias \"\(alias)\"", pointer: pointer,
                     node: member.key)
             } else {
                 run.report(
-                    .fcmApsCamelcaseKey, "\"\(alias)\" is not an APNs key; write \"\(key.name)\"", pointer: pointer,
+                    .fcm.apsCamelcaseKey, "\"\(alias)\" is not an APNs key; write \"\(key.name)\"", pointer: pointer,
                     node: member.key)
             }
         }
@@ -125,7 +125,7 @@ extension FCMChecks {
         let isLiveActivity = body.map { $0.has(.event) || $0.has(.timestamp) || $0.has(.contentState) } ?? false
         guard !isLiveActivity else { return }
         run.report(
-            .fcmLiveActivityPayload,
+            .fcm.liveActivityPayload,
             "live_activity_token is set, but apns.payload.aps has no event, timestamp or content-state",
             pointer: apns.pointer(.liveActivityToken), node: token.value)
     }
@@ -150,25 +150,25 @@ extension FCMChecks {
                 body[.contentAvailable].map { (body.pointer(.contentAvailable), $0.value) }
                 ?? body.aps.map { (body.apsPointer, $0.value) } ?? (body.base, body.root)
             run.report(
-                .fcmIOSDataOnlyContentAvailable,
+                .fcm.iosDataOnlyContentAvailable,
                 "a data-only message to Apple devices needs aps.content-available 1 to arrive as a background push",
                 pointer: place.0, node: place.1)
         } else if body == nil {
             run.report(
-                .fcmIOSDataOnlyContentAvailable,
+                .fcm.iosDataOnlyContentAvailable,
                 "a data-only message to Apple devices needs apns.payload.aps.content-available 1",
                 pointer: apns.pointer, node: apns.node)
         }
         let priority = request.value(of: APNs.HeaderName.priority)
         if let priority, priority != "5" {
             headers.report(
-                &run, .fcmIOSDataOnlyPriority, header: APNs.HeaderName.priority,
+                &run, .fcm.iosDataOnlyPriority, header: APNs.HeaderName.priority,
                 "a data-only message is a background push: apns-priority must be 5, not \(priority)")
         }
         let pushType = request.value(of: APNs.HeaderName.pushType)
         if priority == nil || pushType == nil || pushType != "background" {
             headers.report(
-                &run, .fcmIOSDataOnlyHeaders,
+                &run, .fcm.iosDataOnlyHeaders,
                 header: pushType.map { $0 == "background" ? nil : APNs.HeaderName.pushType } ?? nil,
                 "a data-only message should send apns-push-type background and apns-priority 5")
         }
@@ -185,11 +185,11 @@ extension FCMChecks {
             let text = document.string(at: image.value)
             if !URLFormat.isWebURL(text) {
                 run.report(
-                    .fcmImageURL, "image \"\(text.prefix(60))\" is not an absolute http(s) URL",
+                    .fcm.imageURL, "image \"\(text.prefix(60))\" is not an absolute http(s) URL",
                     pointer: object.pointer(field), node: image.value)
             } else if isAnimatedOrVideo(text) {
                 run.report(
-                    .fcmImageFormat,
+                    .fcm.imageFormat,
                     "image \"\(text.prefix(60))\" is animated or a video: iOS only; Android takes still images",
                     pointer: object.pointer(field), node: image.value)
             }
@@ -198,7 +198,7 @@ extension FCMChecks {
         guard let attached, let image = attached[.image] else { return }
         guard payload?.flag(.mutableContent, is: 1) != true else { return }
         run.report(
-            .fcmImageNeedsMutableContent,
+            .fcm.imageNeedsMutableContent,
             "an image is set but apns.payload.aps.mutable-content is not 1: the service extension that attaches it does not run",
             pointer: attached.pointer(.image), node: image.value)
     }

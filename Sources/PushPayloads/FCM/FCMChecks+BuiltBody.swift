@@ -72,11 +72,11 @@ extension FCMChecks {
                     } ?? [])
                 : nil
             run.report(
-                .fcmApnsPayloadTooLarge, details?.sentence(subject: "the APNs body FCM builds") ?? "",
+                .fcm.apnsPayloadTooLarge, details?.sentence(subject: "the APNs body FCM builds") ?? "",
                 pointer: place.pointer, byteRange: document.byteRange(of: place.node), size: details)
         } else if size * 10 >= limit * 9 {
             run.report(
-                .apnsPayloadNearLimit,
+                .apnsRequest.payloadNearLimit,
                 "the APNs body FCM builds is \(size.grouped) bytes, \(size * 100 / limit) % of the \(limit)-byte limit; FCM adds metadata of its own",
                 pointer: place.pointer, byteRange: document.byteRange(of: place.node))
         }

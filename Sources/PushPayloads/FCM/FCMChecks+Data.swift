@@ -23,13 +23,13 @@ enum FCMDataKeys {
         if ASCIIFold.equals(key, "from") || ASCIIFold.equals(key, "message_type") || ASCIIFold.hasPrefix(key, "google.")
             || ASCIIFold.hasPrefix(key, "gcm.")
         {
-            return .fcmDataReservedKey
+            return .fcm.dataReservedKey
         }
         if ASCIIFold.hasPrefix(key, "google") || ASCIIFold.hasPrefix(key, "gcm")
             || ASCIIFold.equals(key, "notification")
             || optionWords.contains(where: { ASCIIFold.equals(key, $0) })
         {
-            return .fcmDataReservedKeySoft
+            return .fcm.dataReservedKeySoft
         }
         return nil
     }
@@ -37,9 +37,9 @@ enum FCMDataKeys {
     /// How the legacy API treated a data key (compared without case).
     static func legacyClass(of key: UnsafeBufferPointer<UInt8>) -> Rule? {
         if ASCIIFold.equals(key, "from") || ASCIIFold.hasPrefix(key, "google") || ASCIIFold.hasPrefix(key, "gcm") {
-            return .fcmLegacyDataReserved
+            return .fcmLegacy.dataReserved
         }
-        return optionWords.contains(where: { ASCIIFold.equals(key, $0) }) ? .fcmLegacyDataReservedSoft : nil
+        return optionWords.contains(where: { ASCIIFold.equals(key, $0) }) ? .fcmLegacy.dataReservedSoft : nil
     }
 }
 
@@ -102,32 +102,32 @@ extension FCMChecks {
             let kind = document.kind(of: child.value)
             if kind != .string {
                 run.report(
-                    .fcmDataValueType,
+                    .fcm.dataValueType,
                     "data value \"\(entry().tokens.last ?? "")\" is \(kind.article); FCM takes only strings",
                     pointer: entry(), node: child.value)
             }
             let isAPS = payload != nil && document.keyEquals(child.key, "aps")
             if isAPS {
                 run.report(
-                    .fcmApsInData, "data key \"aps\" clashes with the APNs dictionary on Apple devices",
+                    .fcm.apsInData, "data key \"aps\" clashes with the APNs dictionary on Apple devices",
                     pointer: entry(),
                     node: child.key)
             } else if let rule = document.withStringBytes(child.key, FCMDataKeys.v1Class) {
                 let key = entry().tokens.last ?? ""
                 run.report(
                     rule,
-                    rule == .fcmDataReservedKey
+                    rule == .fcm.dataReservedKey
                         ? "data key \"\(key)\" is reserved; FCM rejects the message"
                         : "data key \"\(key)\" may be overwritten by FCM", pointer: entry(), node: child.key)
             }
             if let payload, payload >= 0, !isAPS, document.hasMember(sameKeyAs: child.key, in: payload) {
                 run.report(
-                    .fcmDataKeyShadowed,
+                    .fcm.dataKeyShadowed,
                     "data key \"\(entry().tokens.last ?? "")\" is also a custom key of apns.payload; which one the device sees is undocumented",
                     pointer: entry(), node: child.key)
             }
         }
-        checkDataSum(&run, .fcmDataTooLarge, map.value, at: place(), toTopics: toTopics)
+        checkDataSum(&run, .fcm.dataTooLarge, map.value, at: place(), toTopics: toTopics)
     }
 
     /// A data map's byte sum against its limit (`fcm.data-too-large`, `fcm.legacy-too-large`),
@@ -158,7 +158,7 @@ extension FCMChecks {
         for child in document.nodes.children(of: map.value) where document.kind(of: child.value) != .string {
             let key = document.string(at: child.key)
             run.report(
-                .fcmDataValueType,
+                .fcm.dataValueType,
                 "header \"\(key)\" is \(document.kind(of: child.value).article); header values are strings",
                 pointer: place().appending(key: key), node: child.value)
         }

@@ -126,7 +126,7 @@ extension FCMChecks {
                 // The same spelling twice is `json.duplicate-key`.
                 if name != document.string(at: first) {
                     run.report(
-                        .fcmDuplicateFieldSpelling,
+                        .fcm.duplicateFieldSpelling,
                         "\"\(name)\" is the same field as \"\(field.name)\" given earlier in \(object.name); keep one spelling",
                         pointer: pointer.appending(key: name), node: child.key)
                 }
@@ -138,7 +138,7 @@ extension FCMChecks {
             let typed = type.accepts(kind)
             if !typed {
                 run.report(
-                    .fcmFieldType, "\(object.name).\(field.name) must be \(type.expected), found \(kind.article)",
+                    .fcm.fieldType, "\(object.name).\(field.name) must be \(type.expected), found \(kind.article)",
                     pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
             } else if case .strings = type {
                 checkStringElements(&run, child.value, field: field, at: PointerPath(path, key: child.key))
@@ -155,7 +155,7 @@ extension FCMChecks {
         let name = document.string(at: member.key)
         let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: object.fieldNames) : nil
         run.report(
-            .fcmUnknownField,
+            .fcm.unknownField,
             "\(object.name) has no field \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
             pointer: path.pointer(in: document).appending(key: name), node: member.key, suggestion: suggestion)
     }
@@ -167,7 +167,7 @@ extension FCMChecks {
         for (index, element) in document.nodes.children(of: array).enumerated()
         where document.kind(of: element.value) != .string {
             run.report(
-                .fcmFieldType,
+                .fcm.fieldType,
                 "\(field.name)[\(index)] must be a string, found \(document.kind(of: element.value).article)",
                 pointer: path.pointer(in: document).appending(index: index), node: element.value)
         }

@@ -16,7 +16,7 @@ extension FCMChecks {
         let requestKeys: [JSONValue] = [FCMField.message, .validateOnly].flatMap(\.spellings).map {
             ["required": [.string($0)]]
         }
-        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([], rule: .json.rootNotObject)
         root.append(key: "if", value: ["anyOf": .array(requestKeys)])
         root.append(
             key: "then",
@@ -24,7 +24,7 @@ extension FCMChecks {
                 "$ref": .string(reference(to: .sendRequest)),
                 "allOf": [
                     JSONSchemaBuilder.constraint(
-                        .fcmRequestShape, ["required": ["message"], "properties": ["message": ["type": "object"]]])
+                        .fcm.requestShape, ["required": ["message"], "properties": ["message": ["type": "object"]]])
                 ],
             ])
         root.append(key: "else", value: ["$ref": .string(reference(to: .message))])
@@ -37,7 +37,7 @@ extension FCMChecks {
         var definitions = JSONObject()
         for (name, types, extra) in typeDefinitions {
             definitions.append(
-                key: name, value: .object(JSONSchemaBuilder.type(types + ["null"], .fcmFieldType, extra)))
+                key: name, value: .object(JSONSchemaBuilder.type(types + ["null"], .fcm.fieldType, extra)))
         }
         for object in FCMObject.sendRequest.reachable {
             definitions.append(key: object.name, value: .object(definition(of: object)))
@@ -55,7 +55,7 @@ extension FCMChecks {
         ("object", ["object"], [:]), ("strings", ["array"], ["items": ["type": "string"]]),
         (
             "map", ["object"],
-            ["additionalProperties": JSONSchemaBuilder.constraint(.fcmDataValueType, ["type": "string"])]
+            ["additionalProperties": JSONSchemaBuilder.constraint(.fcm.dataValueType, ["type": "string"])]
         ),
     ]
 
@@ -71,11 +71,11 @@ extension FCMChecks {
             spellings.append(
                 key: field.name,
                 value: JSONSchemaBuilder.constraint(
-                    .fcmDuplicateFieldSpelling, ["not": ["required": [.string(field.camelName)]]]))
+                    .fcm.duplicateFieldSpelling, ["not": ["required": [.string(field.camelName)]]]))
         }
         var definition: JSONObject = [
             "title": .string(object.name), "properties": .object(properties),
-            "additionalProperties": JSONSchemaBuilder.constraint(.fcmUnknownField, ["not": [:]]),
+            "additionalProperties": JSONSchemaBuilder.constraint(.fcm.unknownField, ["not": [:]]),
         ]
         if !spellings.isEmpty { definition.append(key: "dependentSchemas", value: .object(spellings)) }
         let rules = objectRules(object)
@@ -99,7 +99,7 @@ extension FCMChecks {
         case .strings: schema = defined("strings")
         case .map: schema = defined("map")
         case .enumeration(let enumeration):
-            schema = JSONSchemaBuilder.type(["string", "number", "null"], .fcmFieldType)
+            schema = JSONSchemaBuilder.type(["string", "number", "null"], .fcm.fieldType)
             let names = (enumeration.names + enumeration.aliases).map(JSONValue.string) + [.null]
             let numbers: JSONValue = [
                 "type": "integer", "minimum": 0, "maximum": .number(JSONNumber(enumeration.names.count - 1)),
@@ -110,7 +110,7 @@ extension FCMChecks {
             schema = [:]
             rules.append(
                 JSONSchemaBuilder.constraint(
-                    .fcmLightSettings,
+                    .fcm.lightSettings,
                     [
                         "type": "object",
                         "properties": ["red": channel, "green": channel, "blue": channel, "alpha": channel],
@@ -128,27 +128,27 @@ extension FCMChecks {
         switch (field, type) {
         case (.analyticsLabel, _):
             let pattern = "^\(TopicName.characterClass){1,\(analyticsLabelMaximumLength)}$"
-            return rule(.fcmAnalyticsLabel, ["pattern": .string(pattern)])
-        case (.image, _): return rule(.fcmImageURL, ["pattern": .string(URLFormat.webURLPattern())])
-        case (.link, _): return rule(.fcmWebpushLink, ["pattern": .string(URLFormat.webURLPattern(httpsOnly: true))])
-        case (.ttl, _), (.lightOnDuration, _), (.lightOffDuration, _): return rule(.fcmTTLFormat, duration)
-        case (.vibrateTimings, _): return rule(.fcmTTLFormat, ["items": .object(duration)])
-        case (.color, .string): return rule(.fcmAndroidColor, ["pattern": .string(hexColorPattern)])
-        case (.eventTime, _): return rule(.fcmEventTime, ["pattern": .string(timestampPattern)])
+            return rule(.fcm.analyticsLabel, ["pattern": .string(pattern)])
+        case (.image, _): return rule(.fcm.imageURL, ["pattern": .string(URLFormat.webURLPattern())])
+        case (.link, _): return rule(.fcm.webpushLink, ["pattern": .string(URLFormat.webURLPattern(httpsOnly: true))])
+        case (.ttl, _), (.lightOnDuration, _), (.lightOffDuration, _): return rule(.fcm.ttlFormat, duration)
+        case (.vibrateTimings, _): return rule(.fcm.ttlFormat, ["items": .object(duration)])
+        case (.color, .string): return rule(.fcm.androidColor, ["pattern": .string(hexColorPattern)])
+        case (.eventTime, _): return rule(.fcm.eventTime, ["pattern": .string(timestampPattern)])
         case (.notificationCount, _):
-            return rule(.fcmNotificationCount, ["multipleOf": 1, "minimum": 0, "maximum": 2_147_483_647])
-        case (.token, _), (.fid, _), (.condition, _): return rule(.fcmTargetEmpty, ["minLength": 1])
+            return rule(.fcm.notificationCount, ["multipleOf": 1, "minimum": 0, "maximum": 2_147_483_647])
+        case (.token, _), (.fid, _), (.condition, _): return rule(.fcm.targetEmpty, ["minLength": 1])
         case (.topic, _):
-            return rule(.fcmTargetEmpty, ["minLength": 1])
-                + rule(.fcmTopicFormat, ["pattern": .string("^(\(TopicName.prefix))?\(TopicName.pattern)$")])
+            return rule(.fcm.targetEmpty, ["minLength": 1])
+                + rule(.fcm.topicFormat, ["pattern": .string("^(\(TopicName.prefix))?\(TopicName.pattern)$")])
         case (.data, _):
             let reserved = rule(
-                .fcmDataReservedKey, ["propertyNames": ["not": ["pattern": .string(FCMDataKeys.reservedPattern)]]])
+                .fcm.dataReservedKey, ["propertyNames": ["not": ["pattern": .string(FCMDataKeys.reservedPattern)]]])
             guard object === FCMObject.message else { return reserved }
-            return reserved + rule(.fcmApsInData, ["propertyNames": ["not": ["const": "aps"]]])
+            return reserved + rule(.fcm.apsInData, ["propertyNames": ["not": ["const": "aps"]]])
         case (.notification, .freeForm):
             let directions = JSONValue.array(webpushDirections.map(JSONValue.string))
-            return rule(.fcmWebpushDir, ["properties": ["dir": ["enum": directions]]])
+            return rule(.fcm.webpushDir, ["properties": ["dir": ["enum": directions]]])
         case (.payload, _): return [["properties": ["aps": .object(payloadAPSSchema())]]]
         default: return []
         }
@@ -162,7 +162,7 @@ extension FCMChecks {
         for key in APNs.AlertKey.table.keys {
             if let locKey = key.requiredLocKey { locKeys.append(key: key.name, value: [.string(locKey.name)]) }
         }
-        let alert = JSONSchemaBuilder.constraint(.fcmLocArgsWithoutKey, ["dependentRequired": .object(locKeys)])
+        let alert = JSONSchemaBuilder.constraint(.fcm.locArgsWithoutKey, ["dependentRequired": .object(locKeys)])
         var aps: JSONObject = [
             "if": ["required": ["event"]], "then": .object(LiveActivityChecks.apsSchema()),
             "else": ["allOf": [.object(APNsChecks.apsSchema()), ["properties": ["alert": alert]]]],
@@ -171,7 +171,7 @@ extension FCMChecks {
         for (alias, key) in camelCaseAPSKeys {
             conflicts.append(
                 key: alias,
-                value: JSONSchemaBuilder.constraint(.fcmApsKeyConflict, ["not": ["required": [.string(key.name)]]]))
+                value: JSONSchemaBuilder.constraint(.fcm.apsKeyConflict, ["not": ["required": [.string(key.name)]]]))
         }
         aps.append(key: "dependentSchemas", value: .object(conflicts))
         return aps
@@ -180,16 +180,16 @@ extension FCMChecks {
     /// The rules between an object's fields.
     private static func objectRules(_ object: FCMObject) -> [JSONValue] {
         if object === FCMObject.message {
-            return [JSONSchemaBuilder.constraint(.fcmTargetCount, ["oneOf": .array(targets.map(given))])]
+            return [JSONSchemaBuilder.constraint(.fcm.targetCount, ["oneOf": .array(targets.map(given))])]
         }
         if object === FCMObject.androidNotification {
             return [(FCMField.bodyLocArgs, FCMField.bodyLocKey), (.titleLocArgs, .titleLocKey)].map { args, key in
-                JSONSchemaBuilder.constraint(.fcmLocArgsWithoutKey, ["if": given(args), "then": given(key)])
+                JSONSchemaBuilder.constraint(.fcm.locArgsWithoutKey, ["if": given(args), "then": given(key)])
             }
         }
         if object === FCMObject.lightSettings {
             let fields: [FCMField] = [.color, .lightOnDuration, .lightOffDuration]
-            return [JSONSchemaBuilder.constraint(.fcmLightSettings, ["allOf": .array(fields.map(given))])]
+            return [JSONSchemaBuilder.constraint(.fcm.lightSettings, ["allOf": .array(fields.map(given))])]
         }
         if object === FCMObject.apns {
             let token = FCMField.liveActivityToken.spellings.map { name -> JSONValue in
@@ -201,7 +201,7 @@ extension FCMChecks {
                 "properties": ["payload": ["required": ["aps"], "properties": ["aps": ["anyOf": .array(live)]]]],
             ]
             return [
-                JSONSchemaBuilder.constraint(.fcmLiveActivityPayload, ["if": ["anyOf": .array(token)], "then": then])
+                JSONSchemaBuilder.constraint(.fcm.liveActivityPayload, ["if": ["anyOf": .array(token)], "then": then])
             ]
         }
         return []

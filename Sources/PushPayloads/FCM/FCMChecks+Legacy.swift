@@ -27,7 +27,7 @@ extension FCMChecks {
     static func validateLegacy(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let document = run.document
         run.report(
-            .fcmLegacyShutdown, "the legacy fcm/send API no longer accepts sends; migrate to HTTP v1",
+            .fcmLegacy.shutdown, "the legacy fcm/send API no longer accepts sends; migrate to HTTP v1",
             pointer: JSONPointer(), node: 0)
         var members: [String: APNsBody.Member] = [:]
         for child in document.nodes.children(of: 0) {
@@ -37,7 +37,7 @@ extension FCMChecks {
                 let suggestion =
                     run.rendersFindings ? KeySuggestion.suggest(for: key, among: legacyFields.keys.sorted()) : nil
                 run.report(
-                    .fcmLegacyUnknownKey,
+                    .fcmLegacy.unknownKey,
                     "\"\(key)\" is not a field of the legacy API"
                         + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
                     pointer: pointer, node: child.key, suggestion: suggestion)
@@ -46,7 +46,7 @@ extension FCMChecks {
             guard members[key] == nil else { continue }
             if let type, !type.accepts(document.kind(of: child.value)) {
                 run.report(
-                    .fcmFieldType, "\(key) must be \(type.expected), found \(document.kind(of: child.value).article)",
+                    .fcm.fieldType, "\(key) must be \(type.expected), found \(document.kind(of: child.value).article)",
                     pointer: pointer, node: child.value)
                 members[key] = APNsBody.Member(key: child.key, value: -1)
                 continue
@@ -58,7 +58,7 @@ extension FCMChecks {
         let targets = legacyTargets.filter { members[$0] != nil }
         if targets.count != 1 {
             run.report(
-                .fcmLegacyTarget,
+                .fcmLegacy.target,
                 targets.isEmpty
                     ? "no target: give one of to, registration_ids, condition, notification_key"
                     : "\(targets.count) targets (\(targets.joined(separator: ", "))); give exactly one",
@@ -67,7 +67,7 @@ extension FCMChecks {
         for key in ["delay_while_idle", "notification_key"] {
             if let member = members[key] {
                 run.report(
-                    .fcmLegacyDeprecatedOption, "\(key) was deprecated", pointer: JSONPointer(tokens: [key]),
+                    .fcmLegacy.deprecatedOption, "\(key) was deprecated", pointer: JSONPointer(tokens: [key]),
                     node: member.key)
             }
         }
@@ -78,7 +78,7 @@ extension FCMChecks {
                 toTopics = true
                 if !TopicName.isValid(text.dropFirst(TopicName.prefix.count)) {
                     run.report(
-                        .fcmLegacyTopic,
+                        .fcmLegacy.topic,
                         "topic \"\(text.prefix(60))\" is not 1–900 characters of a-z A-Z 0-9 - _ . ~ %",
                         pointer: JSONPointer(tokens: ["to"]), node: to.value)
                 }
@@ -104,7 +104,7 @@ extension FCMChecks {
                 || !elements.allSatisfy({ document.isNonEmptyString($0.value) })
             {
                 run.report(
-                    .fcmLegacyRegistrationIDs, "registration_ids must be an array of 1 to 1000 non-empty tokens",
+                    .fcmLegacy.registrationIDs, "registration_ids must be an array of 1 to 1000 non-empty tokens",
                     pointer: JSONPointer(tokens: ["registration_ids"]), node: ids.value)
             }
         }
@@ -113,12 +113,12 @@ extension FCMChecks {
                 || !legacyPriorities.contains(document.string(at: priority.value))
         {
             run.report(
-                .fcmLegacyPriority, "priority \(document.text(of: priority.value)) is not \"normal\" or \"high\"",
+                .fcmLegacy.priority, "priority \(document.text(of: priority.value)) is not \"normal\" or \"high\"",
                 pointer: JSONPointer(tokens: ["priority"]), node: priority.value)
         }
         if let ttl = typed("time_to_live"), !document.isInteger(ttl.value, in: 0...FCM.maximumTTLSeconds) {
             run.report(
-                .fcmLegacyTTL, "time_to_live \(document.text(of: ttl.value)) is not whole seconds from 0 to 2419200",
+                .fcmLegacy.ttl, "time_to_live \(document.text(of: ttl.value)) is not whole seconds from 0 to 2419200",
                 pointer: JSONPointer(tokens: ["time_to_live"]), node: ttl.value)
         }
         for key in legacyBooleanKeys {
@@ -126,7 +126,7 @@ extension FCMChecks {
                 document.kind(of: member.value) != .false
             else { continue }
             run.report(
-                .fcmLegacyBool, "\(key) must be true or false, found \(document.text(of: member.value))",
+                .fcmLegacy.bool, "\(key) must be true or false, found \(document.text(of: member.value))",
                 pointer: JSONPointer(tokens: [key]), node: member.value)
         }
     }
@@ -137,7 +137,7 @@ extension FCMChecks {
         let condition: TopicCondition
         switch TopicCondition.parse(text) {
         case .failure(let error):
-            run.report(.fcmLegacyCondition, "condition: \(error.description)", pointer: pointer, node: node)
+            run.report(.fcmLegacy.condition, "condition: \(error.description)", pointer: pointer, node: node)
             return
         case .success(let parsed): condition = parsed
         }
@@ -146,17 +146,17 @@ extension FCMChecks {
             ? "topics must be in single quotes"
             : condition.hasUnspacedOperator ? "&& and || need a space on each side" : nil
         if let problem {
-            run.report(.fcmLegacyCondition, "condition: \(problem)", pointer: pointer, node: node)
+            run.report(.fcmLegacy.condition, "condition: \(problem)", pointer: pointer, node: node)
             return
         }
         if condition.distinctTopicCount > 5 {
             run.report(
-                .fcmLegacyCondition, "condition names \(condition.distinctTopicCount) topics; at most 5",
+                .fcmLegacy.condition, "condition names \(condition.distinctTopicCount) topics; at most 5",
                 pointer: pointer, node: node)
         }
         if condition.negations > 0 || condition.operators > 2 {
             run.report(
-                .fcmLegacyConditionOperators,
+                .fcmLegacy.conditionOperators,
                 "the legacy API took at most two && or || operators and no !; this condition has \(condition.operators) and \(condition.negations)",
                 pointer: pointer, node: node)
         }
@@ -169,19 +169,19 @@ extension FCMChecks {
             let pointer = JSONPointer(tokens: ["data", key])
             if document.kind(of: child.value) != .string {
                 run.report(
-                    .fcmLegacyDataValue,
+                    .fcmLegacy.dataValue,
                     "data value \"\(key)\" is \(document.kind(of: child.value).article): legacy sent it as text, v1 rejects it",
                     pointer: pointer, node: child.value)
             }
             if let rule = document.withStringBytes(child.key, FCMDataKeys.legacyClass) {
                 run.report(
                     rule,
-                    rule == .fcmLegacyDataReserved
+                    rule == .fcmLegacy.dataReserved
                         ? "data key \"\(key)\" is reserved" : "data key \"\(key)\" is a legacy option word",
                     pointer: pointer, node: child.key)
             }
         }
-        checkDataSum(&run, .fcmLegacyTooLarge, node, at: JSONPointer(tokens: ["data"]), toTopics: toTopics)
+        checkDataSum(&run, .fcmLegacy.tooLarge, node, at: JSONPointer(tokens: ["data"]), toTopics: toTopics)
     }
 
     private static func checkLegacyNotification(_ run: inout ValidationRun, _ node: Int, data: Int?) {
@@ -193,27 +193,27 @@ extension FCMChecks {
             let pointer = JSONPointer(tokens: ["notification", key])
             if !legacyNotificationKeys.contains(key) {
                 run.report(
-                    .fcmLegacyNotificationKey, "\"\(key)\" is not a legacy notification key", pointer: pointer,
+                    .fcmLegacy.notificationKey, "\"\(key)\" is not a legacy notification key", pointer: pointer,
                     node: child.key)
             }
             switch key {
             case "badge" where document.kind(of: child.value) == .number:
                 run.report(
-                    .fcmLegacyBadgeType, "badge is a number; the legacy field is a string", pointer: pointer,
+                    .fcmLegacy.badgeType, "badge is a number; the legacy field is a string", pointer: pointer,
                     node: child.value)
             case "color"
             where document.kind(of: child.value) != .string || !isHexColor(document.string(at: child.value)):
                 run.report(
-                    .fcmLegacyColor, "color \(document.text(of: child.value)) is not #rrggbb", pointer: pointer,
+                    .fcmLegacy.color, "color \(document.text(of: child.value)) is not #rrggbb", pointer: pointer,
                     node: child.value)
             case "click_action":
                 run.report(
-                    .fcmLegacyClickAction, "click_action becomes aps.category on Apple devices", pointer: pointer,
+                    .fcmLegacy.clickAction, "click_action becomes aps.category on Apple devices", pointer: pointer,
                     node: child.value)
             case "body_loc_args", "title_loc_args":
                 if !isLegacyLocArgs(child.value, in: document) {
                     run.report(
-                        .fcmLegacyLocArgs, "\(key) must be an array of strings, or a string holding one",
+                        .fcmLegacy.locArgs, "\(key) must be an array of strings, or a string holding one",
                         pointer: pointer, node: child.value)
                 }
             default: break
@@ -223,7 +223,7 @@ extension FCMChecks {
         where keys.contains(args) && !keys.contains(key) {
             if let member = document.member(named: args, in: node) {
                 run.report(
-                    .fcmLegacyLocArgs, "\(args) without \(key)", pointer: JSONPointer(tokens: ["notification", args]),
+                    .fcmLegacy.locArgs, "\(args) without \(key)", pointer: JSONPointer(tokens: ["notification", args]),
                     node: member.key)
             }
         }
@@ -232,7 +232,7 @@ extension FCMChecks {
         if let data { sum.add(entriesOf: data, in: document) }
         if sum.total > 2048 {
             run.report(
-                .fcmLegacyIOSNotificationSize,
+                .fcmLegacy.iosNotificationSize,
                 "notification and data come to \(sum.total.grouped) bytes; legacy iOS notification messages took 2048",
                 pointer: JSONPointer(tokens: ["notification"]), node: node)
         }

@@ -9,22 +9,22 @@ extension FCMChecks {
         for (key, type) in legacyFields.sorted(by: { $0.key < $1.key }) {
             var schema: JSONObject
             switch (key, type) {
-            case (_, .string?): schema = JSONSchemaBuilder.type(["string"], .fcmFieldType)
-            case (_, .map?): schema = JSONSchemaBuilder.type(["object"], .fcmFieldType)
+            case (_, .string?): schema = JSONSchemaBuilder.type(["string"], .fcm.fieldType)
+            case (_, .map?): schema = JSONSchemaBuilder.type(["object"], .fcm.fieldType)
             case ("registration_ids", _):
                 schema = rule(
-                    .fcmLegacyRegistrationIDs,
+                    .fcmLegacy.registrationIDs,
                     [
                         "type": "array", "minItems": 1, "maxItems": .number(JSONNumber(legacyRegistrationIDLimit)),
                         "items": ["type": "string", "minLength": 1],
                     ])
             case ("priority", _):
-                schema = rule(.fcmLegacyPriority, ["enum": .array(legacyPriorities.map(JSONValue.string))])
+                schema = rule(.fcmLegacy.priority, ["enum": .array(legacyPriorities.map(JSONValue.string))])
             case ("time_to_live", _):
                 schema = rule(
-                    .fcmLegacyTTL,
+                    .fcmLegacy.ttl,
                     ["type": "integer", "minimum": 0, "maximum": .number(JSONNumber(FCM.maximumTTLSeconds))])
-            case (_, nil) where legacyBooleanKeys.contains(key): schema = rule(.fcmLegacyBool, ["type": "boolean"])
+            case (_, nil) where legacyBooleanKeys.contains(key): schema = rule(.fcmLegacy.bool, ["type": "boolean"])
             default: continue
             }
             switch key {
@@ -33,7 +33,7 @@ extension FCMChecks {
                     key: "allOf",
                     value: [
                         JSONSchemaBuilder.constraint(
-                            .fcmLegacyTopic,
+                            .fcmLegacy.topic,
                             ["if": ["pattern": .string("^" + TopicName.prefix)], "then": ["pattern": .string(topic)]])
                     ])
             case "data":
@@ -41,7 +41,7 @@ extension FCMChecks {
                     key: "allOf",
                     value: [
                         JSONSchemaBuilder.constraint(
-                            .fcmLegacyDataReserved,
+                            .fcmLegacy.dataReserved,
                             ["propertyNames": ["not": ["pattern": .string(FCMDataKeys.legacyReservedPattern)]]])
                     ])
             case "notification":
@@ -49,15 +49,15 @@ extension FCMChecks {
                     key: "properties",
                     value: [
                         "color": JSONSchemaBuilder.constraint(
-                            .fcmLegacyColor, ["type": "string", "pattern": .string(hexColorPattern)])
+                            .fcmLegacy.color, ["type": "string", "pattern": .string(hexColorPattern)])
                     ])
             default: break
             }
             properties.append((key, schema))
         }
-        var root = JSONSchemaBuilder.object(properties, rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object(properties, rule: .json.rootNotObject)
         let targets = legacyTargets.map { JSONValue.object(["required": [.string($0)]]) }
-        root.append(key: "allOf", value: [JSONSchemaBuilder.constraint(.fcmLegacyTarget, ["oneOf": .array(targets)])])
+        root.append(key: "allOf", value: [JSONSchemaBuilder.constraint(.fcmLegacy.target, ["oneOf": .array(targets)])])
         root.append(
             key: "$comment",
             value: "The data limit (fcm.legacy-too-large) and the condition's syntax are the validator's.")

@@ -30,12 +30,12 @@ extension FCMChecks {
             if ["title", "body", "icon"].contains(key) { titled = true }
             if userInfoStringKeys.contains(key), kind != .string {
                 run.report(
-                    .fcmUserInfoStringExpected, "\(key) is \(kind.article); FCM sends a string", pointer: pointer,
+                    .fcmUserInfo.stringExpected, "\(key) is \(kind.article); FCM sends a string", pointer: pointer,
                     node: child.value)
             }
             if userInfoNumericKeys.contains(key), !isDigits(child.value, in: document) {
                 run.report(
-                    .fcmUserInfoNumeric, "\(key) \(document.text(of: child.value)) is neither digits nor an integer",
+                    .fcmUserInfo.numeric, "\(key) \(document.text(of: child.value)) is neither digits nor an integer",
                     pointer: pointer, node: child.value)
             } else if key == "google.c.a.ts", isDigits(child.value, in: document),
                 (document.kind(of: child.value) == .string
@@ -43,21 +43,21 @@ extension FCMChecks {
                     .map({ $0 > 100_000_000_000 }) == true
             {
                 run.report(
-                    .fcmUserInfoTimestampMS, "google.c.a.ts \(document.text(of: child.value)) looks like milliseconds",
+                    .fcmUserInfo.timestampMS, "google.c.a.ts \(document.text(of: child.value)) looks like milliseconds",
                     pointer: pointer, node: child.value)
             }
             switch key {
             case "google.c.a.e" where !(kind == .string && document.string(at: child.value) == "1"):
                 run.report(
-                    .fcmUserInfoAnalyticsFlag,
+                    .fcmUserInfo.analyticsFlag,
                     "google.c.a.e is \(document.text(of: child.value)), not \"1\": analytics are not logged",
                     pointer: pointer, node: child.value)
             case "gcm.app_link" where kind == .string && !URLFormat.isWebURL(document.string(at: child.value)):
-                run.report(.fcmUserInfoAppLink, "gcm.app_link is not a URL", pointer: pointer, node: child.value)
+                run.report(.fcmUserInfo.appLink, "gcm.app_link is not a URL", pointer: pointer, node: child.value)
             case "google.c.cm.lt_start", "google.c.cm.lt_end":
                 if kind != .string || !isLocalDateTime(document.string(at: child.value)) {
                     run.report(
-                        .fcmUserInfoScheduleFormat,
+                        .fcmUserInfo.scheduleFormat,
                         "\(key) \(document.text(of: child.value)) is not yyyy-MM-dd HH:mm:ss",
                         pointer: pointer, node: child.value)
                 }
@@ -66,7 +66,7 @@ extension FCMChecks {
             default:
                 if !isUserInfoMetadata(key), kind != .string {
                     run.report(
-                        .fcmUserInfoDataValue,
+                        .fcmUserInfo.dataValue,
                         "app data \"\(key)\" is \(kind.article): it came from apns.payload, not data",
                         pointer: pointer, node: child.value)
                 }
@@ -74,17 +74,18 @@ extension FCMChecks {
         }
         if !messageID {
             run.report(
-                .fcmUserInfoMessageIDMissing, "no gcm.message_id: FCM always sends one", pointer: JSONPointer(), node: 0
+                .fcmUserInfo.messageIDMissing, "no gcm.message_id: FCM always sends one", pointer: JSONPointer(),
+                node: 0
             )
             if body.aps == nil, titled {
                 run.report(
-                    .fcmUserInfoDirectChannel,
+                    .fcmUserInfo.directChannel,
                     "flat title/body/icon without aps: a direct-channel message, removed in FirebaseMessaging 7",
                     pointer: JSONPointer(), node: 0)
             }
         }
         var outcome = received.outcome
-        outcome.limit?.rule = .fcmUserInfoTooLarge
+        outcome.limit?.rule = .fcmUserInfo.tooLarge
         return outcome
     }
 
@@ -93,7 +94,7 @@ extension FCMChecks {
         let document = run.document
         guard document.kind(of: node) == .object else {
             run.report(
-                .fcmUserInfoImage, "fcm_options is \(document.kind(of: node).article), not an object",
+                .fcmUserInfo.image, "fcm_options is \(document.kind(of: node).article), not an object",
                 pointer: JSONPointer(tokens: ["fcm_options"]), node: node)
             return
         }
@@ -101,12 +102,12 @@ extension FCMChecks {
         let pointer = JSONPointer(tokens: ["fcm_options", "image"])
         if document.kind(of: image.value) != .string || !URLFormat.isWebURL(document.string(at: image.value)) {
             run.report(
-                .fcmUserInfoImage, "fcm_options.image \(document.text(of: image.value)) is not a URL string",
+                .fcmUserInfo.image, "fcm_options.image \(document.text(of: image.value)) is not a URL string",
                 pointer: pointer, node: image.value)
         }
         if document.isNonEmptyString(image.value), !body.flag(.mutableContent, is: 1) {
             run.report(
-                .fcmImageNeedsMutableContent,
+                .fcm.imageNeedsMutableContent,
                 "an image is attached but aps.mutable-content is not 1: the service extension does not run",
                 pointer: pointer, node: image.value)
         }

@@ -43,12 +43,12 @@ enum FCMChecks {
         guard let message, document.kind(of: message.value) == .object else {
             if let message {
                 run.report(
-                    .fcmRequestShape,
+                    .fcm.requestShape,
                     "\"message\" must be a Message object, found \(document.kind(of: message.value).article)",
                     pointer: JSONPointer(tokens: [document.string(at: message.key)]), node: message.value)
             } else {
                 run.report(
-                    .fcmRequestShape, "a send request needs \"message\": {\"message\": {...}, \"validate_only\": ...}",
+                    .fcm.requestShape, "a send request needs \"message\": {\"message\": {...}, \"validate_only\": ...}",
                     pointer: JSONPointer(), node: 0)
             }
             return FamilyOutcome(size: size)
@@ -56,7 +56,7 @@ enum FCMChecks {
         let request = read(&run, 0, as: .sendRequest, at: PointerPath(root: JSONPointer()))
         if let flag = request[.validateOnly], document.kind(of: flag.value) == .true {
             run.report(
-                .fcmValidateOnly, "validate_only is true: FCM checks the message and does not deliver it",
+                .fcm.validateOnly, "validate_only is true: FCM checks the message and does not deliver it",
                 pointer: request.pointer(.validateOnly), node: flag.value)
         }
         if let message = request[.message] {
@@ -79,7 +79,7 @@ enum FCMChecks {
         let message = parts.message
         if let key = message.keyNode(.name) {
             run.report(
-                .fcmOutputOnlyField, "message.name is output only: FCM ignores it on send",
+                .fcm.outputOnlyField, "message.name is output only: FCM ignores it on send",
                 pointer: message.pointer(.name), node: key)
         }
         parts.toTopics = checkTarget(&run, message)
@@ -117,7 +117,7 @@ enum FCMChecks {
         let given = targets.filter(message.isGiven)
         if given.count != 1 {
             run.report(
-                .fcmTargetCount,
+                .fcm.targetCount,
                 given.isEmpty
                     ? "the message has no target: give one of token, topic, condition or fid"
                     : "the message has \(given.count) targets (\(given.map(\.name).joined(separator: ", "))); give exactly one",
@@ -130,16 +130,16 @@ enum FCMChecks {
             switch field {
             case .token:
                 run.report(
-                    .fcmTokenDeprecated, "the Admin SDKs mark the token target deprecated in favour of fid",
+                    .fcm.tokenDeprecated, "the Admin SDKs mark the token target deprecated in favour of fid",
                     pointer: pointer, node: member.value)
             case .fid:
                 run.report(
-                    .fcmFidTarget, "the fid target is new; check that your project accepts it", pointer: pointer,
+                    .fcm.fidTarget, "the fid target is new; check that your project accepts it", pointer: pointer,
                     node: member.value)
             default: break
             }
             guard !text.isEmpty else {
-                run.report(.fcmTargetEmpty, "\(field.name) is empty", pointer: pointer, node: member.value)
+                run.report(.fcm.targetEmpty, "\(field.name) is empty", pointer: pointer, node: member.value)
                 continue
             }
             if field == .topic { checkTopic(&run, text, pointer: pointer, node: member.value) }
@@ -152,12 +152,12 @@ enum FCMChecks {
         var name = Substring(topic)
         if topic.hasPrefix(TopicName.prefix) {
             run.report(
-                .fcmTopicPrefix, "topic starts with \"/topics/\"; give the bare name", pointer: pointer, node: node)
+                .fcm.topicPrefix, "topic starts with \"/topics/\"; give the bare name", pointer: pointer, node: node)
             name = name.dropFirst(TopicName.prefix.count)
         }
         if !TopicName.isValid(name) {
             run.report(
-                .fcmTopicFormat, "topic \"\(name.prefix(60))\" is not 1–900 characters of a-z A-Z 0-9 - _ . ~ %",
+                .fcm.topicFormat, "topic \"\(name.prefix(60))\" is not 1–900 characters of a-z A-Z 0-9 - _ . ~ %",
                 pointer: pointer, node: node)
         }
     }
@@ -165,25 +165,25 @@ enum FCMChecks {
     private static func checkCondition(_ run: inout ValidationRun, _ text: String, pointer: JSONPointer, node: Int) {
         switch TopicCondition.parse(text) {
         case .failure(let error):
-            run.report(.fcmConditionSyntax, "condition: \(error.description)", pointer: pointer, node: node)
+            run.report(.fcm.conditionSyntax, "condition: \(error.description)", pointer: pointer, node: node)
         case .success(let condition):
             if condition.hasDoubleQuotes {
                 run.report(
-                    .fcmConditionQuotes, "condition quotes a topic with double quotes; use single quotes",
+                    .fcm.conditionQuotes, "condition quotes a topic with double quotes; use single quotes",
                     pointer: pointer, node: node)
             }
             if condition.hasUnspacedOperator {
                 run.report(
-                    .fcmConditionSpacing, "condition has && or || without a space on each side", pointer: pointer,
+                    .fcm.conditionSpacing, "condition has && or || without a space on each side", pointer: pointer,
                     node: node)
             }
             if condition.distinctTopicCount > 5 {
                 run.report(
-                    .fcmConditionTopicCount, "condition names \(condition.distinctTopicCount) topics; at most 5",
+                    .fcm.conditionTopicCount, "condition names \(condition.distinctTopicCount) topics; at most 5",
                     pointer: pointer, node: node)
             } else if condition.topics.count > 5 {
                 run.report(
-                    .fcmConditionRepeatedTopic,
+                    .fcm.conditionRepeatedTopic,
                     "condition has \(condition.topics.count) topic operands (\(condition.distinctTopicCount) distinct)",
                     pointer: pointer, node: node)
             }
@@ -199,7 +199,7 @@ enum FCMChecks {
         let text = run.document.string(at: label.value)
         guard text.utf8.count > analyticsLabelMaximumLength || !TopicName.isValid(text) else { return }
         run.report(
-            .fcmAnalyticsLabel,
+            .fcm.analyticsLabel,
             "analytics_label \"\(text.prefix(60))\" is not 1–50 characters of a-z A-Z 0-9 - _ . ~ %",
             pointer: options.pointer(.analyticsLabel), node: label.value)
     }
@@ -208,7 +208,7 @@ enum FCMChecks {
     private static func checkMessageSize(_ run: inout ValidationRun, _ message: FCMMembers) {
         let document = run.document
         let size = document.compactByteCount(ofNode: message.node)
-        guard size > FCM.messageMaxBytes, run.isEnabled(.fcmMessageTooLarge) else { return }
+        guard size > FCM.messageMaxBytes, run.isEnabled(.fcm.messageTooLarge) else { return }
         let details =
             run.rendersFindings
             ? SizeDetails(
@@ -217,7 +217,7 @@ enum FCMChecks {
                     in: document, under: message.node, at: message.pointer, measure: .compact, total: size))
             : nil
         run.report(
-            .fcmMessageTooLarge, details?.sentence(subject: "the message") ?? "", pointer: message.pointer,
+            .fcm.messageTooLarge, details?.sentence(subject: "the message") ?? "", pointer: message.pointer,
             byteRange: document.byteRange(of: message.node), size: details)
     }
 }

@@ -9,20 +9,20 @@ extension PayloadFamily {
         limits: [
             DocumentedLimit(
                 subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataMaxBytes,
-                rule: .fcmDataTooLarge),
+                rule: .fcm.dataTooLarge),
             DocumentedLimit(
                 subject: "FCM data map, topic or condition target", bytes: FCM.topicDataMaxBytes,
-                rule: .fcmDataTooLarge),
+                rule: .fcm.dataTooLarge),
             DocumentedLimit(
-                subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, rule: .fcmMessageTooLarge),
+                subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, rule: .fcm.messageTooLarge),
             DocumentedLimit(
                 subject: "APNs body FCM builds (5120 for VoIP)", bytes: APNs.payloadMaxBytes,
-                rule: .fcmApnsPayloadTooLarge),
+                rule: .fcm.apnsPayloadTooLarge),
             DocumentedLimit(
-                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, rule: .fcmLegacyTooLarge),
+                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, rule: .fcmLegacy.tooLarge),
             DocumentedLimit(
                 subject: "FCM userInfo as received (warning)", bytes: APNs.payloadMaxBytes,
-                rule: .fcmUserInfoTooLarge),
+                rule: .fcmUserInfo.tooLarge),
         ],
         settings: FCM.Options.settings,
         detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,
@@ -30,7 +30,7 @@ extension PayloadFamily {
             RuleScope([.fcm, .fcmSendRequest], Rule.jsonObjectDocument + Rule.fcmSendRequestRules),
             RuleScope(
                 [.fcmMessage],
-                Rule.jsonObjectDocument + Rule.fcmSendRequestRules.excluding([.fcmRequestShape, .fcmValidateOnly])),
+                Rule.jsonObjectDocument + Rule.fcmSendRequestRules.excluding([.fcm.requestShape, .fcm.validateOnly])),
             RuleScope([.fcmLegacy], Rule.jsonObjectDocument + Rule.fcmLegacyBodyRules),
             RuleScope([.fcmUserInfo], Rule.jsonObjectDocument + Rule.fcmReceivedRules),
         ]

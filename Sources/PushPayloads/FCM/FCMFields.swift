@@ -114,15 +114,15 @@ struct FCMEnum: Sendable {
     let rule: Rule
 
     static let androidPriority = FCMEnum(
-        names: ["NORMAL", "HIGH"], aliases: ["normal", "high"], rule: .fcmAndroidPriority)
+        names: ["NORMAL", "HIGH"], aliases: ["normal", "high"], rule: .fcm.androidPriority)
     static let notificationPriority = FCMEnum(
         names: [
             "PRIORITY_UNSPECIFIED", "PRIORITY_MIN", "PRIORITY_LOW", "PRIORITY_DEFAULT", "PRIORITY_HIGH", "PRIORITY_MAX",
-        ], aliases: [], rule: .fcmNotificationPriority)
+        ], aliases: [], rule: .fcm.notificationPriority)
     static let visibility = FCMEnum(
-        names: ["VISIBILITY_UNSPECIFIED", "PRIVATE", "PUBLIC", "SECRET"], aliases: [], rule: .fcmVisibility)
+        names: ["VISIBILITY_UNSPECIFIED", "PRIVATE", "PUBLIC", "SECRET"], aliases: [], rule: .fcm.visibility)
     static let proxy = FCMEnum(
-        names: ["PROXY_UNSPECIFIED", "ALLOW", "DENY", "IF_PRIORITY_LOWERED"], aliases: [], rule: .fcmProxy)
+        names: ["PROXY_UNSPECIFIED", "ALLOW", "DENY", "IF_PRIORITY_LOWERED"], aliases: [], rule: .fcm.proxy)
 }
 
 /// A proto object of the HTTP v1 API and its fields.

@@ -9,7 +9,7 @@ extension Rule {
         "https://firebase.google.com/docs/cloud-messaging/customize-messages/setting-message-lifespan"
     static let fcmTopics = "https://firebase.google.com/docs/cloud-messaging/send-topic-messages"
     static let fcmDelivery = "https://firebase.google.com/docs/cloud-messaging/understand-delivery"
-    static let fcmLegacy = "https://firebase.google.com/docs/cloud-messaging/http-server-ref"
+    static let fcmLegacyReference = "https://firebase.google.com/docs/cloud-messaging/http-server-ref"
     static let fcmMigrate = "https://firebase.google.com/docs/cloud-messaging/migrate-v1"
     static let fcmIOSImage = "https://firebase.google.com/docs/cloud-messaging/ios/send-image"
     static let proto3JSON = "https://protobuf.dev/programming-guides/json/"

@@ -4,7 +4,7 @@ extension FingerPushChecks {
     /// infos only; anything else is a `userInfo`: the APNs `aps`, the `code` string (its type,
     /// syntax, keys and values), the image and link URLs, and what the flags of `code` require.
     @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
-        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([], rule: .json.rootNotObject)
         let others = userInfoKeys.map { JSONValue.object(["required": [.string($0)]]) }
         root.append(key: "if", value: ["required": [.string(resultKey)], "not": ["anyOf": .array(others)]])
         root.append(key: "then", value: ["$comment": "A server result object: its rules are warnings and infos."])
@@ -21,23 +21,23 @@ extension FingerPushChecks {
 
     /// A `userInfo`: the APNs `aps`, then FingerPush's members and flags.
     private static func userInfo() -> JSONObject {
-        var code = JSONSchemaBuilder.type(["string"], .fingerpushCodeType)
+        var code = JSONSchemaBuilder.type(["string"], .fingerpush.codeType)
         code.append(
             key: "allOf",
             value: [
                 JSONSchemaBuilder.constraint(
-                    .fingerpushCodeSyntax, ["pattern": .string(FingerPush.Code.syntaxPattern)]),
+                    .fingerpush.codeSyntax, ["pattern": .string(FingerPush.Code.syntaxPattern)]),
                 JSONSchemaBuilder.constraint(
-                    .fingerpushCodeDuplicateKey,
+                    .fingerpush.codeDuplicateKey,
                     [
                         "$comment": "Repeats of CD, IM, WL and PT; repeats of other keys are the validator's.",
                         "pattern": .string(codeNoDocumentedKeyRepeatPattern),
                     ]),
-                JSONSchemaBuilder.constraint(.fingerpushCodeValue, ["pattern": .string(codeValuePattern)]),
+                JSONSchemaBuilder.constraint(.fingerpush.codeValue, ["pattern": .string(codeValuePattern)]),
             ])
         // An empty URL is no URL (the flag rules judge it); any other string must be an http(s) URL.
         let url: JSONObject = [
-            "description": .string(SchemaText.describe(.fingerpushURLFormat)),
+            "description": .string(SchemaText.describe(.fingerpush.urlFormat)),
             "anyOf": [["maxLength": 0], ["pattern": .string(URLFormat.webURLPattern())]],
         ]
         var body = JSONSchemaBuilder.object([
@@ -49,19 +49,19 @@ extension FingerPushChecks {
         body.append(
             key: "allOf",
             value: [
-                JSONSchemaBuilder.constraint(.fingerpushImageFlagWithoutURL, ["if": image, "then": imageURL]),
+                JSONSchemaBuilder.constraint(.fingerpush.imageFlagWithoutURL, ["if": image, "then": imageURL]),
                 JSONSchemaBuilder.constraint(
-                    .fingerpushWeblinkFlagWithoutURL,
+                    .fingerpush.weblinkFlagWithoutURL,
                     ["if": webLink, "then": ["required": ["weblink"], "properties": ["weblink": nonEmptyString]]]),
                 // Some member that is neither `aps` nor a FingerPush key.
                 JSONSchemaBuilder.constraint(
-                    .fingerpushCustomFlagWithoutData,
+                    .fingerpush.customFlagWithoutData,
                     [
                         "if": flag(customDataFlagPattern),
                         "then": ["not": ["propertyNames": ["enum": .array(FingerPush.keyOrder.map(JSONValue.string))]]],
                     ]),
                 JSONSchemaBuilder.constraint(
-                    .fingerpushRichNeedsMutableContent,
+                    .fingerpush.richNeedsMutableContent,
                     [
                         "if": ["anyOf": [image, webLink, imageURL]],
                         "then": [

@@ -20,33 +20,33 @@ extension FingerPushChecks {
         let codePointer = JSONPointer(tokens: ["code"])
         if code.image == true, !imageURL {
             run.report(
-                .fingerpushImageFlagWithoutURL, "\"code\" says IM:1 but there is no imgUrl: no image is attached",
+                .fingerpush.imageFlagWithoutURL, "\"code\" says IM:1 but there is no imgUrl: no image is attached",
                 pointer: codePointer, node: node)
         }
         if code.image == false, imageURL, let member = members["imgUrl"] {
             run.report(
-                .fingerpushImageURLWithoutFlag, "imgUrl is set but \"code\" says IM:0",
+                .fingerpush.imageURLWithoutFlag, "imgUrl is set but \"code\" says IM:0",
                 pointer: JSONPointer(tokens: ["imgUrl"]), node: member.value)
         }
         if code.webLink == true, !webLink {
             run.report(
-                .fingerpushWeblinkFlagWithoutURL, "\"code\" says WL:1 but there is no weblink",
+                .fingerpush.weblinkFlagWithoutURL, "\"code\" says WL:1 but there is no weblink",
                 pointer: codePointer, node: node)
         }
         if code.webLink == false, webLink, let member = members["weblink"] {
             run.report(
-                .fingerpushWeblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
+                .fingerpush.weblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
                 pointer: JSONPointer(tokens: ["weblink"]), node: member.value)
         }
         if code.customData == true, members.firstCustom == nil {
             run.report(
-                .fingerpushCustomFlagWithoutData, "\"code\" says CD:1 but there is no custom key",
+                .fingerpush.customFlagWithoutData, "\"code\" says CD:1 but there is no custom key",
                 pointer: codePointer, node: node)
         }
         if code.customData == false, let first = members.firstCustom {
             let key = run.document.string(at: first.key)
             run.report(
-                .fingerpushCustomDataWithoutFlag, "custom key \"\(key)\" is present but \"code\" says CD:0",
+                .fingerpush.customDataWithoutFlag, "custom key \"\(key)\" is present but \"code\" says CD:0",
                 pointer: JSONPointer(tokens: [key]), node: first.key)
         }
     }
@@ -64,7 +64,7 @@ extension FingerPushChecks {
                 : kind == .string
             guard !fits else { continue }
             run.report(
-                .fingerpushValueType,
+                .fingerpush.valueType,
                 "\(key) is \(document.text(of: member.value)); FingerPush sends \(key == "msgTag" ? "a string or an integer" : "a string")",
                 pointer: JSONPointer(tokens: [key]), node: member.value)
         }
@@ -80,17 +80,17 @@ extension FingerPushChecks {
             if URLFormat.isWebURL(text) {
                 if text.utf8.prefix(5).map({ $0 | 0x20 }) == Array("http:".utf8) {
                     run.report(
-                        .fingerpushInsecureURL,
+                        .fingerpush.insecureURL,
                         "\(key) uses http://: App Transport Security blocks it unless the app declares an exception",
                         pointer: pointer, node: member.value)
                 }
             } else if key == "rcvchkUrl" {
                 run.report(
-                    .fingerpushReceiptURL, "rcvchkUrl \(document.text(of: member.value)) is not a URL",
+                    .fingerpush.receiptURL, "rcvchkUrl \(document.text(of: member.value)) is not a URL",
                     pointer: pointer, node: member.value)
             } else if !text.isEmpty {
                 run.report(
-                    .fingerpushURLFormat, "\(key) \(document.text(of: member.value)) is not an http(s) URL",
+                    .fingerpush.urlFormat, "\(key) \(document.text(of: member.value)) is not an http(s) URL",
                     pointer: pointer, node: member.value)
             }
         }
@@ -105,13 +105,13 @@ extension FingerPushChecks {
             let keyBytes = document.withStringBytes(member.key) { $0.count }
             if index == FingerPush.maxCustomPairs {
                 run.report(
-                    .fingerpushCustomKeyCount,
+                    .fingerpush.customKeyCount,
                     "\(members.customCount) custom keys; the sending API has \(FingerPush.maxCustomPairs) custom pairs",
                     pointer: pointer(), node: member.key)
             }
             if keyBytes > FingerPush.customMaxBytes {
                 run.report(
-                    .fingerpushCustomSize,
+                    .fingerpush.customSize,
                     "custom key of \(keyBytes) bytes; the sending API takes \(FingerPush.customMaxBytes)",
                     pointer: pointer(), node: member.key)
             }
@@ -119,13 +119,13 @@ extension FingerPushChecks {
                 let bytes = document.withStringBytes(member.value) { $0.count }
                 if bytes > FingerPush.customMaxBytes {
                     run.report(
-                        .fingerpushCustomSize,
+                        .fingerpush.customSize,
                         "custom value of \(bytes) bytes; the sending API takes \(FingerPush.customMaxBytes)",
                         pointer: pointer(), node: member.value)
                 }
             } else {
                 run.report(
-                    .fingerpushCustomValueType,
+                    .fingerpush.customValueType,
                     "custom value \(document.text(of: member.value)) is not a string; the sending API sends strings",
                     pointer: pointer(), node: member.value)
             }
@@ -145,7 +145,7 @@ extension FingerPushChecks {
         let bytes = document.string(at: text.node).utf8.count
         guard bytes > FingerPush.messageMaxBytes else { return }
         run.report(
-            .fingerpushBodySize,
+            .fingerpush.bodySize,
             "the alert body has \(bytes) bytes; FingerPush's sending API takes \(FingerPush.messageMaxBytes)",
             pointer: text.pointer, node: text.node)
     }
@@ -159,7 +159,7 @@ extension FingerPushChecks {
             let kind = document.kind(of: member.value)
             if kind == .number {
                 run.report(
-                    .fingerpushResultCodeType, "\(key) is a number; the server sends it as a string",
+                    .fingerpush.resultCodeType, "\(key) is a number; the server sends it as a string",
                     pointer: pointer, node: member.value)
             }
             let code =
@@ -168,7 +168,7 @@ extension FingerPushChecks {
                 if let code, FingerPush.ResultCode(rawValue: code).isKnown {
                     if code == 201 || code == 504 {
                         run.report(
-                            .fingerpushResultAlreadyRegistered,
+                            .fingerpush.resultAlreadyRegistered,
                             "result \(code): already registered; device registration treats it as success",
                             pointer: pointer, node: member.value)
                     }
@@ -178,7 +178,7 @@ extension FingerPushChecks {
                 continue
             }
             run.report(
-                .fingerpushResultCodeUnknown,
+                .fingerpush.resultCodeUnknown,
                 "\(key) \(document.text(of: member.value)) is not a code FingerPush documents",
                 pointer: pointer, node: member.value)
         }

@@ -126,13 +126,13 @@ enum FingerPushChecks {
         if code?.image == true || code?.webLink == true || imageURL, !body.flag(.mutableContent, is: 1) {
             let place = body.mutableContentPlace
             run.report(
-                .fingerpushRichNeedsMutableContent,
+                .fingerpush.richNeedsMutableContent,
                 "the push has an image or web link but aps.mutable-content is not 1: the FingerPush service extension does not run",
                 pointer: place.pointer, node: place.node)
         }
         if members["msgTag"] == nil {
             run.report(
-                .fingerpushMsgTagMissing, "no msgTag: the open/read report cannot name the message",
+                .fingerpush.msgTagMissing, "no msgTag: the open/read report cannot name the message",
                 pointer: JSONPointer(), node: 0)
         }
         checkCustom(&run, members)
@@ -148,14 +148,14 @@ enum FingerPushChecks {
         let document = run.document
         guard let member else {
             run.report(
-                .fingerpushCodeMissing, "no \"code\": the SDK cannot tell the message type, image or link",
+                .fingerpush.codeMissing, "no \"code\": the SDK cannot tell the message type, image or link",
                 pointer: JSONPointer(), node: 0)
             return nil
         }
         let pointer = JSONPointer(tokens: ["code"])
         guard document.kind(of: member.value) == .string else {
             run.report(
-                .fingerpushCodeType, "\"code\" is \(document.kind(of: member.value).article), not a string",
+                .fingerpush.codeType, "\"code\" is \(document.kind(of: member.value).article), not a string",
                 pointer: pointer, node: member.value)
             return nil
         }
@@ -164,7 +164,7 @@ enum FingerPushChecks {
                 try FingerPush.CodeScanner.check(bytes)
             } catch {
                 run.report(
-                    .fingerpushCodeSyntax, "\"code\" \(document.text(of: member.value)) is malformed: \(error)",
+                    .fingerpush.codeSyntax, "\"code\" \(document.text(of: member.value)) is malformed: \(error)",
                     pointer: pointer, node: member.value)
                 return nil
             }
@@ -175,13 +175,13 @@ enum FingerPushChecks {
                 let key = { String(decoding: bytes[segment.keyRange], as: UTF8.self) }
                 guard seen.insert(segment.key) else {
                     run.report(
-                        .fingerpushCodeDuplicateKey, "\"code\" repeats \(key()); the first value is used",
+                        .fingerpush.codeDuplicateKey, "\"code\" repeats \(key()); the first value is used",
                         pointer: pointer, node: member.value)
                     continue
                 }
                 guard documentedKeys.contains(where: { $0.number == segment.key }) else {
                     run.report(
-                        .fingerpushCodeUnknownKey,
+                        .fingerpush.codeUnknownKey,
                         "\"code\" has the key \(key()), which FingerPush does not document",
                         pointer: pointer, node: member.value)
                     continue
@@ -192,13 +192,13 @@ enum FingerPushChecks {
                 if !isValid(pair) {
                     let allowed = pair.key == FingerPush.Code.Key.messageType ? "DEFT, STOS or LNGT" : "0 or 1"
                     run.report(
-                        .fingerpushCodeValue, "\"code\" has \(pair.key):\(pair.value); use \(allowed)",
+                        .fingerpush.codeValue, "\"code\" has \(pair.key):\(pair.value); use \(allowed)",
                         pointer: pointer, node: member.value)
                 }
             }
             for (key, number) in documentedKeys where !seen.contains(number) {
                 run.report(
-                    .fingerpushCodeMissingKey, "\"code\" has no \(key)", pointer: pointer, node: member.value)
+                    .fingerpush.codeMissingKey, "\"code\" has no \(key)", pointer: pointer, node: member.value)
             }
             return FingerPush.Code(segments: documented)
         }

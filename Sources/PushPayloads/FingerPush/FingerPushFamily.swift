@@ -3,24 +3,24 @@ extension PayloadFamily {
     public static let fingerpush = PayloadFamily(
         name: "fingerpush",
         summary: "FingerPush: a received userInfo (aps, the code string, image and link keys) or a server result",
-        kinds: [.fingerpush], documents: FingerPushChecks.Document.kinds, rules: Rule.fingerpushFamily,
+        kinds: [.fingerpush], documents: FingerPushChecks.Document.kinds, rules: Rule.fingerpush.all,
         limits: [
             DocumentedLimit(
-                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsPayloadTooLarge),
+                subject: "FingerPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
             DocumentedLimit(
                 subject: "FingerPush message text (msg)", bytes: FingerPush.messageMaxBytes,
-                rule: .fingerpushBodySize),
+                rule: .fingerpush.bodySize),
             DocumentedLimit(
                 subject: "FingerPush custom key or value", bytes: FingerPush.customMaxBytes,
-                rule: .fingerpushCustomSize),
+                rule: .fingerpush.customSize),
         ],
         detect: FingerPushChecks.detect, signals: FingerPushChecks.signals, isVendor: true,
         schema: FingerPushChecks.schema,
         scopes: [
-            RuleScope([.fingerpush], Rule.jsonObjectDocument + Rule.fingerpushFamily + Rule.apnsReceivedBody),
+            RuleScope([.fingerpush], Rule.jsonObjectDocument + Rule.fingerpush.all + Rule.apnsReceivedBody),
             RuleScope(
                 [.fingerpushUserInfo],
-                Rule.jsonObjectDocument + Rule.fingerpushFamily.excluding(Rule.fingerpushResultRules)
+                Rule.jsonObjectDocument + Rule.fingerpush.all.excluding(Rule.fingerpushResultRules)
                     + Rule.apnsReceivedBody),
             RuleScope([.fingerpushResult], Rule.jsonObjectDocument + Rule.fingerpushResultRules),
         ]

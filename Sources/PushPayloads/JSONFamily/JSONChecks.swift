@@ -23,7 +23,7 @@ enum JSONChecks {
 
     static func reportByteOrderMark(_ run: inout ValidationRun) {
         run.report(
-            .jsonBOM, "the text starts with a UTF-8 byte-order mark (3 bytes); senders must not add one",
+            .json.bom, "the text starts with a UTF-8 byte-order mark (3 bytes); senders must not add one",
             pointer: JSONPointer(), byteRange: 0..<3
         )
     }
@@ -48,7 +48,7 @@ enum JSONChecks {
         }
         switch finding.kind {
         case .duplicateKey(let firstKeyOffset, let sameValue):
-            let rule: Rule = sameValue ? .jsonDuplicateKeySameValue : .jsonDuplicateKey
+            let rule: Rule = sameValue ? .json.duplicateKeySameValue : .json.duplicateKey
             run.report(
                 rule,
                 {
@@ -61,22 +61,22 @@ enum JSONChecks {
                 }(), pointer: located().pointer, byteRange: finding.byteRange)
         case .loneSurrogate:
             run.report(
-                .jsonLoneSurrogate, "\(name()) contains a lone surrogate escape, which Swift cannot decode",
+                .json.loneSurrogate, "\(name()) contains a lone surrogate escape, which Swift cannot decode",
                 pointer: located().pointer, byteRange: finding.byteRange
             )
         case .numberOverflow:
             run.report(
-                .jsonNumberOverflow, "\(name()) is beyond the range of a Double (largest 1.7976931348623157e308)",
+                .json.numberOverflow, "\(name()) is beyond the range of a Double (largest 1.7976931348623157e308)",
                 pointer: located().pointer, byteRange: finding.byteRange
             )
         case .numberUnderflow:
             run.report(
-                .jsonNumberUnderflow, "\(name()) is non-zero but rounds to 0 in a Double",
+                .json.numberUnderflow, "\(name()) is non-zero but rounds to 0 in a Double",
                 pointer: located().pointer, byteRange: finding.byteRange
             )
         case .largeInteger:
             run.report(
-                .jsonLargeInteger, "\(name()) exceeds 2^53 (9007199254740992); readers that use a Double round it",
+                .json.largeInteger, "\(name()) exceeds 2^53 (9007199254740992); readers that use a Double round it",
                 pointer: located().pointer, byteRange: finding.byteRange
             )
         }
@@ -107,14 +107,14 @@ enum JSONChecks {
         }
         if size.escapeSavings > 0 {
             run.report(
-                .jsonEscapeOverhead,
+                .json.escapeOverhead,
                 "escapes the compact encoding would not use (\\/, \\uXXXX for printable characters) cost \(size.escapeSavings.grouped) bytes",
                 pointer: JSONPointer(), byteRange: rootRange
             )
         }
         if size.measure == .asGiven, size.whitespace > 0 {
             run.report(
-                .jsonWhitespaceOverhead,
+                .json.whitespaceOverhead,
                 "insignificant whitespace costs \(size.whitespace.grouped) bytes of the \(size.measured.grouped) sent",
                 pointer: JSONPointer(), byteRange: rootRange
             )
@@ -146,7 +146,7 @@ enum JSONChecks {
         let rootKind = run.document.kind(of: 0)
         guard rootKind != .object else { return true }
         run.report(
-            .jsonRootNotObject, "kind \(kind.name) needs an object at the root, found \(rootKind.article)",
+            .json.rootNotObject, "kind \(kind.name) needs an object at the root, found \(rootKind.article)",
             pointer: JSONPointer(), node: 0)
         return false
     }

@@ -8,7 +8,7 @@ extension PayloadFamily {
     /// the fallback of `auto`.
     public static let json = PayloadFamily(
         name: "json", summary: "any JSON text: syntax, encoding, numbers, duplicates and an optional byte limit",
-        kinds: [.json], rules: Rule.jsonFamily,
+        kinds: [.json], rules: Rule.json.all,
         schema: { _ in
             // Every json.* rule concerns the text (grammar, encoding, duplicates, number literals,
             // size), which a schema never sees: any JSON value is valid.
@@ -37,16 +37,17 @@ extension DocumentChecks {
         reportDetection: { run, detection, other in
             guard let detection else {
                 run.report(
-                    .jsonAutoKind, "checked as \(PayloadKind.json.name): no kind-specific keys found", at: JSONPointer()
+                    .json.autoKind, "checked as \(PayloadKind.json.name): no kind-specific keys found",
+                    at: JSONPointer()
                 )
                 return
             }
             run.report(
-                .jsonAutoKind, "checked as \(detection.kind.name): \(detection.reason())", at: detection.pointer(),
+                .json.autoKind, "checked as \(detection.kind.name): \(detection.reason())", at: detection.pointer(),
                 token: .key)
             if let other {
                 run.report(
-                    .jsonAutoKindAmbiguous,
+                    .json.autoKindAmbiguous,
                     "\"\(other.keyName)\" points to \(other.kind.name) too, but \"\(detection.keyName)\" decided"
                         + " \(detection.kind.name); pass --kind to choose",
                     at: other.pointer(), token: .key)
@@ -55,12 +56,12 @@ extension DocumentChecks {
         reportDocumentArray: { run, index, detection in
             let element = [String(index)]
             run.report(
-                .jsonDocumentArray,
+                .json.documentArray,
                 "the root is an array, and element \(JSONPointer(tokens: element)) is a document of kind \(detection.kind.name)"
                     + " (\(detection.reason(under: element))); lint each document on its own",
                 at: detection.pointer(under: element), token: .key)
         },
-        callerLimit: { bytes in ByteLimit(bytes: bytes, name: "--max-bytes", rule: .jsonMaxBytes) },
+        callerLimit: { bytes in ByteLimit(bytes: bytes, name: "--max-bytes", rule: .json.maxBytes) },
         checkLimits: { run, size, family, caller in
             JSONChecks.checkLimits(&run, size: size, family: family, caller: caller)
         },
@@ -71,7 +72,7 @@ extension DocumentChecks {
             let parts = omitted.prefix(5).map { "\($0.ruleID) ×\($0.count.grouped)" }
             let more = omitted.count > 5 ? ", and \(omitted.count - 5) more rules" : ""
             var notice = Diagnostic(
-                rule: .jsonFindingsOmitted,
+                rule: .json.findingsOmitted,
                 message:
                     "\(total.grouped) more findings not shown (\(parts.joined(separator: ", "))\(more)); raise maxFindings (--max-findings) to see them",
                 pointer: JSONPointer())

@@ -47,7 +47,7 @@ extension LiveActivityChecks {
                 }).underflows
             {
                 run.report(
-                    .liveActivityUndecodableNumber,
+                    .liveActivity.undecodableNumber,
                     "\(document.text(of: node)) rounds to 0 as a Double: JSONDecoder refuses it and ActivityKit drops the push",
                     pointer: document.pointer(ofNode: node).pointer, node: node)
                 continue
@@ -57,7 +57,7 @@ extension LiveActivityChecks {
                 abs(value - timestamp) <= LiveActivityTimes.window
             else { continue }
             run.report(
-                .liveActivityUnixTimeSuspect,
+                .liveActivity.unixTimeSuspect,
                 "\(document.text(of: node)) looks like a Unix time; if this member is a Date it displays about 31 years late (send \(Self.whole(value - Double(LiveActivity.referenceDateOffset))))",
                 pointer: document.pointer(ofNode: node).pointer, node: node)
         }
@@ -83,7 +83,7 @@ extension LiveActivityChecks {
         let total = attributesBytes + stateBytes
         guard total > LiveActivity.combinedDataMaxBytes else { return }
         run.report(
-            .liveActivityCombinedSize,
+            .liveActivity.combinedSize,
             "attributes (\(attributesBytes) bytes) and content state (\(stateBytes) bytes) come to \(total) bytes, over the \(LiveActivity.combinedDataMaxBytes) bytes a Live Activity's data may take",
             pointer: body.pointer(.contentState), node: state.value)
     }
@@ -102,7 +102,7 @@ extension LiveActivityChecks {
                 keys.isSubset(of: stateProperties), !keys.isSubset(of: attributeProperties)
             else { return }
             run.report(
-                .liveActivityAttributesLookLikeContentState,
+                .liveActivity.attributesLookLikeContentState,
                 "\"attributes\" holds the ContentState's properties; it must hold the ActivityAttributes' own (\(attributeProperties.joined(separator: ", ")))",
                 pointer: body.pointer(.attributes), node: attributes)
             return
@@ -111,7 +111,7 @@ extension LiveActivityChecks {
         let stateKeys = Set(document.nodes.children(of: state).map { document.string(at: $0.key) })
         guard keys == stateKeys else { return }
         run.report(
-            .liveActivityAttributesSameKeysAsContentState,
+            .liveActivity.attributesSameKeysAsContentState,
             "\"attributes\" has exactly the keys of \"content-state\"; attributes are the static ActivityAttributes fields",
             pointer: body.pointer(.attributes), node: attributes)
     }

@@ -5,7 +5,7 @@ extension LiveActivityChecks {
     /// `allOf` that names it. The app's `ContentState` is checked by the validator with a schema
     /// document, not here.
     @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
-        var root = JSONSchemaBuilder.object([("aps", apsSchema())], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([("aps", apsSchema())], rule: .json.rootNotObject)
         root.append(key: "required", value: ["aps"])
         root.append(
             key: "$comment",
@@ -19,29 +19,29 @@ extension LiveActivityChecks {
         var aps = APNsChecks.apsSchema(liveActivityAlert: .object(alertSchema()))
         guard case .object(var properties)? = aps["properties"] else { return aps }
         properties["event"] = .object(
-            JSONSchemaBuilder.oneOfStrings(CheckedEvent.allCases.map(\.rawValue), .liveActivityEventValue))
+            JSONSchemaBuilder.oneOfStrings(CheckedEvent.allCases.map(\.rawValue), .liveActivity.eventValue))
         properties["timestamp"] = .object(
             JSONSchemaBuilder.type(
-                ["number"], .liveActivityTimestampMilliseconds,
+                ["number"], .liveActivity.timestampMilliseconds,
                 ["maximum": .number(JSONNumber(Int64(LiveActivityTimes.millisecondsThreshold)))]))
         properties["input-push-token"] = .object(
-            JSONSchemaBuilder.type(["number"], .liveActivityInputPushTokenValue, ["const": 1]))
+            JSONSchemaBuilder.type(["number"], .liveActivity.inputPushTokenValue, ["const": 1]))
         properties["input-push-channel"] = .object(
             JSONSchemaBuilder.type(
-                ["string"], .liveActivityInputPushChannelFormat,
+                ["string"], .liveActivity.inputPushChannelFormat,
                 ["minLength": 1, "pattern": .string(Base64Text.paddedPattern)]))
         aps["properties"] = .object(properties)
         let start: JSONValue = ["properties": ["event": ["const": "start"]], "required": ["event"]]
         let startOrUpdate: JSONValue = ["properties": ["event": ["enum": ["start", "update"]]], "required": ["event"]]
         aps["allOf"] = [
-            JSONSchemaBuilder.constraint(.liveActivityEventMissing, ["required": ["event"]]),
-            JSONSchemaBuilder.constraint(.liveActivityTimestampMissing, ["required": ["timestamp"]]),
+            JSONSchemaBuilder.constraint(.liveActivity.eventMissing, ["required": ["event"]]),
+            JSONSchemaBuilder.constraint(.liveActivity.timestampMissing, ["required": ["timestamp"]]),
             JSONSchemaBuilder.constraint(
-                .liveActivityContentStateMissing, ["if": startOrUpdate, "then": ["required": ["content-state"]]]),
+                .liveActivity.contentStateMissing, ["if": startOrUpdate, "then": ["required": ["content-state"]]]),
             JSONSchemaBuilder.constraint(
-                .liveActivityStartMissingAlert, ["if": start, "then": ["required": ["alert"]]]),
+                .liveActivity.startMissingAlert, ["if": start, "then": ["required": ["alert"]]]),
             JSONSchemaBuilder.constraint(
-                .liveActivityStartMissingAttributesType,
+                .liveActivity.startMissingAttributesType,
                 [
                     "if": start,
                     "then": [
@@ -50,10 +50,10 @@ extension LiveActivityChecks {
                     ],
                 ]),
             JSONSchemaBuilder.constraint(
-                .liveActivityStartMissingAttributes,
+                .liveActivity.startMissingAttributes,
                 ["if": start, "then": ["required": ["attributes"], "properties": ["attributes": ["type": "object"]]]]),
             JSONSchemaBuilder.constraint(
-                .liveActivityInputPushNotStart,
+                .liveActivity.inputPushNotStart,
                 [
                     "if": ["required": ["event"], "not": start],
                     "then": [
@@ -61,7 +61,7 @@ extension LiveActivityChecks {
                     ],
                 ]),
             JSONSchemaBuilder.constraint(
-                .liveActivityInputPushExclusive, ["not": ["required": ["input-push-token", "input-push-channel"]]]),
+                .liveActivity.inputPushExclusive, ["not": ["required": ["input-push-token", "input-push-channel"]]]),
         ]
         return aps
     }
@@ -73,7 +73,7 @@ extension LiveActivityChecks {
             "properties": ["loc-key": ["type": "string"], "loc-args": ["type": "array", "items": ["type": "string"]]],
         ]
         return JSONSchemaBuilder.type(
-            ["object", "string", "null"], .liveActivityAlertValueType,
+            ["object", "string", "null"], .liveActivity.alertValueType,
             ["properties": ["title": text, "body": text, "sound": ["type": "string"]]])
     }
 }

@@ -15,30 +15,31 @@ extension LiveActivityChecks {
         if let event, event != .start {
             for case let (key, member?) in [(APNs.APSKey.inputPushToken, token), (.inputPushChannel, channel)] {
                 run.report(
-                    .liveActivityInputPushNotStart, "\"\(key.name)\" is only for a start; this \(event) cannot take it",
+                    .liveActivity.inputPushNotStart,
+                    "\"\(key.name)\" is only for a start; this \(event) cannot take it",
                     pointer: body.pointer(key), node: member.key)
             }
         }
         if token != nil, let channel {
             run.report(
-                .liveActivityInputPushExclusive,
+                .liveActivity.inputPushExclusive,
                 "\"input-push-token\" and \"input-push-channel\" together: an activity gets updates by token or by channel, not both",
                 pointer: body.pointer(.inputPushChannel), node: channel.key)
         }
         if let token, document.kind(of: token.value) == .number, !document.isNumber(token.value, equalTo: 1) {
             run.report(
-                .liveActivityInputPushTokenValue, "\"input-push-token\" is \(document.text(of: token.value)); use 1",
+                .liveActivity.inputPushTokenValue, "\"input-push-token\" is \(document.text(of: token.value)); use 1",
                 pointer: body.pointer(.inputPushToken), node: token.value)
         }
         if let channel, document.kind(of: channel.value) == .string {
             if document.isEmptyString(channel.value) || !Base64Text.isPadded(document.string(at: channel.value)) {
                 run.report(
-                    .liveActivityInputPushChannelFormat,
+                    .liveActivity.inputPushChannelFormat,
                     "\"input-push-channel\" \(document.text(of: channel.value)) is not a base64 channel ID",
                     pointer: body.pointer(.inputPushChannel), node: channel.value)
             }
             run.report(
-                .liveActivityInputPushChannelIOS18,
+                .liveActivity.inputPushChannelIOS18,
                 "\"input-push-channel\" needs iOS/iPadOS 18; on earlier versions the activity does not start",
                 pointer: body.pointer(.inputPushChannel), node: channel.key)
         }
@@ -48,13 +49,13 @@ extension LiveActivityChecks {
     static func checkMisplacedKeys(_ run: inout ValidationRun, body: APNsBody) {
         if let sound = body[.sound] {
             run.report(
-                .liveActivityAPSSound, "\"sound\" directly in aps; a Live Activity alert takes it inside \"alert\"",
+                .liveActivity.apsSound, "\"sound\" directly in aps; a Live Activity alert takes it inside \"alert\"",
                 pointer: body.pointer(.sound), node: sound.key)
         }
         for key in ignoredKeys {
             guard let member = body[key] else { continue }
             run.report(
-                .liveActivityIgnoredAPSKey, "\"\(key.name)\" is not used by Live Activity pushes",
+                .liveActivity.ignoredAPSKey, "\"\(key.name)\" is not used by Live Activity pushes",
                 pointer: body.pointer(key), node: member.key)
         }
     }
@@ -75,27 +76,27 @@ extension LiveActivityChecks {
             case "title", "body":
                 if !isAlertText(child.value, in: document) {
                     run.report(
-                        .liveActivityAlertValueType,
+                        .liveActivity.alertValueType,
                         "\"\(name)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}, found \(document.kind(of: child.value).article)",
                         pointer: pointer.appending(key: name), node: child.value)
                 }
             case "sound":
                 if document.kind(of: child.value) != .string {
                     run.report(
-                        .liveActivityAlertValueType,
+                        .liveActivity.alertValueType,
                         "a Live Activity alert's \"sound\" must be a string, found \(document.kind(of: child.value).article)",
                         pointer: pointer.appending(key: name), node: child.value)
                 }
             case "title-loc-key", "title-loc-args", "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args":
                 run.report(
-                    .liveActivityAlertFlatLocKey,
+                    .liveActivity.alertFlatLocKey,
                     "\"\(name)\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\"",
                     pointer: pointer.appending(key: name), node: child.key)
             default:
                 let suggestion =
                     run.rendersFindings ? KeySuggestion.suggest(for: name, among: ["title", "body", "sound"]) : nil
                 run.report(
-                    .liveActivityAlertUnknownKey,
+                    .liveActivity.alertUnknownKey,
                     "\"\(name)\" is not a Live Activity alert key (title, body, sound)"
                         + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
                     pointer: pointer.appending(key: name), node: child.key, suggestion: suggestion)
@@ -126,7 +127,7 @@ extension LiveActivityChecks {
         guard let request = context.request, let event, let member = body[.event] else { return }
         if event == .start, request.isBroadcast {
             run.report(
-                .liveActivityBroadcastStart,
+                .liveActivity.broadcastStart,
                 "a start cannot be sent to a broadcast channel; channels update and end activities",
                 pointer: body.pointer(.event), node: member.value)
         }
@@ -134,7 +135,7 @@ extension LiveActivityChecks {
             let priority = request.value(of: APNs.HeaderName.priority)
             if priority == nil || priority == "10" {
                 run.report(
-                    .liveActivityPriorityBudget,
+                    .liveActivity.priorityBudget,
                     "\(priority == nil ? "no apns-priority (10 by default)" : "apns-priority 10"): this \(event) counts against the hourly update budget; send 5 when it need not be immediate",
                     pointer: body.pointer(.event), node: member.value)
             }

@@ -24,7 +24,7 @@ extension LiveActivityChecks {
         var times = LiveActivityTimes()
         if body[.timestamp] == nil {
             run.report(
-                .liveActivityTimestampMissing, "\"aps\" has no \"timestamp\": the Unix seconds of sending",
+                .liveActivity.timestampMissing, "\"aps\" has no \"timestamp\": the Unix seconds of sending",
                 pointer: body.apsPointer, node: aps.value)
         }
         for key in [APNs.APSKey.timestamp, .staleDate, .dismissalDate] {
@@ -32,12 +32,12 @@ extension LiveActivityChecks {
             if value > LiveActivityTimes.millisecondsThreshold {
                 if key == .timestamp {
                     run.report(
-                        .liveActivityTimestampMilliseconds,
+                        .liveActivity.timestampMilliseconds,
                         "\"timestamp\" \(document.text(of: member.value)) is in milliseconds; later updates in seconds will look older and be ignored. Send \(Self.whole(value / 1000))",
                         pointer: body.pointer(key), node: member.value)
                 } else {
                     run.report(
-                        .liveActivityMilliseconds,
+                        .liveActivity.milliseconds,
                         "\"\(key.name)\" \(document.text(of: member.value)) is in milliseconds; send Unix seconds (\(Self.whole(value / 1000)))",
                         pointer: body.pointer(key), node: member.value)
                 }
@@ -45,7 +45,7 @@ extension LiveActivityChecks {
             }
             if value.rounded(.towardZero) != value {
                 run.report(
-                    .liveActivityTimestampFraction,
+                    .liveActivity.timestampFraction,
                     "\"\(key.name)\" \(document.text(of: member.value)) has a fraction; send whole Unix seconds",
                     pointer: body.pointer(key), node: member.value)
             }
@@ -66,12 +66,12 @@ extension LiveActivityChecks {
         let clock = Double(now)
         if timestamp < clock - 3600 {
             run.report(
-                .liveActivityTimestampStale,
+                .liveActivity.timestampStale,
                 "\"timestamp\" is \(Self.duration(clock - timestamp)) before now; pushes with an old timestamp may not be shown",
                 pointer: body.pointer(.timestamp), node: member.value)
         } else if timestamp > clock + 300 {
             run.report(
-                .liveActivityTimestampFuture,
+                .liveActivity.timestampFuture,
                 "\"timestamp\" is \(Self.duration(timestamp - clock)) after now; later pushes with the real time will look older",
                 pointer: body.pointer(.timestamp), node: member.value)
         }
@@ -84,18 +84,18 @@ extension LiveActivityChecks {
         if let member = body[.dismissalDate] {
             if let event, event != .end {
                 run.report(
-                    .liveActivityDismissalDateNotEnd,
+                    .liveActivity.dismissalDateNotEnd,
                     "\"dismissal-date\" applies only to an end; this \(event) ignores it",
                     pointer: body.pointer(.dismissalDate), node: member.key)
             } else if event == .end, let timestamp = times.timestamp, let dismissal = times.dismissalDate {
                 if dismissal <= timestamp {
                     run.report(
-                        .liveActivityDismissalDateImmediate,
+                        .liveActivity.dismissalDateImmediate,
                         "\"dismissal-date\" is not after \"timestamp\": the activity is removed at once",
                         pointer: body.pointer(.dismissalDate), node: member.value)
                 } else if dismissal > timestamp + Double(LiveActivity.dismissalWindow) {
                     run.report(
-                        .liveActivityDismissalDateWindow,
+                        .liveActivity.dismissalDateWindow,
                         "\"dismissal-date\" is \(Self.duration(dismissal - timestamp)) after \"timestamp\"; the system removes an ended activity after 4 hours at most",
                         pointer: body.pointer(.dismissalDate), node: member.value)
                 }
@@ -104,17 +104,17 @@ extension LiveActivityChecks {
         guard let member = body[.staleDate] else { return }
         if event == .end {
             run.report(
-                .liveActivityStaleDateOnEnd, "\"stale-date\" is ignored by an end; only \"dismissal-date\" applies",
+                .liveActivity.staleDateOnEnd, "\"stale-date\" is ignored by an end; only \"dismissal-date\" applies",
                 pointer: body.pointer(.staleDate), node: member.key)
         } else if let timestamp = times.timestamp, let stale = times.staleDate {
             if stale <= timestamp {
                 run.report(
-                    .liveActivityStaleDateBeforeTimestamp,
+                    .liveActivity.staleDateBeforeTimestamp,
                     "\"stale-date\" is not after \"timestamp\": the activity is stale on arrival",
                     pointer: body.pointer(.staleDate), node: member.value)
             } else if stale > timestamp + Double(LiveActivity.activeLifetime) {
                 run.report(
-                    .liveActivityStaleDateAfterLifetime,
+                    .liveActivity.staleDateAfterLifetime,
                     "\"stale-date\" is \(Self.duration(stale - timestamp)) after \"timestamp\", beyond the 8-hour active lifetime",
                     pointer: body.pointer(.staleDate), node: member.value)
             }

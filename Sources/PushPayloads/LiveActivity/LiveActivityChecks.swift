@@ -49,7 +49,7 @@ enum LiveActivityChecks {
     static func run(_ run: inout ValidationRun, body: APNsBody, context: LiveActivityCheckContext) {
         guard let aps = body.aps else {
             run.report(
-                .liveActivityEventMissing,
+                .liveActivity.eventMissing,
                 "a Live Activity payload needs \"aps\" with \"event\", \"timestamp\" and \"content-state\"",
                 pointer: body.base, node: body.root)
             return
@@ -72,7 +72,7 @@ enum LiveActivityChecks {
         let document = body.document
         guard let member = body[.event] else {
             run.report(
-                .liveActivityEventMissing, "\"aps\" has no \"event\"; use \"start\", \"update\" or \"end\"",
+                .liveActivity.eventMissing, "\"aps\" has no \"event\"; use \"start\", \"update\" or \"end\"",
                 pointer: body.apsPointer, node: aps.value)
             return nil
         }
@@ -83,7 +83,7 @@ enum LiveActivityChecks {
         case "end": return .end
         default:
             run.report(
-                .liveActivityEventValue,
+                .liveActivity.eventValue,
                 "\"event\" is \(document.text(of: member.value)); use \"start\", \"update\" or \"end\"",
                 pointer: body.pointer(.event), node: member.value)
             return nil
@@ -99,12 +99,12 @@ enum LiveActivityChecks {
         if body[.contentState] == nil, let event {
             if event == .end {
                 run.report(
-                    .liveActivityContentStateMissingEnd,
+                    .liveActivity.contentStateMissingEnd,
                     "an end has no \"content-state\"; send the final content state",
                     pointer: body.apsPointer, node: aps.value)
             } else {
                 run.report(
-                    .liveActivityContentStateMissing,
+                    .liveActivity.contentStateMissing,
                     "\(event == .start ? "a start" : "an update") needs \"content-state\"", pointer: body.apsPointer,
                     node: aps.value)
             }
@@ -114,13 +114,13 @@ enum LiveActivityChecks {
             let name = document.string(at: typeName.value)
             if !isSwiftTypeName(name) {
                 run.report(
-                    .liveActivityAttributesTypeFormat,
+                    .liveActivity.attributesTypeFormat,
                     "\"attributes-type\" \(document.text(of: typeName.value)) is not a Swift type name",
                     pointer: body.pointer(.attributesType), node: typeName.value)
             }
             if event == .start, let declared = context.options.schema?.attributesType, declared != name {
                 run.report(
-                    .liveActivityAttributesTypeName,
+                    .liveActivity.attributesTypeName,
                     "\"attributes-type\" is \(document.text(of: typeName.value)), but the app's type is \"\(declared)\"",
                     pointer: body.pointer(.attributesType), node: typeName.value)
             }
@@ -129,26 +129,26 @@ enum LiveActivityChecks {
         case .start?:
             if body[.alert] == nil {
                 run.report(
-                    .liveActivityStartMissingAlert, "a start needs \"alert\"; without one the activity is not started",
+                    .liveActivity.startMissingAlert, "a start needs \"alert\"; without one the activity is not started",
                     pointer: body.apsPointer, node: aps.value)
             }
             if typeName == nil || typeName.map({ document.isEmptyString($0.value) }) == true {
                 let node = typeName?.value ?? aps.value
                 run.report(
-                    .liveActivityStartMissingAttributesType,
+                    .liveActivity.startMissingAttributesType,
                     "a start needs \"attributes-type\": the name of the app's ActivityAttributes type",
                     pointer: typeName == nil ? body.apsPointer : body.pointer(.attributesType), node: node)
             }
             if body[.attributes] == nil {
                 run.report(
-                    .liveActivityStartMissingAttributes, "a start needs \"attributes\": the static attributes",
+                    .liveActivity.startMissingAttributes, "a start needs \"attributes\": the static attributes",
                     pointer: body.apsPointer, node: aps.value)
             }
         case .update?, .end?:
             for key in [APNs.APSKey.attributesType, .attributes] {
                 guard let member = body[key] else { continue }
                 run.report(
-                    .liveActivityStartOnlyKey,
+                    .liveActivity.startOnlyKey,
                     "\"\(key.name)\" is used only by a start; an \(event == .end ? "end" : "update") ignores it",
                     pointer: body.pointer(key), node: member.key)
             }

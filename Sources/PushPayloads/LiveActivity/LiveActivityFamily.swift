@@ -5,19 +5,19 @@ extension PayloadFamily {
         name: "liveactivity",
         summary:
             "an ActivityKit push (start, update, end), checked against the app's ContentState when a schema is given",
-        kinds: [.liveActivity], rules: Rule.liveActivityFamily,
+        kinds: [.liveActivity], rules: Rule.liveActivity.all,
         limits: [
             DocumentedLimit(
-                subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, rule: .apnsPayloadTooLarge),
+                subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
             DocumentedLimit(
                 subject: "Live Activity attributes and content state together, compact",
-                bytes: LiveActivity.combinedDataMaxBytes, rule: .liveActivityCombinedSize),
+                bytes: LiveActivity.combinedDataMaxBytes, rule: .liveActivity.combinedSize),
         ],
         settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),
         schema: LiveActivityChecks.schema, takesOver: LiveActivityChecks.takesOver,
         scopes: [
-            RuleScope([.liveActivity], Rule.jsonObjectDocument + Rule.apnsOnLiveActivity + Rule.liveActivityFamily)
+            RuleScope([.liveActivity], Rule.jsonObjectDocument + Rule.apnsOnLiveActivity + Rule.liveActivity.all)
         ]
     ) { run, kind, size in
         guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }

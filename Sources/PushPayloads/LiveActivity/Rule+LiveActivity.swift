@@ -24,440 +24,429 @@ extension Rule {
     static let mfaaniDebugging = "https://mfaani.com/posts/liveactivities/4-debugging"
     static let rfc4648 = "https://www.rfc-editor.org/rfc/rfc4648"
 
-    /// A Live Activity payload without `aps.event`.
-    public static let liveActivityEventMissing = Rule(
-        id: "liveactivity.event-missing", defaultSeverity: .error,
-        summary: "A Live Activity payload (kind or push type liveactivity) has no `aps.event`.",
-        help: "Add `event` with the value \"start\", \"update\" or \"end\".",
-        source: appleLiveActivity
-    )
-    /// An `aps.event` other than start, update or end.
-    public static let liveActivityEventValue = Rule(
-        id: "liveactivity.event-value", defaultSeverity: .error,
-        summary: "`aps.event` is not exactly \"start\", \"update\" or \"end\" (case matters).",
-        help: "Use one of the three values as written, in lowercase.",
-        source: appleLiveActivity
-    )
-    /// A Live Activity payload without `aps.timestamp`.
-    public static let liveActivityTimestampMissing = Rule(
-        id: "liveactivity.timestamp-missing", defaultSeverity: .error,
-        summary: "`aps.timestamp` is missing, so the system cannot tell which update is the newest.",
-        help: "Add `timestamp` with the sending time in whole Unix seconds.",
-        source: appleLiveActivity
-    )
-    /// A timestamp, stale date or dismissal date with a fractional part.
-    public static let liveActivityTimestampFraction = Rule(
-        id: "liveactivity.timestamp-fraction", defaultSeverity: .warning,
-        summary:
-            "`timestamp`, `stale-date` or `dismissal-date` has a fractional part (unconfirmed whether it is accepted).",
-        help: "Send whole Unix seconds, as Apple's examples and APNSwift's `Int` encoding do.",
-        source: appleLiveActivity + " " + apnswift
-    )
-    /// A `timestamp` in milliseconds.
-    public static let liveActivityTimestampMilliseconds = Rule(
-        id: "liveactivity.timestamp-milliseconds", defaultSeverity: .error,
-        summary:
-            "`timestamp` is above 10^11, so it is milliseconds and outranks every later update sent in seconds.",
-        help: "Divide by 1000; `timestamp` takes Unix seconds.",
-        source: liveActivities12 + " " + appleLiveActivity
-    )
-    /// A `stale-date` or `dismissal-date` in milliseconds.
-    public static let liveActivityMilliseconds = Rule(
-        id: "liveactivity.milliseconds", defaultSeverity: .warning,
-        summary:
-            "`stale-date` or `dismissal-date` is above 10^11 (milliseconds): the activity never goes stale,"
-            + " or its dismissal falls back to the 4-hour default.",
-        help: "Divide by 1000; both dates take Unix seconds.",
-        source: liveActivities12 + " " + appleLiveActivity
-    )
-    /// A `timestamp` more than an hour before now.
-    public static let liveActivityTimestampStale = Rule(
-        id: "liveactivity.timestamp-stale", defaultSeverity: .info,
-        summary:
-            "Compared with now, `timestamp` is over an hour old; tools report such pushes are not shown (unconfirmed).",
-        help: "Set `timestamp` to the time of sending, not the time the data last changed.",
-        source: mfaaniDebugging
-    )
-    /// A `timestamp` more than five minutes after now.
-    public static let liveActivityTimestampFuture = Rule(
-        id: "liveactivity.timestamp-future", defaultSeverity: .info,
-        summary:
-            "`timestamp` is over 5 minutes after now, so later pushes with the real time may be ignored as older.",
-        help: "Take `timestamp` from the sending clock in Unix seconds; check the server's clock.",
-        source: appleLiveActivity
-    )
-    /// A start or update without `aps.content-state`.
-    public static let liveActivityContentStateMissing = Rule(
-        id: "liveactivity.content-state-missing", defaultSeverity: .error,
-        summary: "`event` is start or update but `aps.content-state` is missing.",
-        help: "Add `content-state` with the properties of the app's `ContentState`.",
-        source: appleLiveActivity
-    )
-    /// An end without `aps.content-state`.
-    public static let liveActivityContentStateMissingEnd = Rule(
-        id: "liveactivity.content-state-missing-end", defaultSeverity: .warning,
-        summary: "`event` is end but there is no `aps.content-state`; Apple asks for the final content state.",
-        help: "Add the final `content-state` so the ended activity shows its last values.",
-        source: appleLiveActivity
-    )
-    /// A start without `aps.alert`.
-    public static let liveActivityStartMissingAlert = Rule(
-        id: "liveactivity.start-missing-alert", defaultSeverity: .error,
-        summary: "`event` is start but there is no `aps.alert`; reports say APNs answers 200 and drops the start.",
-        help: "Add an `alert` with a `title` and a `body`.",
-        source: appleLiveActivity + " " + teak2
-    )
-    /// A start without a usable `aps.attributes-type`.
-    public static let liveActivityStartMissingAttributesType = Rule(
-        id: "liveactivity.start-missing-attributes-type", defaultSeverity: .error,
-        summary: "`event` is start but `aps.attributes-type` is missing or not a non-empty string.",
-        help: "Set `attributes-type` to the name of the app's `ActivityAttributes` type.",
-        source: appleLiveActivity
-    )
-    /// A start without an `aps.attributes` object.
-    public static let liveActivityStartMissingAttributes = Rule(
-        id: "liveactivity.start-missing-attributes", defaultSeverity: .error,
-        summary: "`event` is start but `aps.attributes` is missing or not an object.",
-        help: "Add `attributes` with the static properties of the `ActivityAttributes` type.",
-        source: appleLiveActivity
-    )
-    /// Start-only keys in an update or end.
-    public static let liveActivityStartOnlyKey = Rule(
-        id: "liveactivity.start-only-key", defaultSeverity: .warning,
-        summary: "`attributes-type` or `attributes` appears with `event` update or end, where it is ignored.",
-        help: "Remove them; only a start push reads the attributes.",
-        source: appleLiveActivity
-    )
-    /// An input push key outside a start.
-    public static let liveActivityInputPushNotStart = Rule(
-        id: "liveactivity.input-push-not-start", defaultSeverity: .error,
-        summary: "`input-push-token` or `input-push-channel` appears with an `event` other than start.",
-        help: "Send these keys only in a push-to-start payload, or remove them.",
-        source: appleLiveActivity
-    )
-    /// Both `input-push-token` and `input-push-channel`.
-    public static let liveActivityInputPushExclusive = Rule(
-        id: "liveactivity.input-push-exclusive", defaultSeverity: .error,
-        summary:
-            "Both `input-push-token` and `input-push-channel` are present; an activity takes exactly one push method.",
-        help: "Keep `input-push-token` for token updates or `input-push-channel` for a channel, not both.",
-        source: appleLiveActivity + " " + apnswift
-    )
-    /// An `input-push-token` other than the number 1.
-    public static let liveActivityInputPushTokenValue = Rule(
-        id: "liveactivity.input-push-token-value", defaultSeverity: .error,
-        summary: "`input-push-token` is present but is not the number 1.",
-        help: "Send \"input-push-token\": 1, or omit the key.",
-        source: appleLiveActivity
-    )
-    /// An `input-push-channel` that is not a base64 channel ID.
-    public static let liveActivityInputPushChannelFormat = Rule(
-        id: "liveactivity.input-push-channel-format", defaultSeverity: .error,
-        summary: "`input-push-channel` is not a non-empty base64 string.",
-        help: "Send the channel ID exactly as the channel management API returned it.",
-        source: appleLiveActivity + " " + appleChannels
-    )
-    /// An `input-push-channel`, which needs iOS 18.
-    public static let liveActivityInputPushChannelIOS18 = Rule(
-        id: "liveactivity.input-push-channel-ios18", defaultSeverity: .info,
-        summary:
-            "`input-push-channel` is present; on devices before iOS/iPadOS 18 the activity does not start.",
-        help:
-            "Target iOS 18 or later with it (`input-push-token` needs iOS 18 too); push-to-start alone needs 17.2.",
-        source: appleLiveActivity
-    )
-    /// A start sent through a broadcast channel.
-    public static let liveActivityBroadcastStart = Rule(
-        id: "liveactivity.broadcast-start", defaultSeverity: .error,
-        summary:
-            "With a request context carrying `apns-channel-id`, `event` is start; broadcast channels cannot start"
-            + " activities.",
-        help: "Start the activity with a push-to-start token; use the channel only for updates and the end.",
-        source: appleLiveActivity + " " + appleBroadcast
-    )
-    /// A `dismissal-date` outside an end.
-    public static let liveActivityDismissalDateNotEnd = Rule(
-        id: "liveactivity.dismissal-date-not-end", defaultSeverity: .warning,
-        summary: "`dismissal-date` appears with an `event` other than end, where it is ignored.",
-        help: "Send `dismissal-date` only in the end push.",
-        source: appleLiveActivity
-    )
-    /// An end whose dismissal date removes the activity at once.
-    public static let liveActivityDismissalDateImmediate = Rule(
-        id: "liveactivity.dismissal-date-immediate", defaultSeverity: .info,
-        summary:
-            "`event` is end and `dismissal-date` is not after `timestamp` (0 included), so the activity goes at once.",
-        help: "Nothing to fix if intended; otherwise send a later date, or omit it for the system default.",
-        source: appleLiveActivity + " " + appleDismissal
-    )
-    /// A `dismissal-date` more than four hours after the timestamp.
-    public static let liveActivityDismissalDateWindow = Rule(
-        id: "liveactivity.dismissal-date-window", defaultSeverity: .info,
-        summary:
-            "`dismissal-date` is over 4 hours after `timestamp`; the system removes an ended activity within 4 hours.",
-        help: "Use a date at most 14400 seconds after `timestamp`, or omit it.",
-        source: appleDismissal
-    )
-    /// A `stale-date` not after the timestamp.
-    public static let liveActivityStaleDateBeforeTimestamp = Rule(
-        id: "liveactivity.stale-date-before-timestamp", defaultSeverity: .warning,
-        summary: "`stale-date` is not after `timestamp`, so the activity is stale as soon as it arrives.",
-        help: "Set `stale-date` later than `timestamp`, in Unix seconds.",
-        source: appleLiveActivity
-    )
-    /// A `stale-date` beyond the eight-hour lifetime.
-    public static let liveActivityStaleDateAfterLifetime = Rule(
-        id: "liveactivity.stale-date-after-lifetime", defaultSeverity: .info,
-        summary: "`stale-date` is over 8 hours after `timestamp`, beyond a Live Activity's active lifetime.",
-        help: "Use a stale date at most 28800 seconds after `timestamp`, or omit it.",
-        source: appleLADisplay
-    )
-    /// A Live Activity `alert` key other than `title`, `body` and `sound`.
-    public static let liveActivityAlertUnknownKey = Rule(
-        id: "liveactivity.alert-unknown-key", defaultSeverity: .warning,
-        summary: "A Live Activity `alert` has keys besides `title`, `body` and `sound`, undocumented for it.",
-        help: "Keep only title, body and sound; put localization inside title and body.",
-        source: appleLiveActivity
-    )
-    /// Flat localization keys in a Live Activity `alert`.
-    public static let liveActivityAlertFlatLocKey = Rule(
-        id: "liveactivity.alert-flat-loc-key", defaultSeverity: .warning,
-        summary:
-            "A Live Activity `alert` uses flat keys such as `loc-key` or `title-loc-args`; APNSwift says iOS drops"
-            + " such pushes (unconfirmed).",
-        help: "Nest them: \"title\": {\"loc-key\": \"...\", \"loc-args\": [...]}, and the same for `body`.",
-        source: appleLiveActivity + " " + apnswift
-    )
-    /// A Live Activity `alert` field of the wrong type.
-    public static let liveActivityAlertValueType = Rule(
-        id: "liveactivity.alert-value-type", defaultSeverity: .error,
-        summary:
-            "A Live Activity `alert.title` or `alert.body` is neither a string nor a `loc-key` object with optional"
-            + " string `loc-args`, or `alert.sound` is not a string.",
-        help: "Send title and body as strings or {\"loc-key\": string, \"loc-args\": [string]}, sound as a string.",
-        source: appleLiveActivity
-    )
-    /// `sound` directly in a Live Activity's `aps`.
-    public static let liveActivityAPSSound = Rule(
-        id: "liveactivity.aps-sound", defaultSeverity: .warning,
-        summary: "`aps.sound` sits directly in a Live Activity payload; whether it is honoured is unconfirmed.",
-        help: "Move `sound` into `alert`, as Apple's examples do.",
-        source: appleLiveActivity
-    )
-    /// An `aps` key that ActivityKit pushes do not use.
-    public static let liveActivityIgnoredAPSKey = Rule(
-        id: "liveactivity.ignored-aps-key", defaultSeverity: .warning,
-        summary:
-            "A Live Activity `aps` has `badge`, `category`, `thread-id`, `content-available`, `mutable-content`,"
-            + " `interruption-level`, `target-content-id`, `filter-criteria` or `content-changed`, all unused.",
-        help: "Remove the key; send a separate ordinary push if a badge or notification is needed.",
-        source: appleLiveActivity
-    )
-    /// An update or end at priority 10.
-    public static let liveActivityPriorityBudget = Rule(
-        id: "liveactivity.priority-budget", defaultSeverity: .info,
-        summary:
-            "With a request context, an update or end has priority 10 or no `apns-priority`, which counts against"
-            + " the hourly update budget.",
-        help: "Send apns-priority 5 for updates that need not show at once.",
-        source: appleLiveActivity
-    )
-    /// A number in `content-state` or `attributes` that `JSONDecoder` rejects.
-    public static let liveActivityUndecodableNumber = Rule(
-        id: "liveactivity.undecodable-number", defaultSeverity: .error,
-        summary:
-            "A non-zero number in `content-state` or `attributes` rounds to 0, which `JSONDecoder` rejects"
-            + " (overflow is `json.number-overflow`).",
-        help: "Send 0 if the value is meant to be zero, or scale it into Double's range.",
-        source: swiftFoundationDecoder + " " + appleLiveActivity
-    )
-    /// A number that looks like a Unix time sent as a `Date`.
-    public static let liveActivityUnixTimeSuspect = Rule(
-        id: "liveactivity.unix-time-suspect", defaultSeverity: .info,
-        summary:
-            "Without a schema, a number in `content-state` or `attributes` lies within 5 years of `timestamp`;"
-            + " if it is a `Date`, it was sent as Unix seconds and shows about 31 years late.",
-        help: "If the member is a `Date`, subtract 978307200; supply a schema to check it exactly.",
-        source: homeAssistant4677 + " " + urbanAirship411
-    )
-    /// Attributes and content state together over 4 KB.
-    public static let liveActivityCombinedSize = Rule(
-        id: "liveactivity.combined-size", defaultSeverity: .warning,
-        summary:
-            "With a schema or in a push-to-start, compact `attributes` plus compact `content-state` exceed 4096"
-            + " bytes (unconfirmed: how ActivityKit measures the limit is undocumented).",
-        help: "Shrink the static and dynamic data, e.g. send short identifiers the app resolves locally.",
-        source: appleLADisplay
-    )
-    /// An `attributes-type` other than the schema's type name.
-    public static let liveActivityAttributesTypeName = Rule(
-        id: "liveactivity.attributes-type-name", defaultSeverity: .error,
-        summary: "With a schema, `attributes-type` differs from the type name the schema declares.",
-        help: "Send the exact Swift name of the app's `ActivityAttributes` type.",
-        source: appleLiveActivity
-    )
-    /// An `attributes-type` that is not a Swift type name.
-    public static let liveActivityAttributesTypeFormat = Rule(
-        id: "liveactivity.attributes-type-format", defaultSeverity: .warning,
-        summary: "`attributes-type` is not a Swift type name (identifiers, optionally joined by dots).",
-        help: "Send the type's Swift name, e.g. \"PizzaDeliveryAttributes\", without spaces or generic arguments.",
-        source: appleLiveActivity
-    )
-    /// Start attributes with exactly the keys of the content state.
-    public static let liveActivityAttributesSameKeysAsContentState = Rule(
-        id: "liveactivity.attributes-same-keys-as-content-state", defaultSeverity: .warning,
-        summary:
-            "Without a schema, a start's `attributes` has exactly the same keys as `content-state`, the mix-up of"
-            + " Apple's iOS 18 snippets.",
-        help: "Put the static `ActivityAttributes` properties in `attributes` and the `ContentState` in content-state.",
-        source: appleLiveActivity + " " + appleForum777566
-    )
-    /// A `stale-date` in an end.
-    public static let liveActivityStaleDateOnEnd = Rule(
-        id: "liveactivity.stale-date-on-end", defaultSeverity: .warning,
-        summary: "`stale-date` appears with `event` end, where it is ignored; only `dismissal-date` applies.",
-        help: "Remove `stale-date`; use `dismissal-date` to say when the ended activity disappears.",
-        source: appleLiveActivity
-    )
-    /// Start attributes that match the content state schema.
-    public static let liveActivityAttributesLookLikeContentState = Rule(
-        id: "liveactivity.attributes-look-like-content-state", defaultSeverity: .warning,
-        summary:
-            "With a schema, a start's `attributes` keys match the `ContentState` rather than the attributes type.",
-        help: "Put the static attributes in `attributes` and the dynamic state in `content-state`.",
-        source: appleLiveActivity + " " + appleForum777566
-    )
-    /// A non-optional schema property that is missing.
-    public static let liveActivitySchemaMissingKey = Rule(
-        id: "liveactivity.schema-missing-key", defaultSeverity: .error,
-        summary:
-            "With a schema, a non-optional property of the `ContentState` or attributes is missing, so ActivityKit"
-            + " drops the push.",
-        help: "Add the key under its exact Swift property name, or make the property optional in the app.",
-        source: flutterLiveActivities118 + " " + appleLiveActivity
-    )
-    /// A value whose JSON type cannot decode as the declared Swift type.
-    public static let liveActivitySchemaTypeMismatch = Rule(
-        id: "liveactivity.schema-type-mismatch", defaultSeverity: .error,
-        summary:
-            "With a schema, a value's JSON type cannot decode as the declared Swift type, or a non-optional"
-            + " property is null.",
-        help: "Send the JSON type the Swift type decodes from, e.g. a number for Int or Double, a string for String.",
-        source: appleLiveActivity + " " + swiftFoundationDecoder
-    )
-    /// A key that is not a property of the declared type.
-    public static let liveActivitySchemaUnknownKey = Rule(
-        id: "liveactivity.schema-unknown-key", defaultSeverity: .warning,
-        summary: "With a schema, a key is not a property of the declared type, so synthesized `Decodable` ignores it.",
-        help: "Use the exact Swift property name (e.g. camelCase, not snake_case), or remove the key.",
-        source: flutterLiveActivities118
-    )
-    /// `null` for an optional schema property.
-    public static let liveActivitySchemaNull = Rule(
-        id: "liveactivity.schema-null", defaultSeverity: .warning,
-        summary: "With a schema, an optional property is null; valid Swift, but a report says it fails (unconfirmed).",
-        help: "Omit the key instead of sending null.",
-        source: appleForum777566
-    )
-    /// A `Date` property that is not a number.
-    public static let liveActivityDateEncoding = Rule(
-        id: "liveactivity.date-encoding", defaultSeverity: .error,
-        summary: "With a schema, a `Date` property holds a string (ISO 8601 or other) or another non-number.",
-        help: "Send seconds since 2001-01-01 as a number: the Unix time minus 978307200.",
-        source: appleLiveActivity + " " + appleDateStrategy + " " + swiftFoundationDate
-    )
-    /// A `Date` sent as Unix seconds.
-    public static let liveActivityDateUnixSeconds = Rule(
-        id: "liveactivity.date-unix-seconds", defaultSeverity: .warning,
-        summary:
-            "With a schema, a `Date` value lies within 5 years of `timestamp` (of now without one), so it is Unix"
-            + " seconds.",
-        help: "Subtract 978307200 from the Unix time, or encode the Date with the default strategy.",
-        source: homeAssistant4677 + " " + urbanAirship411 + " " + swiftFoundationDate
-    )
-    /// A `Date` sent as Unix milliseconds.
-    public static let liveActivityDateUnixMilliseconds = Rule(
-        id: "liveactivity.date-unix-milliseconds", defaultSeverity: .warning,
-        summary: "With a schema, a `Date` value lies within 5 years of 1000 × `timestamp`, so it is Unix milliseconds.",
-        help: "Divide by 1000 and subtract 978307200, or encode the Date with the default strategy.",
-        source: liveActivities12
-    )
-    /// A range that is not `[lower, upper]`.
-    public static let liveActivityRangeEncoding = Rule(
-        id: "liveactivity.range-encoding", defaultSeverity: .error,
-        summary:
-            "With a schema, a `ClosedRange` or `Range` is not a two-element array [lower, upper], or lower > upper.",
-        help: "Send [lower, upper] with lower ≤ upper, not an object with lowerBound and upperBound.",
-        source: swiftClosedRange
-    )
-    /// A `Bool` that is not `true` or `false`.
-    public static let liveActivityBoolEncoding = Rule(
-        id: "liveactivity.bool-encoding", defaultSeverity: .error,
-        summary: "With a schema, a `Bool` holds something other than true or false, such as 0, 1 or \"true\".",
-        help: "Send the JSON literal true or false.",
-        source: swiftFoundationDecoder
-    )
-    /// A `Data` value that is not padded standard base64.
-    public static let liveActivityDataEncoding = Rule(
-        id: "liveactivity.data-encoding", defaultSeverity: .error,
-        summary: "With a schema, a `Data` value is not a padded base64 string in the standard alphabet.",
-        help: "Encode with the standard alphabet (+ and /), keep the = padding and remove whitespace.",
-        source: swiftFoundationDecoder + " " + rfc4648
-    )
-    /// A `URL` value that is not a non-empty string.
-    public static let liveActivityURLEncoding = Rule(
-        id: "liveactivity.url-encoding", defaultSeverity: .error,
-        summary: "With a schema, a `URL` value is not a string, or is the empty string.",
-        help: "Send the URL as a non-empty string, or omit the key if the property is optional.",
-        source: swiftFoundationDecoder
-    )
-    /// A raw-value enum outside its cases.
-    public static let liveActivityEnumValue = Rule(
-        id: "liveactivity.enum-value", defaultSeverity: .error,
-        summary: "With a schema, a raw-value enum holds a value that is not one of its declared cases.",
-        help: "Send one of the declared raw values, or ship the new case in the app before sending it.",
-        source: appleLiveActivity
-    )
-    /// An integer or `Float` property with a value it cannot hold.
-    public static let liveActivityNumberEncoding = Rule(
-        id: "liveactivity.number-encoding", defaultSeverity: .error,
-        summary:
-            "With a schema, an integer property holds a fraction or an out-of-range value, or a `Float` exceeds"
-            + " ±3.4028235e38.",
-        help: "Send an integral number within the declared type's range, or widen the type in the app.",
-        source: swiftFoundationDecoder
-    )
-    /// The liveactivity family in catalog order.
-    static let liveActivityFamily: [Rule] = [
-        liveActivityEventMissing, liveActivityEventValue, liveActivityTimestampMissing,
-        liveActivityTimestampFraction, liveActivityTimestampMilliseconds, liveActivityMilliseconds,
-        liveActivityTimestampStale, liveActivityTimestampFuture, liveActivityContentStateMissing,
-        liveActivityContentStateMissingEnd, liveActivityStartMissingAlert, liveActivityStartMissingAttributesType,
-        liveActivityStartMissingAttributes, liveActivityStartOnlyKey, liveActivityInputPushNotStart,
-        liveActivityInputPushExclusive, liveActivityInputPushTokenValue, liveActivityInputPushChannelFormat,
-        liveActivityInputPushChannelIOS18, liveActivityBroadcastStart, liveActivityDismissalDateNotEnd,
-        liveActivityDismissalDateImmediate, liveActivityDismissalDateWindow, liveActivityStaleDateBeforeTimestamp,
-        liveActivityStaleDateAfterLifetime, liveActivityAlertUnknownKey, liveActivityAlertFlatLocKey,
-        liveActivityAlertValueType, liveActivityAPSSound, liveActivityIgnoredAPSKey, liveActivityPriorityBudget,
-        liveActivityUndecodableNumber, liveActivityUnixTimeSuspect, liveActivityCombinedSize,
-        liveActivityAttributesTypeName, liveActivityAttributesTypeFormat, liveActivityAttributesSameKeysAsContentState,
-        liveActivityStaleDateOnEnd, liveActivityAttributesLookLikeContentState, liveActivitySchemaMissingKey,
-        liveActivitySchemaTypeMismatch, liveActivitySchemaUnknownKey, liveActivitySchemaNull, liveActivityDateEncoding,
-        liveActivityDateUnixSeconds, liveActivityDateUnixMilliseconds, liveActivityRangeEncoding,
-        liveActivityBoolEncoding, liveActivityDataEncoding, liveActivityURLEncoding, liveActivityEnumValue,
-        liveActivityNumberEncoding,
-    ]
-
     /// The APNs rules that can report on a Live Activity body: its push type is `liveactivity`, so
     /// none of another push type's (background, widgets, MDM, File Provider), none about the push
     /// type itself, and none of an ordinary alert, which this family's alert rules replace.
     static let apnsOnLiveActivity: [Rule] = apnsFamily.excluding(
         apnsFitRules + [
-            apnsAlertUnknownKey, apnsAlertLegacyKey, apnsAlertFieldType, apnsAlertLocArgsWithoutKey,
-            apnsAlertSoundMisplaced, apnsRelevanceScoreRange, apnsBackgroundUserInteraction, apnsBackgroundExtraKey,
-            apnsBackgroundPriority, apnsBackgroundPriorityMissing, apnsBackgroundThrottle,
-            apnsContentAvailableWithAlert, apnsPushTypeMissing, apnsPushTypeValue, apnsPushTypePayloadMismatch,
-            apnsPushTypeAlertNoContent, apnsWidgetsShape, apnsMDMShape, apnsLiveActivityKeyOutsideLA,
-            apnsPriorityFileprovider,
+            apns.alertUnknownKey, apns.alertLegacyKey, apns.alertFieldType, apns.alertLocArgsWithoutKey,
+            apns.alertSoundMisplaced, apns.relevanceScoreRange, apns.backgroundUserInteraction, apns.backgroundExtraKey,
+            apns.backgroundPriority, apns.backgroundPriorityMissing, apns.backgroundThrottle,
+            apns.contentAvailableWithAlert, apns.pushTypeMissing, apns.pushTypeValue, apns.pushTypePayloadMismatch,
+            apns.pushTypeAlertNoContent, apns.widgetsShape, apns.mdmShape, apns.liveActivityKeyOutsideLA,
+            apnsRequest.priorityFileprovider,
         ])
+
+    /// The `liveactivity.*` rules: events, times, required members, alerts, and the app's types.
+    public static let liveActivity = LiveActivityRules()
+}
+
+/// The `liveactivity.*` rules: events, times, required members, alerts, and the app's types.
+///
+/// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.liveActivity` is the
+/// instance.
+public struct LiveActivityRules: RuleGroup {
+    /// A Live Activity payload without `aps.event`.
+    public let eventMissing = Rule(
+        id: "liveactivity.event-missing", defaultSeverity: .error,
+        summary: "A Live Activity payload (kind or push type liveactivity) has no `aps.event`.",
+        help: "Add `event` with the value \"start\", \"update\" or \"end\".",
+        source: Rule.appleLiveActivity
+    )
+    /// An `aps.event` other than start, update or end.
+    public let eventValue = Rule(
+        id: "liveactivity.event-value", defaultSeverity: .error,
+        summary: "`aps.event` is not exactly \"start\", \"update\" or \"end\" (case matters).",
+        help: "Use one of the three values as written, in lowercase.",
+        source: Rule.appleLiveActivity
+    )
+    /// A Live Activity payload without `aps.timestamp`.
+    public let timestampMissing = Rule(
+        id: "liveactivity.timestamp-missing", defaultSeverity: .error,
+        summary: "`aps.timestamp` is missing, so the system cannot tell which update is the newest.",
+        help: "Add `timestamp` with the sending time in whole Unix seconds.",
+        source: Rule.appleLiveActivity
+    )
+    /// A timestamp, stale date or dismissal date with a fractional part.
+    public let timestampFraction = Rule(
+        id: "liveactivity.timestamp-fraction", defaultSeverity: .warning,
+        summary:
+            "`timestamp`, `stale-date` or `dismissal-date` has a fractional part (unconfirmed whether it is accepted).",
+        help: "Send whole Unix seconds, as Apple's examples and APNSwift's `Int` encoding do.",
+        source: Rule.appleLiveActivity + " " + Rule.apnswift
+    )
+    /// A `timestamp` in milliseconds.
+    public let timestampMilliseconds = Rule(
+        id: "liveactivity.timestamp-milliseconds", defaultSeverity: .error,
+        summary:
+            "`timestamp` is above 10^11, so it is milliseconds and outranks every later update sent in seconds.",
+        help: "Divide by 1000; `timestamp` takes Unix seconds.",
+        source: Rule.liveActivities12 + " " + Rule.appleLiveActivity
+    )
+    /// A `stale-date` or `dismissal-date` in milliseconds.
+    public let milliseconds = Rule(
+        id: "liveactivity.milliseconds", defaultSeverity: .warning,
+        summary:
+            "`stale-date` or `dismissal-date` is above 10^11 (milliseconds): the activity never goes stale,"
+            + " or its dismissal falls back to the 4-hour default.",
+        help: "Divide by 1000; both dates take Unix seconds.",
+        source: Rule.liveActivities12 + " " + Rule.appleLiveActivity
+    )
+    /// A `timestamp` more than an hour before now.
+    public let timestampStale = Rule(
+        id: "liveactivity.timestamp-stale", defaultSeverity: .info,
+        summary:
+            "Compared with now, `timestamp` is over an hour old; tools report such pushes are not shown (unconfirmed).",
+        help: "Set `timestamp` to the time of sending, not the time the data last changed.",
+        source: Rule.mfaaniDebugging
+    )
+    /// A `timestamp` more than five minutes after now.
+    public let timestampFuture = Rule(
+        id: "liveactivity.timestamp-future", defaultSeverity: .info,
+        summary:
+            "`timestamp` is over 5 minutes after now, so later pushes with the real time may be ignored as older.",
+        help: "Take `timestamp` from the sending clock in Unix seconds; check the server's clock.",
+        source: Rule.appleLiveActivity
+    )
+    /// A start or update without `aps.content-state`.
+    public let contentStateMissing = Rule(
+        id: "liveactivity.content-state-missing", defaultSeverity: .error,
+        summary: "`event` is start or update but `aps.content-state` is missing.",
+        help: "Add `content-state` with the properties of the app's `ContentState`.",
+        source: Rule.appleLiveActivity
+    )
+    /// An end without `aps.content-state`.
+    public let contentStateMissingEnd = Rule(
+        id: "liveactivity.content-state-missing-end", defaultSeverity: .warning,
+        summary: "`event` is end but there is no `aps.content-state`; Apple asks for the final content state.",
+        help: "Add the final `content-state` so the ended activity shows its last values.",
+        source: Rule.appleLiveActivity
+    )
+    /// A start without `aps.alert`.
+    public let startMissingAlert = Rule(
+        id: "liveactivity.start-missing-alert", defaultSeverity: .error,
+        summary: "`event` is start but there is no `aps.alert`; reports say APNs answers 200 and drops the start.",
+        help: "Add an `alert` with a `title` and a `body`.",
+        source: Rule.appleLiveActivity + " " + Rule.teak2
+    )
+    /// A start without a usable `aps.attributes-type`.
+    public let startMissingAttributesType = Rule(
+        id: "liveactivity.start-missing-attributes-type", defaultSeverity: .error,
+        summary: "`event` is start but `aps.attributes-type` is missing or not a non-empty string.",
+        help: "Set `attributes-type` to the name of the app's `ActivityAttributes` type.",
+        source: Rule.appleLiveActivity
+    )
+    /// A start without an `aps.attributes` object.
+    public let startMissingAttributes = Rule(
+        id: "liveactivity.start-missing-attributes", defaultSeverity: .error,
+        summary: "`event` is start but `aps.attributes` is missing or not an object.",
+        help: "Add `attributes` with the static properties of the `ActivityAttributes` type.",
+        source: Rule.appleLiveActivity
+    )
+    /// Start-only keys in an update or end.
+    public let startOnlyKey = Rule(
+        id: "liveactivity.start-only-key", defaultSeverity: .warning,
+        summary: "`attributes-type` or `attributes` appears with `event` update or end, where it is ignored.",
+        help: "Remove them; only a start push reads the attributes.",
+        source: Rule.appleLiveActivity
+    )
+    /// An input push key outside a start.
+    public let inputPushNotStart = Rule(
+        id: "liveactivity.input-push-not-start", defaultSeverity: .error,
+        summary: "`input-push-token` or `input-push-channel` appears with an `event` other than start.",
+        help: "Send these keys only in a push-to-start payload, or remove them.",
+        source: Rule.appleLiveActivity
+    )
+    /// Both `input-push-token` and `input-push-channel`.
+    public let inputPushExclusive = Rule(
+        id: "liveactivity.input-push-exclusive", defaultSeverity: .error,
+        summary:
+            "Both `input-push-token` and `input-push-channel` are present; an activity takes exactly one push method.",
+        help: "Keep `input-push-token` for token updates or `input-push-channel` for a channel, not both.",
+        source: Rule.appleLiveActivity + " " + Rule.apnswift
+    )
+    /// An `input-push-token` other than the number 1.
+    public let inputPushTokenValue = Rule(
+        id: "liveactivity.input-push-token-value", defaultSeverity: .error,
+        summary: "`input-push-token` is present but is not the number 1.",
+        help: "Send \"input-push-token\": 1, or omit the key.",
+        source: Rule.appleLiveActivity
+    )
+    /// An `input-push-channel` that is not a base64 channel ID.
+    public let inputPushChannelFormat = Rule(
+        id: "liveactivity.input-push-channel-format", defaultSeverity: .error,
+        summary: "`input-push-channel` is not a non-empty base64 string.",
+        help: "Send the channel ID exactly as the channel management API returned it.",
+        source: Rule.appleLiveActivity + " " + Rule.appleChannels
+    )
+    /// An `input-push-channel`, which needs iOS 18.
+    public let inputPushChannelIOS18 = Rule(
+        id: "liveactivity.input-push-channel-ios18", defaultSeverity: .info,
+        summary:
+            "`input-push-channel` is present; on devices before iOS/iPadOS 18 the activity does not start.",
+        help:
+            "Target iOS 18 or later with it (`input-push-token` needs iOS 18 too); push-to-start alone needs 17.2.",
+        source: Rule.appleLiveActivity
+    )
+    /// A start sent through a broadcast channel.
+    public let broadcastStart = Rule(
+        id: "liveactivity.broadcast-start", defaultSeverity: .error,
+        summary:
+            "With a request context carrying `apns-channel-id`, `event` is start; broadcast channels cannot start"
+            + " activities.",
+        help: "Start the activity with a push-to-start token; use the channel only for updates and the end.",
+        source: Rule.appleLiveActivity + " " + Rule.appleBroadcast
+    )
+    /// A `dismissal-date` outside an end.
+    public let dismissalDateNotEnd = Rule(
+        id: "liveactivity.dismissal-date-not-end", defaultSeverity: .warning,
+        summary: "`dismissal-date` appears with an `event` other than end, where it is ignored.",
+        help: "Send `dismissal-date` only in the end push.",
+        source: Rule.appleLiveActivity
+    )
+    /// An end whose dismissal date removes the activity at once.
+    public let dismissalDateImmediate = Rule(
+        id: "liveactivity.dismissal-date-immediate", defaultSeverity: .info,
+        summary:
+            "`event` is end and `dismissal-date` is not after `timestamp` (0 included), so the activity goes at once.",
+        help: "Nothing to fix if intended; otherwise send a later date, or omit it for the system default.",
+        source: Rule.appleLiveActivity + " " + Rule.appleDismissal
+    )
+    /// A `dismissal-date` more than four hours after the timestamp.
+    public let dismissalDateWindow = Rule(
+        id: "liveactivity.dismissal-date-window", defaultSeverity: .info,
+        summary:
+            "`dismissal-date` is over 4 hours after `timestamp`; the system removes an ended activity within 4 hours.",
+        help: "Use a date at most 14400 seconds after `timestamp`, or omit it.",
+        source: Rule.appleDismissal
+    )
+    /// A `stale-date` not after the timestamp.
+    public let staleDateBeforeTimestamp = Rule(
+        id: "liveactivity.stale-date-before-timestamp", defaultSeverity: .warning,
+        summary: "`stale-date` is not after `timestamp`, so the activity is stale as soon as it arrives.",
+        help: "Set `stale-date` later than `timestamp`, in Unix seconds.",
+        source: Rule.appleLiveActivity
+    )
+    /// A `stale-date` beyond the eight-hour lifetime.
+    public let staleDateAfterLifetime = Rule(
+        id: "liveactivity.stale-date-after-lifetime", defaultSeverity: .info,
+        summary: "`stale-date` is over 8 hours after `timestamp`, beyond a Live Activity's active lifetime.",
+        help: "Use a stale date at most 28800 seconds after `timestamp`, or omit it.",
+        source: Rule.appleLADisplay
+    )
+    /// A Live Activity `alert` key other than `title`, `body` and `sound`.
+    public let alertUnknownKey = Rule(
+        id: "liveactivity.alert-unknown-key", defaultSeverity: .warning,
+        summary: "A Live Activity `alert` has keys besides `title`, `body` and `sound`, undocumented for it.",
+        help: "Keep only title, body and sound; put localization inside title and body.",
+        source: Rule.appleLiveActivity
+    )
+    /// Flat localization keys in a Live Activity `alert`.
+    public let alertFlatLocKey = Rule(
+        id: "liveactivity.alert-flat-loc-key", defaultSeverity: .warning,
+        summary:
+            "A Live Activity `alert` uses flat keys such as `loc-key` or `title-loc-args`; APNSwift says iOS drops"
+            + " such pushes (unconfirmed).",
+        help: "Nest them: \"title\": {\"loc-key\": \"...\", \"loc-args\": [...]}, and the same for `body`.",
+        source: Rule.appleLiveActivity + " " + Rule.apnswift
+    )
+    /// A Live Activity `alert` field of the wrong type.
+    public let alertValueType = Rule(
+        id: "liveactivity.alert-value-type", defaultSeverity: .error,
+        summary:
+            "A Live Activity `alert.title` or `alert.body` is neither a string nor a `loc-key` object with optional"
+            + " string `loc-args`, or `alert.sound` is not a string.",
+        help: "Send title and body as strings or {\"loc-key\": string, \"loc-args\": [string]}, sound as a string.",
+        source: Rule.appleLiveActivity
+    )
+    /// `sound` directly in a Live Activity's `aps`.
+    public let apsSound = Rule(
+        id: "liveactivity.aps-sound", defaultSeverity: .warning,
+        summary: "`aps.sound` sits directly in a Live Activity payload; whether it is honoured is unconfirmed.",
+        help: "Move `sound` into `alert`, as Apple's examples do.",
+        source: Rule.appleLiveActivity
+    )
+    /// An `aps` key that ActivityKit pushes do not use.
+    public let ignoredAPSKey = Rule(
+        id: "liveactivity.ignored-aps-key", defaultSeverity: .warning,
+        summary:
+            "A Live Activity `aps` has `badge`, `category`, `thread-id`, `content-available`, `mutable-content`,"
+            + " `interruption-level`, `target-content-id`, `filter-criteria` or `content-changed`, all unused.",
+        help: "Remove the key; send a separate ordinary push if a badge or notification is needed.",
+        source: Rule.appleLiveActivity
+    )
+    /// An update or end at priority 10.
+    public let priorityBudget = Rule(
+        id: "liveactivity.priority-budget", defaultSeverity: .info,
+        summary:
+            "With a request context, an update or end has priority 10 or no `apns-priority`, which counts against"
+            + " the hourly update budget.",
+        help: "Send apns-priority 5 for updates that need not show at once.",
+        source: Rule.appleLiveActivity
+    )
+    /// A number in `content-state` or `attributes` that `JSONDecoder` rejects.
+    public let undecodableNumber = Rule(
+        id: "liveactivity.undecodable-number", defaultSeverity: .error,
+        summary:
+            "A non-zero number in `content-state` or `attributes` rounds to 0, which `JSONDecoder` rejects"
+            + " (overflow is `json.number-overflow`).",
+        help: "Send 0 if the value is meant to be zero, or scale it into Double's range.",
+        source: Rule.swiftFoundationDecoder + " " + Rule.appleLiveActivity
+    )
+    /// A number that looks like a Unix time sent as a `Date`.
+    public let unixTimeSuspect = Rule(
+        id: "liveactivity.unix-time-suspect", defaultSeverity: .info,
+        summary:
+            "Without a schema, a number in `content-state` or `attributes` lies within 5 years of `timestamp`;"
+            + " if it is a `Date`, it was sent as Unix seconds and shows about 31 years late.",
+        help: "If the member is a `Date`, subtract 978307200; supply a schema to check it exactly.",
+        source: Rule.homeAssistant4677 + " " + Rule.urbanAirship411
+    )
+    /// Attributes and content state together over 4 KB.
+    public let combinedSize = Rule(
+        id: "liveactivity.combined-size", defaultSeverity: .warning,
+        summary:
+            "With a schema or in a push-to-start, compact `attributes` plus compact `content-state` exceed 4096"
+            + " bytes (unconfirmed: how ActivityKit measures the limit is undocumented).",
+        help: "Shrink the static and dynamic data, e.g. send short identifiers the app resolves locally.",
+        source: Rule.appleLADisplay
+    )
+    /// An `attributes-type` other than the schema's type name.
+    public let attributesTypeName = Rule(
+        id: "liveactivity.attributes-type-name", defaultSeverity: .error,
+        summary: "With a schema, `attributes-type` differs from the type name the schema declares.",
+        help: "Send the exact Swift name of the app's `ActivityAttributes` type.",
+        source: Rule.appleLiveActivity
+    )
+    /// An `attributes-type` that is not a Swift type name.
+    public let attributesTypeFormat = Rule(
+        id: "liveactivity.attributes-type-format", defaultSeverity: .warning,
+        summary: "`attributes-type` is not a Swift type name (identifiers, optionally joined by dots).",
+        help: "Send the type's Swift name, e.g. \"PizzaDeliveryAttributes\", without spaces or generic arguments.",
+        source: Rule.appleLiveActivity
+    )
+    /// Start attributes with exactly the keys of the content state.
+    public let attributesSameKeysAsContentState = Rule(
+        id: "liveactivity.attributes-same-keys-as-content-state", defaultSeverity: .warning,
+        summary:
+            "Without a schema, a start's `attributes` has exactly the same keys as `content-state`, the mix-up of"
+            + " Apple's iOS 18 snippets.",
+        help: "Put the static `ActivityAttributes` properties in `attributes` and the `ContentState` in content-state.",
+        source: Rule.appleLiveActivity + " " + Rule.appleForum777566
+    )
+    /// A `stale-date` in an end.
+    public let staleDateOnEnd = Rule(
+        id: "liveactivity.stale-date-on-end", defaultSeverity: .warning,
+        summary: "`stale-date` appears with `event` end, where it is ignored; only `dismissal-date` applies.",
+        help: "Remove `stale-date`; use `dismissal-date` to say when the ended activity disappears.",
+        source: Rule.appleLiveActivity
+    )
+    /// Start attributes that match the content state schema.
+    public let attributesLookLikeContentState = Rule(
+        id: "liveactivity.attributes-look-like-content-state", defaultSeverity: .warning,
+        summary:
+            "With a schema, a start's `attributes` keys match the `ContentState` rather than the attributes type.",
+        help: "Put the static attributes in `attributes` and the dynamic state in `content-state`.",
+        source: Rule.appleLiveActivity + " " + Rule.appleForum777566
+    )
+    /// A non-optional schema property that is missing.
+    public let schemaMissingKey = Rule(
+        id: "liveactivity.schema-missing-key", defaultSeverity: .error,
+        summary:
+            "With a schema, a non-optional property of the `ContentState` or attributes is missing, so ActivityKit"
+            + " drops the push.",
+        help: "Add the key under its exact Swift property name, or make the property optional in the app.",
+        source: Rule.flutterLiveActivities118 + " " + Rule.appleLiveActivity
+    )
+    /// A value whose JSON type cannot decode as the declared Swift type.
+    public let schemaTypeMismatch = Rule(
+        id: "liveactivity.schema-type-mismatch", defaultSeverity: .error,
+        summary:
+            "With a schema, a value's JSON type cannot decode as the declared Swift type, or a non-optional"
+            + " property is null.",
+        help: "Send the JSON type the Swift type decodes from, e.g. a number for Int or Double, a string for String.",
+        source: Rule.appleLiveActivity + " " + Rule.swiftFoundationDecoder
+    )
+    /// A key that is not a property of the declared type.
+    public let schemaUnknownKey = Rule(
+        id: "liveactivity.schema-unknown-key", defaultSeverity: .warning,
+        summary: "With a schema, a key is not a property of the declared type, so synthesized `Decodable` ignores it.",
+        help: "Use the exact Swift property name (e.g. camelCase, not snake_case), or remove the key.",
+        source: Rule.flutterLiveActivities118
+    )
+    /// `null` for an optional schema property.
+    public let schemaNull = Rule(
+        id: "liveactivity.schema-null", defaultSeverity: .warning,
+        summary: "With a schema, an optional property is null; valid Swift, but a report says it fails (unconfirmed).",
+        help: "Omit the key instead of sending null.",
+        source: Rule.appleForum777566
+    )
+    /// A `Date` property that is not a number.
+    public let dateEncoding = Rule(
+        id: "liveactivity.date-encoding", defaultSeverity: .error,
+        summary: "With a schema, a `Date` property holds a string (ISO 8601 or other) or another non-number.",
+        help: "Send seconds since 2001-01-01 as a number: the Unix time minus 978307200.",
+        source: Rule.appleLiveActivity + " " + Rule.appleDateStrategy + " " + Rule.swiftFoundationDate
+    )
+    /// A `Date` sent as Unix seconds.
+    public let dateUnixSeconds = Rule(
+        id: "liveactivity.date-unix-seconds", defaultSeverity: .warning,
+        summary:
+            "With a schema, a `Date` value lies within 5 years of `timestamp` (of now without one), so it is Unix"
+            + " seconds.",
+        help: "Subtract 978307200 from the Unix time, or encode the Date with the default strategy.",
+        source: Rule.homeAssistant4677 + " " + Rule.urbanAirship411 + " " + Rule.swiftFoundationDate
+    )
+    /// A `Date` sent as Unix milliseconds.
+    public let dateUnixMilliseconds = Rule(
+        id: "liveactivity.date-unix-milliseconds", defaultSeverity: .warning,
+        summary: "With a schema, a `Date` value lies within 5 years of 1000 × `timestamp`, so it is Unix milliseconds.",
+        help: "Divide by 1000 and subtract 978307200, or encode the Date with the default strategy.",
+        source: Rule.liveActivities12
+    )
+    /// A range that is not `[lower, upper]`.
+    public let rangeEncoding = Rule(
+        id: "liveactivity.range-encoding", defaultSeverity: .error,
+        summary:
+            "With a schema, a `ClosedRange` or `Range` is not a two-element array [lower, upper], or lower > upper.",
+        help: "Send [lower, upper] with lower ≤ upper, not an object with lowerBound and upperBound.",
+        source: Rule.swiftClosedRange
+    )
+    /// A `Bool` that is not `true` or `false`.
+    public let boolEncoding = Rule(
+        id: "liveactivity.bool-encoding", defaultSeverity: .error,
+        summary: "With a schema, a `Bool` holds something other than true or false, such as 0, 1 or \"true\".",
+        help: "Send the JSON literal true or false.",
+        source: Rule.swiftFoundationDecoder
+    )
+    /// A `Data` value that is not padded standard base64.
+    public let dataEncoding = Rule(
+        id: "liveactivity.data-encoding", defaultSeverity: .error,
+        summary: "With a schema, a `Data` value is not a padded base64 string in the standard alphabet.",
+        help: "Encode with the standard alphabet (+ and /), keep the = padding and remove whitespace.",
+        source: Rule.swiftFoundationDecoder + " " + Rule.rfc4648
+    )
+    /// A `URL` value that is not a non-empty string.
+    public let urlEncoding = Rule(
+        id: "liveactivity.url-encoding", defaultSeverity: .error,
+        summary: "With a schema, a `URL` value is not a string, or is the empty string.",
+        help: "Send the URL as a non-empty string, or omit the key if the property is optional.",
+        source: Rule.swiftFoundationDecoder
+    )
+    /// A raw-value enum outside its cases.
+    public let enumValue = Rule(
+        id: "liveactivity.enum-value", defaultSeverity: .error,
+        summary: "With a schema, a raw-value enum holds a value that is not one of its declared cases.",
+        help: "Send one of the declared raw values, or ship the new case in the app before sending it.",
+        source: Rule.appleLiveActivity
+    )
+    /// An integer or `Float` property with a value it cannot hold.
+    public let numberEncoding = Rule(
+        id: "liveactivity.number-encoding", defaultSeverity: .error,
+        summary:
+            "With a schema, an integer property holds a fraction or an out-of-range value, or a `Float` exceeds"
+            + " ±3.4028235e38.",
+        help: "Send an integral number within the declared type's range, or widen the type in the app.",
+        source: Rule.swiftFoundationDecoder
+    )
 }

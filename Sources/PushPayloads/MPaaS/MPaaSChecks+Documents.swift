@@ -10,13 +10,13 @@ extension MPaaSChecks {
         if let activityID {
             if !document.isNonEmptyString(activityID.value) {
                 run.report(
-                    .mpaasActivityIDEmpty,
+                    .mpaas.activityIDEmpty,
                     "\"activityId\" is \(document.text(of: activityID.value)); use a non-empty string that names this activity",
                     pointer: JSONPointer(tokens: ["activityId"]), node: activityID.value)
             }
         } else {
             run.report(
-                .mpaasActivityIDEmpty, "the bind record has no \"activityId\": the server cannot address the activity",
+                .mpaas.activityIDEmpty, "the bind record has no \"activityId\": the server cannot address the activity",
                 pointer: JSONPointer(), node: 0)
         }
         if let filter = document.member(named: "filter", in: 0) {
@@ -34,7 +34,7 @@ extension MPaaSChecks {
             if filterNames[name] != nil { return }
             if name == "rerefuse" {
                 run.report(
-                    .mpaasFilterSpelling,
+                    .mpaas.filterSpelling,
                     "\"filter\" \(document.text(of: node)) is the prose spelling; the SDK's enum case is Refuse (2)",
                     pointer: pointer, node: node)
                 return
@@ -45,7 +45,7 @@ extension MPaaSChecks {
             break
         }
         run.report(
-            .mpaasFilterValue, "\"filter\" is \(document.text(of: node)); use abandon (0), call (1) or refuse (2)",
+            .mpaas.filterValue, "\"filter\" is \(document.text(of: node)); use abandon (0), call (1) or refuse (2)",
             pointer: pointer, node: node)
     }
 
@@ -59,7 +59,7 @@ extension MPaaSChecks {
         let document = run.document
         for name in simplePushRequired where document.member(named: name, in: 0) == nil {
             run.report(
-                .mpaasSimplePushRequired, "the simple push has no \"\(name)\"", pointer: JSONPointer(), node: 0)
+                .mpaas.simplePushRequired, "the simple push has no \"\(name)\"", pointer: JSONPointer(), node: 0)
         }
         var deliveryType: Int64?
         if let member = document.member(named: "deliveryType", in: 0) {
@@ -69,7 +69,7 @@ extension MPaaSChecks {
                 deliveryType = type
             } else {
                 run.report(
-                    .mpaasDeliveryType,
+                    .mpaas.deliveryType,
                     "\"deliveryType\" is \(document.text(of: member.value)); use 1, 2, 3, 5, 6 or 7 (a number)",
                     pointer: JSONPointer(tokens: ["deliveryType"]), node: member.value)
             }
@@ -87,7 +87,7 @@ extension MPaaSChecks {
             let kind = document.kind(of: member.value)
             if !((kind == .number || kind == .string) && allowed.contains(document.value(at: member.value))) {
                 run.report(
-                    .mpaasSimplePushEnum,
+                    .mpaas.simplePushEnum,
                     "\"\(name)\" is \(document.text(of: member.value)); use \(allowed.map(\.description).joined(separator: ", "))",
                     pointer: JSONPointer(tokens: [name]), node: member.value)
             }
@@ -120,7 +120,7 @@ extension MPaaSChecks {
             } ?? false
         guard let held, count > 0, count <= MPaaS.maxTargets, allStrings else {
             run.report(
-                .mpaasTargetMsgkey,
+                .mpaas.targetMsgkey,
                 "\"targetMsgkey\" must map 1 to \(MPaaS.maxTargets) targets to message ids, as strings (an object, or a string holding one); found \(count) pairs",
                 pointer: pointer, node: node)
             return
@@ -134,7 +134,7 @@ extension MPaaSChecks {
                 deliveryType == 5
                 ? "\"\(key.prefix(80))\" is not a Live Activity push token (hex)" : "an activity id is empty"
             run.report(
-                .mpaasTargetKind, "deliveryType \(deliveryType ?? 0) targets: \(what)",
+                .mpaas.targetKind, "deliveryType \(deliveryType ?? 0) targets: \(what)",
                 pointer: isObject ? pointer.appending(key: key) : pointer, node: isObject ? target.key : node)
         }
     }

@@ -5,7 +5,7 @@ extension MPaaSChecks {
     /// delivery type, the targets and the enumerated members).
     @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
         let bindKeys: [JSONValue] = MPaaSShape.bindKeys.map { ["required": [.string($0)]] }
-        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([], rule: .json.rootNotObject)
         root.append(key: "if", value: ["required": ["aps"]])
         root.append(key: "then", value: ["properties": ["aps": .object(LiveActivityChecks.apsSchema())]])
         root.append(
@@ -23,11 +23,11 @@ extension MPaaSChecks {
         let pattern = "^(?:" + names.joined(separator: "|") + ")$"
         var record = JSONSchemaBuilder.object(
             [
-                ("activityId", JSONSchemaBuilder.type(["string"], .mpaasActivityIDEmpty, ["minLength": 1])),
+                ("activityId", JSONSchemaBuilder.type(["string"], .mpaas.activityIDEmpty, ["minLength": 1])),
                 (
                     "filter",
                     [
-                        "description": .string(SchemaText.describe(.mpaasFilterValue)),
+                        "description": .string(SchemaText.describe(.mpaas.filterValue)),
                         "anyOf": [
                             ["enum": .array(filterNames.values.sorted().map { .number(JSONNumber($0)) })],
                             ["type": "string", "pattern": .string(pattern)],
@@ -37,14 +37,14 @@ extension MPaaSChecks {
             ])
         record.append(
             key: "allOf",
-            value: [["description": .string(SchemaText.describe(.mpaasActivityIDEmpty)), "required": ["activityId"]]])
+            value: [["description": .string(SchemaText.describe(.mpaas.activityIDEmpty)), "required": ["activityId"]]])
         return record
     }
 
     private static func simplePush() -> JSONObject {
         let types = MPaaS.deliveryTypes.keys.sorted().map { JSONValue.number(JSONNumber($0)) }
         let targets: JSONObject = [
-            "description": .string(SchemaText.describe(.mpaasTargetMsgkey)),
+            "description": .string(SchemaText.describe(.mpaas.targetMsgkey)),
             "anyOf": [
                 [
                     "type": "object", "minProperties": 1, "maxProperties": .number(JSONNumber(MPaaS.maxTargets)),
@@ -54,7 +54,7 @@ extension MPaaSChecks {
             ],
         ]
         var properties: [(String, JSONObject)] = [
-            ("deliveryType", JSONSchemaBuilder.type(["number"], .mpaasDeliveryType, ["enum": .array(types)])),
+            ("deliveryType", JSONSchemaBuilder.type(["number"], .mpaas.deliveryType, ["enum": .array(types)])),
             ("targetMsgkey", targets),
         ]
         let enums: [(String, [JSONValue])] = [
@@ -63,11 +63,11 @@ extension MPaaSChecks {
         ]
         for (name, allowed) in enums {
             properties.append(
-                (name, ["description": .string(SchemaText.describe(.mpaasSimplePushEnum)), "enum": .array(allowed)]))
+                (name, ["description": .string(SchemaText.describe(.mpaas.simplePushEnum)), "enum": .array(allowed)]))
         }
         var push = JSONSchemaBuilder.object(properties)
         // Live Activity targets: push tokens (hex) for delivery type 5, activity ids for 6.
-        let kind = SchemaText.describe(.mpaasTargetKind)
+        let kind = SchemaText.describe(.mpaas.targetKind)
         push.append(
             key: "allOf",
             value: [

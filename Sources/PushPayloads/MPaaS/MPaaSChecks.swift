@@ -61,26 +61,26 @@ enum MPaaSChecks {
 
     /// Shape 1: every Live Activity rule, mPaaS's limit instead of APNs', and the mPaaS rules.
     private static func validateLiveActivity(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
-        let (body, context) = LiveActivityChecks.checkBody(&run, replacing: [.apnsTokenAuthRequired])
+        let (body, context) = LiveActivityChecks.checkBody(&run, replacing: [.apnsRequest.tokenAuthRequired])
         reportPlatform(&run)
         if context.apns.request?.authentication == .certificate {
             run.reportUnlocated(
-                .mpaasLiveActivityNeedsP8,
+                .mpaas.liveActivityNeedsP8,
                 "mPaaS sends Live Activity updates with a .p8 key (token auth) only; .p12 certificates are not supported"
             )
         }
         checkDisplayTruncation(&run, body: body)
         let measured = APNsChecks.measure(body: body, context: context.apns, options: run.options.apns, size: size)
         let limit = ByteLimit(
-            bytes: run.options.mpaas.liveActivityMaxBytes, name: "mPaaS Live Activity", rule: .mpaasPayloadTooLarge,
-            nearRule: .apnsPayloadNearLimit)
+            bytes: run.options.mpaas.liveActivityMaxBytes, name: "mPaaS Live Activity", rule: .mpaas.payloadTooLarge,
+            nearRule: .apnsRequest.payloadNearLimit)
         return FamilyOutcome(size: measured.size, limit: limit)
     }
 
     /// `mpaas.platform-support`, once per Live Activity body or bind record.
     private static func reportPlatform(_ run: inout ValidationRun) {
         run.report(
-            .mpaasPlatformSupport,
+            .mpaas.platformSupport,
             "mPaaS Live Activities run on iPhone with iOS 16.1 or later (push-to-start: 17.2), not on iPad, Mac, Apple TV or Apple Watch",
             pointer: JSONPointer(), node: 0)
     }
@@ -96,7 +96,7 @@ enum MPaaSChecks {
             let limit = text.unicodeScalars.contains(where: isChinese) ? chinese : latin
             guard text.count > limit else { continue }
             run.report(
-                .mpaasDisplayTruncation,
+                .mpaas.displayTruncation,
                 "the alert \(name) has \(text.count) characters; mPaaS shows \(limit)\(limit == chinese ? " when it holds Chinese" : ""), so the rest is cut on screen",
                 pointer: body.pointer(.alert).appending(key: name), node: member.value)
         }

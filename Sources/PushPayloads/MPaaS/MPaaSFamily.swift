@@ -3,14 +3,14 @@ extension PayloadFamily {
     public static let mpaas = PayloadFamily(
         name: "mpaas",
         summary: "Alipay mPaaS: a Live Activity body (with mPaaS's limit), a bind record, or a simple-push request",
-        kinds: [.mpaas], documents: MPaaSShape.kinds, rules: Rule.mpaasFamily,
+        kinds: [.mpaas], documents: MPaaSShape.kinds, rules: Rule.mpaas.all,
         limits: [
             DocumentedLimit(
                 subject: "mPaaS Live Activity body (liveActivityMaxBytes)", bytes: MPaaS.liveActivityMaxBytes,
-                rule: .mpaasPayloadTooLarge),
+                rule: .mpaas.payloadTooLarge),
             DocumentedLimit(
                 subject: "mPaaS Live Activity body, iOS channel alternative", bytes: MPaaS.channelMessageMaxBytes,
-                rule: .mpaasPayloadTooLarge),
+                rule: .mpaas.payloadTooLarge),
         ],
         settings: MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: MPaaSChecks.detect, signals: AutoSignals(keys: ["activityId", "deliveryType"]), isVendor: true,
@@ -19,8 +19,8 @@ extension PayloadFamily {
             // Told apart by its keys, a Live Activity body has a root `aps`.
             RuleScope(
                 [.mpaas],
-                Rule.jsonObjectDocument + Rule.mpaasFamily + Rule.liveActivityFamily
-                    + Rule.apnsOnMPaaS.excluding([.apnsAPSMissing])),
+                Rule.jsonObjectDocument + Rule.mpaas.all + Rule.liveActivity.all
+                    + Rule.apnsOnMPaaS.excluding([.apns.apsMissing])),
             RuleScope([.mpaasLiveActivity], Rule.jsonObjectDocument + Rule.mpaasLiveActivityBody),
             RuleScope([.mpaasBindRecord], Rule.jsonObjectDocument + Rule.mpaasBindRecordRules),
             RuleScope([.mpaasSimplePush], Rule.jsonObjectDocument + Rule.mpaasSimplePushRules),

@@ -7,124 +7,129 @@ extension Rule {
         "https://www.alibabacloud.com/help/zh/mobile-platform-as-a-service/latest/message-conent-restrictions"
     static let mpaasSimplePush = "https://help.aliyun.com/document_detail/2871125.html"
 
+    /// The APNs rules that can report on an mPaaS Live Activity body: a Live Activity's, less the
+    /// token-auth rule (``MPaaSRules/liveActivityNeedsP8`` says it for mPaaS) and the APNs limit (mPaaS's
+    /// own, ``MPaaSRules/payloadTooLarge``).
+    static let apnsOnMPaaS: [Rule] = apnsOnLiveActivity.excluding([
+        apnsRequest.tokenAuthRequired, apnsRequest.payloadTooLarge,
+    ])
+    /// The rules of an mPaaS Live Activity body.
+    static let mpaasLiveActivityBody: [Rule] =
+        [mpaas.payloadTooLarge, mpaas.liveActivityNeedsP8, mpaas.platformSupport, mpaas.displayTruncation]
+        + liveActivity.all + apnsOnMPaaS
+    /// The rules of a bind record, whose device token is an APNs one.
+    static let mpaasBindRecordRules: [Rule] =
+        [mpaas.activityIDEmpty, mpaas.filterSpelling, mpaas.filterValue, mpaas.platformSupport] + apnsDeviceTokenRules
+    /// The rules of a simple-push request.
+    static let mpaasSimplePushRules: [Rule] = [
+        mpaas.deliveryType, mpaas.simplePushEnum, mpaas.simplePushRequired, mpaas.targetKind, mpaas.targetMsgkey,
+    ]
+
+    /// The `mpaas.*` rules: Live Activity bodies with mPaaS's limits, bind records, simple pushes.
+    public static let mpaas = MPaaSRules()
+}
+
+/// The `mpaas.*` rules: Live Activity bodies with mPaaS's limits, bind records, simple pushes.
+///
+/// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.mpaas` is the
+/// instance.
+public struct MPaaSRules: RuleGroup {
     /// A Live Activity body over the mPaaS size limit.
-    public static let mpaasPayloadTooLarge = Rule(
+    public let payloadTooLarge = Rule(
         id: "mpaas.payload-too-large", defaultSeverity: .error,
         summary:
             "A Live Activity body sent through mPaaS exceeds `mpaas.liveActivityMaxBytes` (4096 bytes, or 2048 as"
             + " the alternative); reported instead of `apns.payload-too-large`.",
         help: "Shorten the largest contributors listed, or let the app fetch bulky data instead.",
-        source: mpaasIOSGuide + " " + mpaasLimits
+        source: Rule.mpaasIOSGuide + " " + Rule.mpaasLimits
     )
     /// A Live Activity push with certificate auth.
-    public static let mpaasLiveActivityNeedsP8 = Rule(
+    public let liveActivityNeedsP8 = Rule(
         id: "mpaas.live-activity-needs-p8", defaultSeverity: .error,
         summary: "With a request context, a Live Activity push uses certificate (.p12) auth; mPaaS needs a .p8 key.",
         help: "Configure a .p8 signing key (token auth) for Live Activity pushes; .p12 certificates are not supported.",
-        source: mpaasIOSGuide
+        source: Rule.mpaasIOSGuide
     )
     /// Live Activities need an iPhone with iOS 16.1 or later.
-    public static let mpaasPlatformSupport = Rule(
+    public let platformSupport = Rule(
         id: "mpaas.platform-support", defaultSeverity: .info,
         summary:
             "A Live Activity body or bind record: Live Activities need an iPhone with iOS 16.1+ (push-to-start 17.2+).",
         help: "Check the device and OS version before relying on the activity; iPad, Mac, TV and Watch get none.",
-        source: mpaasIOSGuide + " " + appleLiveActivity
+        source: Rule.mpaasIOSGuide + " " + Rule.appleLiveActivity
     )
     /// A bind record without a usable `activityId`.
-    public static let mpaasActivityIDEmpty = Rule(
+    public let activityIDEmpty = Rule(
         id: "mpaas.activity-id-empty", defaultSeverity: .error,
         summary: "A bind record's `activityId` is missing, empty or not a string, so the server cannot address it.",
         help: "Bind a non-empty string id that differs between activities and stays the same when a token changes.",
-        source: mpaasIOSGuide
+        source: Rule.mpaasIOSGuide
     )
     /// A bind record whose `filter` is not a filter type.
-    public static let mpaasFilterValue = Rule(
+    public let filterValue = Rule(
         id: "mpaas.filter-value", defaultSeverity: .error,
         summary: "A bind record's `filter` is not abandon, call, refuse, 0, 1 or 2.",
         help: "Use abandon (0), call (1) or refuse (2), the cases of `MPPushServiceLiveActivityFilterType`.",
-        source: mpaasIOSGuide
+        source: Rule.mpaasIOSGuide
     )
     /// The `reRefuse` spelling of the refuse filter.
-    public static let mpaasFilterSpelling = Rule(
+    public let filterSpelling = Rule(
         id: "mpaas.filter-spelling", defaultSeverity: .warning,
         summary: "`filter` is reRefuse (the spelling in mPaaS's prose), which is read as refuse.",
         help: "Write refuse (or 2), the name in the SDK's enum declaration.",
-        source: mpaasIOSGuide
+        source: Rule.mpaasIOSGuide
     )
     /// Alert text that mPaaS cuts on screen.
-    public static let mpaasDisplayTruncation = Rule(
+    public let displayTruncation = Rule(
         id: "mpaas.display-truncation", defaultSeverity: .info,
         summary:
             "`alert.title` is over 40 characters (20 with Chinese) or `alert.body` over 110 (55 with Chinese),"
             + " so the text is cut on screen.",
         help: "Shorten the text or put the essentials first; banners show even less of the body (62 or 31).",
-        source: mpaasLimits
+        source: Rule.mpaasLimits
     )
     /// A simple push with an unknown `deliveryType`.
-    public static let mpaasDeliveryType = Rule(
+    public let deliveryType = Rule(
         id: "mpaas.delivery-type", defaultSeverity: .error,
         summary: "A simple push's `deliveryType` is not 1, 2, 3, 5, 6 or 7.",
         help:
             "Use 1 (Android device), 2 (iOS device), 3 (user id), 5 (Live Activity token), 6 (activity id)"
             + " or 7 (HarmonyOS).",
-        source: mpaasSimplePush
+        source: Rule.mpaasSimplePush
     )
     /// A malformed `targetMsgkey`.
-    public static let mpaasTargetMsgkey = Rule(
+    public let targetMsgkey = Rule(
         id: "mpaas.target-msgkey", defaultSeverity: .error,
         summary:
             "A simple push's `targetMsgkey` is not a string-to-string object (or a string holding one), or has over"
             + " 10 pairs.",
         help: "Send an object mapping each target to a unique business message id, at most 10 pairs per request.",
-        source: mpaasSimplePush
+        source: Rule.mpaasSimplePush
     )
     /// A `targetMsgkey` target that does not fit the delivery type.
-    public static let mpaasTargetKind = Rule(
+    public let targetKind = Rule(
         id: "mpaas.target-kind", defaultSeverity: .error,
         summary:
             "With `deliveryType` 5 a `targetMsgkey` key is not a well-formed push token, or with 6 a key is empty.",
         help: "For 5 use the activity's hex push token as the key; for 6 the non-empty activity id it was bound with.",
-        source: mpaasSimplePush + " " + appleSend
+        source: Rule.mpaasSimplePush + " " + Rule.appleSend
     )
     /// A simple-push option outside its values.
-    public static let mpaasSimplePushEnum = Rule(
+    public let simplePushEnum = Rule(
         id: "mpaas.simple-push-enum", defaultSeverity: .error,
         summary:
             "A simple push has `pushStyle` not 0, 1 or 2, `silent` or `pushAction` not 0 or 1, or `notifyType`"
             + " not transparent or notify.",
         help: "Use pushStyle 0, 1 or 2; silent and pushAction 0 or 1; notifyType \"transparent\" or \"notify\".",
-        source: mpaasSimplePush
+        source: Rule.mpaasSimplePush
     )
     /// A simple push without one of its main fields.
-    public static let mpaasSimplePushRequired = Rule(
+    public let simplePushRequired = Rule(
         id: "mpaas.simple-push-required", defaultSeverity: .warning,
         summary:
             "A simple push lacks `taskName`, `title`, `content`, `appId`, `workspaceId`, `deliveryType` or"
             + " `targetMsgkey` (unconfirmed which the server strictly requires).",
         help: "Add the missing field; the simple-push API documents all seven.",
-        source: mpaasSimplePush
+        source: Rule.mpaasSimplePush
     )
-    /// The mpaas family in catalog order.
-    static let mpaasFamily: [Rule] = [
-        mpaasPayloadTooLarge, mpaasLiveActivityNeedsP8, mpaasPlatformSupport, mpaasActivityIDEmpty, mpaasFilterValue,
-        mpaasFilterSpelling, mpaasDisplayTruncation, mpaasDeliveryType, mpaasTargetMsgkey, mpaasTargetKind,
-        mpaasSimplePushEnum, mpaasSimplePushRequired,
-    ]
-
-    /// The APNs rules that can report on an mPaaS Live Activity body: a Live Activity's, less the
-    /// token-auth rule (``mpaasLiveActivityNeedsP8`` says it for mPaaS) and the APNs limit (mPaaS's
-    /// own, ``mpaasPayloadTooLarge``).
-    static let apnsOnMPaaS: [Rule] = apnsOnLiveActivity.excluding([apnsTokenAuthRequired, apnsPayloadTooLarge])
-    /// The rules of an mPaaS Live Activity body.
-    static let mpaasLiveActivityBody: [Rule] =
-        [mpaasPayloadTooLarge, mpaasLiveActivityNeedsP8, mpaasPlatformSupport, mpaasDisplayTruncation]
-        + liveActivityFamily + apnsOnMPaaS
-    /// The rules of a bind record, whose device token is an APNs one.
-    static let mpaasBindRecordRules: [Rule] =
-        [mpaasActivityIDEmpty, mpaasFilterSpelling, mpaasFilterValue, mpaasPlatformSupport] + apnsDeviceTokenRules
-    /// The rules of a simple-push request.
-    static let mpaasSimplePushRules: [Rule] = [
-        mpaasDeliveryType, mpaasSimplePushEnum, mpaasSimplePushRequired, mpaasTargetKind, mpaasTargetMsgkey,
-    ]
 }

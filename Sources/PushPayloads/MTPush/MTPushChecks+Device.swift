@@ -16,17 +16,17 @@ extension MTPushChecks {
         }
         if let badge = member("badge"), !document.isInteger(badge.value, in: MTPush.badgeRange) {
             run.report(
-                .mtpushBadgeRange, "badge \(document.text(of: badge.value)) is not an integer in 0…99999",
+                .mtpush.badgeRange, "badge \(document.text(of: badge.value)) is not an integer in 0…99999",
                 pointer: JSONPointer(tokens: ["badge"]), node: badge.value)
         }
-        checkActivityName(&run, name: "liveActivityId", token: "pushToken", rule: .mtpushLiveActivityIDEmpty)
+        checkActivityName(&run, name: "liveActivityId", token: "pushToken", rule: .mtpush.liveActivityIDEmpty)
         checkActivityName(
-            &run, name: "activityAttributes", token: "pushToStartToken", rule: .mtpushActivityAttributesEmpty)
+            &run, name: "activityAttributes", token: "pushToStartToken", rule: .mtpush.activityAttributesEmpty)
         if let id = member("liveActivityId"), let limit = run.options.mtpush.liveActivityIDMaxBytes,
             document.kind(of: id.value) == .string, document.string(at: id.value).utf8.count > limit
         {
             run.report(
-                .mtpushLiveActivityIDTooLong,
+                .mtpush.liveActivityIDTooLong,
                 "liveActivityId has \(document.string(at: id.value).utf8.count) UTF-8 bytes; at most \(limit)",
                 pointer: JSONPointer(tokens: ["liveActivityId"]), node: id.value)
         }
@@ -49,7 +49,7 @@ extension MTPushChecks {
                 let listPointer = pointer.appending(key: key)
                 guard document.kind(of: list.value) == .array else {
                     run.report(
-                        .mtpushTagsEmpty,
+                        .mtpush.tagsEmpty,
                         "tags.\(key) is \(document.kind(of: list.value).article), not an array of tags",
                         pointer: listPointer, node: list.value)
                     empty = false
@@ -61,19 +61,19 @@ extension MTPushChecks {
                 checkTagArray(&run, list.value, at: listPointer, deviceAPI: true)
                 if key == "add", count > MTPush.serverMaxTagsPerDevice {
                     run.report(
-                        .mtpushTagServerRules,
+                        .mtpush.tagServerRules,
                         "\(count) tags added; the Device API binds at most \(MTPush.serverMaxTagsPerDevice) to a device",
                         pointer: listPointer, node: list.value)
                 }
             }
             if empty {
-                run.report(.mtpushTagsEmpty, "tags adds and removes nothing", pointer: pointer, node: node)
+                run.report(.mtpush.tagsEmpty, "tags adds and removes nothing", pointer: pointer, node: node)
             }
         case .string where deviceAPI && document.isEmptyString(node):
-            run.report(.mtpushAliasDelete, "tags \"\" deletes every tag of the device", pointer: pointer, node: node)
+            run.report(.mtpush.aliasDelete, "tags \"\" deletes every tag of the device", pointer: pointer, node: node)
         default:
             run.report(
-                .mtpushTagsEmpty, "tags is \(document.text(of: node)); give a non-empty array of tags",
+                .mtpush.tagsEmpty, "tags is \(document.text(of: node)); give a non-empty array of tags",
                 pointer: pointer, node: node)
         }
     }
@@ -94,14 +94,14 @@ extension MTPushChecks {
         }
         if count > MTPush.maxTagsPerCall {
             run.report(
-                .mtpushTagCount,
+                .mtpush.tagCount,
                 "\(count) tags in one call; at most \(MTPush.maxTagsPerCall) (client error 6007)",
                 pointer: pointer, node: node)
         }
         let limit = run.options.mtpush.tagTotalMaxBytes
         if totalBytes > limit {
             run.report(
-                .mtpushTagTotalBytes, "the tags have \(totalBytes) UTF-8 bytes in all; at most \(limit)",
+                .mtpush.tagTotalBytes, "the tags have \(totalBytes) UTF-8 bytes in all; at most \(limit)",
                 pointer: pointer, node: node)
         }
     }
@@ -115,7 +115,7 @@ extension MTPushChecks {
         let document = run.document
         guard document.isNonEmptyString(node) else {
             run.report(
-                .mtpushTagEmpty, "tag \(document.text(of: node)) is not a non-empty string", pointer: pointer(),
+                .mtpush.tagEmpty, "tag \(document.text(of: node)) is not a non-empty string", pointer: pointer(),
                 node: node)
             return 0
         }
@@ -123,7 +123,8 @@ extension MTPushChecks {
         checkName(&run, text, .tag, at: pointer(), node: node, deviceAPI: deviceAPI)
         if seen.insert(node) != nil {
             run.report(
-                .mtpushTagDuplicate, "tag \"\(document.string(at: node).prefix(40))\" is repeated; the SDK takes a set",
+                .mtpush.tagDuplicate,
+                "tag \"\(document.string(at: node).prefix(40))\" is repeated; the SDK takes a set",
                 pointer: pointer(), node: node)
         }
         return text.byteCount
@@ -137,25 +138,25 @@ extension MTPushChecks {
         let isAlias = name == .alias
         if text.byteCount > MTPush.tagMaxBytes {
             run.report(
-                isAlias ? .mtpushAliasTooLong : .mtpushTagTooLong,
+                isAlias ? .mtpush.aliasTooLong : .mtpush.tagTooLong,
                 "the \(name) has \(text.byteCount) UTF-8 bytes; at most \(MTPush.tagMaxBytes) (client error \(name.tooLongCode))",
                 pointer: pointer(), node: node)
         }
         if text.hasInvalidCharacter {
             run.report(
-                isAlias ? .mtpushAliasCharset : .mtpushTagCharset,
+                isAlias ? .mtpush.aliasCharset : .mtpush.tagCharset,
                 "the \(name) has a character other than letters, digits, _, Chinese and @!#$&*+=.| (client error \(name.charsetCode))",
                 pointer: pointer(), node: node)
         }
         if text.hasExtendedCJK {
             run.report(
-                .mtpushTagCJKExtended,
+                .mtpush.tagCJKExtended,
                 "the \(name) has a CJK ideograph outside U+4E00–U+9FA5; whether the SDK accepts it is unconfirmed",
                 pointer: pointer(), node: node)
         }
         if deviceAPI, text.hasServerReservedSymbol {
             run.report(
-                .mtpushTagServerRules, "the \(name) uses one of @!#$&*+=.|, which the Device API does not accept",
+                .mtpush.tagServerRules, "the \(name) uses one of @!#$&*+=.|, which the Device API does not accept",
                 pointer: pointer(), node: node)
         }
     }
@@ -169,11 +170,11 @@ extension MTPushChecks {
                 &run, MTPush.TagText(document.string(at: node)), .alias, at: pointer, node: node, deviceAPI: deviceAPI)
         } else if deviceAPI {
             if document.isEmptyString(node) {
-                run.report(.mtpushAliasDelete, "alias \"\" deletes the device's alias", pointer: pointer, node: node)
+                run.report(.mtpush.aliasDelete, "alias \"\" deletes the device's alias", pointer: pointer, node: node)
             }
         } else {
             run.report(
-                .mtpushAliasEmpty, "alias is \(document.text(of: node)); give a non-empty string",
+                .mtpush.aliasEmpty, "alias is \(document.text(of: node)); give a non-empty string",
                 pointer: pointer, node: node)
         }
     }
@@ -184,19 +185,19 @@ extension MTPushChecks {
         let pointer = JSONPointer(tokens: [key])
         if document.kind(of: node) == .null || document.isEmptyString(node) {
             run.report(
-                .mtpushMobileNumberUnbind, "\(key) is empty: the number is unbound", pointer: pointer, node: node)
+                .mtpush.mobileNumberUnbind, "\(key) is empty: the number is unbound", pointer: pointer, node: node)
             return
         }
         let text = document.kind(of: node) == .string ? document.string(at: node) : nil
         if text.map(MTPush.MobileNumber.isWellFormed) != true {
             run.report(
-                .mtpushMobileNumberFormat,
+                .mtpush.mobileNumberFormat,
                 "\(key) \(document.text(of: node)) is not + or a digit, then digits and - (client error 6023)",
                 pointer: pointer, node: node)
         }
         if let text, text.count > MTPush.mobileNumberMaxCharacters {
             run.report(
-                .mtpushMobileNumberLength,
+                .mtpush.mobileNumberLength,
                 "\(key) has \(text.count) characters; at most \(MTPush.mobileNumberMaxCharacters) (client error 6025)",
                 pointer: pointer, node: node)
         }

@@ -30,9 +30,9 @@ extension MTPushChecks {
             "else": ["$comment": "A result record: its rules are warnings and infos."],
         ]
         let marked: JSONValue = ["if": isUserInfo, "then": .object(userInfo()), "else": others]
-        var root = JSONSchemaBuilder.object([], rule: .jsonRootNotObject)
+        var root = JSONSchemaBuilder.object([], rule: .json.rootNotObject)
         root.append(key: "if", value: inApp)
-        root.append(key: "then", value: .object(members(inAppMembers, rule: .mtpushInAppShape)))
+        root.append(key: "then", value: .object(members(inAppMembers, rule: .mtpush.inAppShape)))
         root.append(
             key: "else",
             value: ["if": custom, "then": .object(customMessage()), "else": marked])
@@ -57,7 +57,7 @@ extension MTPushChecks {
 
     /// A custom message: its members' types and the message id.
     private static func customMessage() -> JSONObject {
-        var message = members(customMessageMembers, rule: .mtpushCustomMessageShape)
+        var message = members(customMessageMembers, rule: .mtpush.customMessageShape)
         if case .object(var properties)? = message["properties"] {
             properties.append(key: "_j_msgid", value: .object(messageID))
             message["properties"] = .object(properties)
@@ -67,7 +67,7 @@ extension MTPushChecks {
 
     /// `_j_msgid`: a non-empty string or a non-negative integer.
     private static let messageID: JSONObject = [
-        "description": .string(SchemaText.describe(.mtpushMsgIDType)),
+        "description": .string(SchemaText.describe(.mtpush.msgIDType)),
         "anyOf": [["type": "string", "minLength": 1], ["type": "integer", "minimum": 0]],
     ]
 
@@ -94,9 +94,9 @@ extension MTPushChecks {
                 [
                     "allOf": [
                         JSONSchemaBuilder.constraint(
-                            .mtpushAliasTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
+                            .mtpush.aliasTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
                         JSONSchemaBuilder.constraint(
-                            .mtpushAliasCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
+                            .mtpush.aliasCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
                     ]
                 ]
             ))
@@ -105,16 +105,19 @@ extension MTPushChecks {
             (
                 "badge",
                 JSONSchemaBuilder.type(
-                    ["integer"], .mtpushBadgeRange,
+                    ["integer"], .mtpush.badgeRange,
                     [
                         "minimum": .number(JSONNumber(MTPush.badgeRange.lowerBound)),
                         "maximum": .number(JSONNumber(MTPush.badgeRange.upperBound)),
                     ])
             ))
         properties.append(
-            ("liveActivityId", JSONSchemaBuilder.type(["string"], .mtpushLiveActivityIDEmpty, ["minLength": 1])))
+            ("liveActivityId", JSONSchemaBuilder.type(["string"], .mtpush.liveActivityIDEmpty, ["minLength": 1])))
         properties.append(
-            ("activityAttributes", JSONSchemaBuilder.type(["string"], .mtpushActivityAttributesEmpty, ["minLength": 1]))
+            (
+                "activityAttributes",
+                JSONSchemaBuilder.type(["string"], .mtpush.activityAttributesEmpty, ["minLength": 1])
+            )
         )
         for key in ["pushToken", "pushToStartToken"] {
             // `null` unregisters.
@@ -122,7 +125,8 @@ extension MTPushChecks {
                 (
                     key,
                     JSONSchemaBuilder.type(
-                        ["string", "null"], .apnsDeviceTokenFormat, ["pattern": .string(APNsChecks.deviceTokenPattern)])
+                        ["string", "null"], .apnsRequest.deviceTokenFormat,
+                        ["pattern": .string(APNsChecks.deviceTokenPattern)])
                 ))
         }
         var request = JSONSchemaBuilder.object(properties)
@@ -131,18 +135,19 @@ extension MTPushChecks {
             value: [
                 // `tags: ""` deletes every tag in the Device API form only.
                 JSONSchemaBuilder.constraint(
-                    .mtpushTagsEmpty,
+                    .mtpush.tagsEmpty,
                     [
                         "if": ["required": ["tags"], "properties": ["tags": ["const": ""]]],
                         "then": ["required": ["mobile"]],
                     ]),
                 JSONSchemaBuilder.constraint(
-                    .mtpushAliasEmpty,
+                    .mtpush.aliasEmpty,
                     ["if": deviceAPI, "else": ["properties": ["alias": ["type": "string", "minLength": 1]]]]),
                 JSONSchemaBuilder.constraint(
-                    .mtpushLiveActivityIDEmpty, ["dependentRequired": ["pushToken": ["liveActivityId"]]]),
+                    .mtpush.liveActivityIDEmpty, ["dependentRequired": ["pushToken": ["liveActivityId"]]]),
                 JSONSchemaBuilder.constraint(
-                    .mtpushActivityAttributesEmpty, ["dependentRequired": ["pushToStartToken": ["activityAttributes"]]]),
+                    .mtpush.activityAttributesEmpty, ["dependentRequired": ["pushToStartToken": ["activityAttributes"]]]
+                ),
             ])
         return request
     }
@@ -159,7 +164,7 @@ extension MTPushChecks {
         return [
             "allOf": [
                 JSONSchemaBuilder.constraint(
-                    .mtpushTagsEmpty,
+                    .mtpush.tagsEmpty,
                     [
                         "anyOf": [
                             ["type": "array", "minItems": 1],
@@ -168,7 +173,7 @@ extension MTPushChecks {
                         ]
                     ]),
                 JSONSchemaBuilder.constraint(
-                    .mtpushTagCount,
+                    .mtpush.tagCount,
                     ["maxItems": most, "properties": ["add": ["maxItems": most], "remove": ["maxItems": most]]]),
                 [
                     "items": .object(tag),
@@ -181,9 +186,9 @@ extension MTPushChecks {
     /// One tag: a non-empty string of at most 40 bytes in the SDK's character set.
     private static let tag: JSONObject = [
         "allOf": [
-            JSONSchemaBuilder.constraint(.mtpushTagEmpty, ["type": "string", "minLength": 1]),
-            JSONSchemaBuilder.constraint(.mtpushTagTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
-            JSONSchemaBuilder.constraint(.mtpushTagCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
+            JSONSchemaBuilder.constraint(.mtpush.tagEmpty, ["type": "string", "minLength": 1]),
+            JSONSchemaBuilder.constraint(.mtpush.tagTooLong, ["pattern": .string(MTPush.TagText.maxBytesPattern)]),
+            JSONSchemaBuilder.constraint(.mtpush.tagCharset, ["pattern": .string(MTPush.TagText.validPattern)]),
         ]
     ]
 
@@ -192,13 +197,13 @@ extension MTPushChecks {
     private static let mobileNumber: JSONObject = [
         "allOf": [
             JSONSchemaBuilder.constraint(
-                .mtpushMobileNumberFormat,
+                .mtpush.mobileNumberFormat,
                 [
                     "type": ["string", "null"],
                     "anyOf": [["maxLength": 0], ["pattern": .string(MTPush.MobileNumber.pattern)]],
                 ]),
             JSONSchemaBuilder.constraint(
-                .mtpushMobileNumberLength, ["maxLength": .number(JSONNumber(MTPush.mobileNumberMaxCharacters))]),
+                .mtpush.mobileNumberLength, ["maxLength": .number(JSONNumber(MTPush.mobileNumberMaxCharacters))]),
         ]
     ]
 }

@@ -122,7 +122,7 @@ enum MTPushChecks {
             let size = document.compactByteCount
             if size > limit {
                 run.report(
-                    .mtpushIOSSize,
+                    .mtpush.iosSize,
                     "the userInfo is \(size) bytes compact; the JPush ios object takes \(limit)",
                     pointer: JSONPointer(), node: 0)
             }
@@ -132,7 +132,7 @@ enum MTPushChecks {
             document.value(at: badge.value).numberValue?.isInteger == true
         {
             run.report(
-                .mtpushAPSBadgeRange,
+                .mtpush.apsBadgeRange,
                 "aps.badge \(document.text(of: badge.value)) is above 99999, the range MTPush manages",
                 pointer: body.pointer(.badge), node: badge.value)
         }
@@ -143,7 +143,7 @@ enum MTPushChecks {
         let document = run.document
         guard let member = document.member(named: "_j_msgid", in: 0) else {
             run.report(
-                .mtpushMsgIDMissing, "no _j_msgid: display and click reports cannot name the message",
+                .mtpush.msgIDMissing, "no _j_msgid: display and click reports cannot name the message",
                 pointer: JSONPointer(), node: 0)
             return
         }
@@ -152,27 +152,27 @@ enum MTPushChecks {
         case .string:
             let text = document.string(at: member.value)
             if text.isEmpty {
-                run.report(.mtpushMsgIDType, "_j_msgid is an empty string", pointer: pointer, node: member.value)
+                run.report(.mtpush.msgIDType, "_j_msgid is an empty string", pointer: pointer, node: member.value)
             } else if !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
                 run.report(
-                    .mtpushMsgIDFormat, "_j_msgid \(document.text(of: member.value)) is not a string of digits",
+                    .mtpush.msgIDFormat, "_j_msgid \(document.text(of: member.value)) is not a string of digits",
                     pointer: pointer, node: member.value)
             }
         case .number:
             let number = document.value(at: member.value).numberValue
             if number?.isInteger != true || number?.literal.hasPrefix("-") == true {
                 run.report(
-                    .mtpushMsgIDType, "_j_msgid \(document.text(of: member.value)) is not a non-negative integer",
+                    .mtpush.msgIDType, "_j_msgid \(document.text(of: member.value)) is not a non-negative integer",
                     pointer: pointer, node: member.value)
             } else if (number?.int64Value).map({ $0 > 1 << 53 }) ?? true {
                 run.report(
-                    .mtpushMsgIDFormat,
+                    .mtpush.msgIDFormat,
                     "_j_msgid \(document.text(of: member.value)) is above 2^53: bridges that read it as a double change it",
                     pointer: pointer, node: member.value)
             }
         default:
             run.report(
-                .mtpushMsgIDType, "_j_msgid is \(document.kind(of: member.value).article), not a number or a string",
+                .mtpush.msgIDType, "_j_msgid is \(document.kind(of: member.value).article), not a number or a string",
                 pointer: pointer, node: member.value)
         }
     }
@@ -182,7 +182,7 @@ enum MTPushChecks {
     {
         guard key.hasPrefix("_j_"), !MTPush.sdkKeys.contains(key) else { return }
         run.report(
-            .mtpushExtrasReservedPrefix,
+            .mtpush.extrasReservedPrefix,
             "extras key \"\(key)\" starts with _j_, the SDK's prefix: plugins strip it and it may collide",
             pointer: parent.appending(key: key), node: node)
     }
@@ -208,7 +208,7 @@ enum MTPushChecks {
             guard let member else { continue }
             if document.kind(of: member.value) != kind {
                 run.report(
-                    .mtpushCustomMessageShape,
+                    .mtpush.customMessageShape,
                     "\(key) is \(document.kind(of: member.value).article); a custom message's \(key) is \(kind.article)",
                     pointer: JSONPointer(tokens: [key]), node: member.value)
             } else if key == "extras" {
@@ -221,7 +221,7 @@ enum MTPushChecks {
         let size = document.compactByteCount
         if size > MTPush.customMessageMaxBytes {
             run.report(
-                .mtpushCustomMessageSize,
+                .mtpush.customMessageSize,
                 "the custom message is \(size) bytes compact; JPush takes \(MTPush.customMessageMaxBytes)",
                 pointer: JSONPointer(), node: 0)
         }
@@ -238,7 +238,7 @@ enum MTPushChecks {
                 for (index, element) in document.nodes.children(of: member.value).enumerated()
                 where document.kind(of: element.value) != .string {
                     run.report(
-                        .mtpushInAppShape,
+                        .mtpush.inAppShape,
                         "target[\(index)] is \(document.kind(of: element.value).article), not a page name",
                         pointer: pointer.appending(index: index), node: element.value)
                 }
@@ -246,7 +246,7 @@ enum MTPushChecks {
             }
             if kind != expected {
                 run.report(
-                    .mtpushInAppShape, "\(key) is \(kind.article); the in-app message's \(key) is \(expected.article)",
+                    .mtpush.inAppShape, "\(key) is \(kind.article); the in-app message's \(key) is \(expected.article)",
                     pointer: pointer, node: member.value)
             }
         }
@@ -254,7 +254,7 @@ enum MTPushChecks {
             for key in MTPushShape.inAppIDOtherSpellings {
                 guard let member = document.member(named: key, in: 0) else { continue }
                 run.report(
-                    .mtpushInAppMessageIDSpelling, "\(key): the SDK's property is spelled mesageId",
+                    .mtpush.inAppMessageIDSpelling, "\(key): the SDK's property is spelled mesageId",
                     pointer: JSONPointer(tokens: [key]), node: member.key, suggestion: "mesageId")
             }
         }
@@ -271,14 +271,14 @@ enum MTPushChecks {
                 ? document.value(at: member.value).numberValue?.intValue.map(MTPush.ResultCode.init(rawValue:)) : nil
             guard let code, let meaning = code.meaning else {
                 run.report(
-                    .mtpushResultCodeUnknown,
+                    .mtpush.resultCodeUnknown,
                     "\(key) \(document.text(of: member.value)) is not a code MTPush documents",
                     pointer: pointer, node: member.value)
                 continue
             }
             if code != .success {
                 run.report(
-                    .mtpushResultCode, "\(key) \(code.rawValue): \(meaning)", pointer: pointer, node: member.value)
+                    .mtpush.resultCode, "\(key) \(code.rawValue): \(meaning)", pointer: pointer, node: member.value)
             }
         }
     }

@@ -4,30 +4,30 @@ extension PayloadFamily {
         name: "mtpush",
         summary:
             "EngageLab MTPush: a received userInfo, a custom or in-app message, a tag/alias/device request, or a result",
-        kinds: [.mtpush], documents: MTPushShape.kinds, rules: Rule.mtpushFamily,
+        kinds: [.mtpush], documents: MTPushShape.kinds, rules: Rule.mtpush.all,
         limits: [
             DocumentedLimit(
-                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsPayloadTooLarge),
+                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
             DocumentedLimit(
                 subject: "MTPush userInfo as the JPush ios object (iosObjectMaxBytes)", bytes: MTPush.iosObjectMaxBytes,
-                rule: .mtpushIOSSize),
+                rule: .mtpush.iosSize),
             DocumentedLimit(
                 subject: "MTPush custom message", bytes: MTPush.customMessageMaxBytes,
-                rule: .mtpushCustomMessageSize),
-            DocumentedLimit(subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, rule: .mtpushTagTooLong),
+                rule: .mtpush.customMessageSize),
+            DocumentedLimit(subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, rule: .mtpush.tagTooLong),
             DocumentedLimit(
                 subject: "MTPush tags of one call (tagTotalMaxBytes)", bytes: MTPush.tagTotalMaxBytes,
-                rule: .mtpushTagTotalBytes),
+                rule: .mtpush.tagTotalBytes),
             DocumentedLimit(
                 subject: "MTPush liveActivityId (liveActivityIDMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
-                rule: .mtpushLiveActivityIDTooLong),
+                rule: .mtpush.liveActivityIDTooLong),
         ],
         settings: MTPush.Options.settings,
         detect: MTPushChecks.detect, signals: MTPushChecks.signals, isVendor: true, schema: MTPushChecks.schema,
         scopes: [
             RuleScope(
                 [.mtpush],
-                Rule.jsonObjectDocument + Rule.mtpushFamily + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
+                Rule.jsonObjectDocument + Rule.mtpush.all + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
             RuleScope([.mtpushUserInfo], Rule.jsonObjectDocument + Rule.mtpushUserInfoRules),
             RuleScope([.mtpushCustomMessage], Rule.jsonObjectDocument + Rule.mtpushCustomMessageRules),
             RuleScope([.mtpushInAppMessage], Rule.jsonObjectDocument + Rule.mtpushInAppRules),

@@ -66,7 +66,7 @@ public struct ValidationReport: Sendable, Hashable {
                 continue
             }
             // The closing summary of omitted findings is not one of the counted findings.
-            if diagnostic.ruleID == Rule.jsonFindingsOmitted.id { continue }
+            if diagnostic.ruleID == Rule.json.findingsOmitted.id { continue }
             switch diagnostic.severity {
             case .error: errors -= 1
             case .warning: warnings -= 1

@@ -87,9 +87,9 @@ struct FCMSchemaPatternTests {
     func reservedKeys() throws {
         let pieces = ["from", "FROM", "From", "message_type", "google", "Google", "gcm", "GCM", ".", "x", "_", " "]
         for key in Self.strings(from: pieces, maximum: 3) {
-            let v1 = Self.bytes(key, FCMDataKeys.v1Class) == .fcmDataReservedKey
+            let v1 = Self.bytes(key, FCMDataKeys.v1Class) == .fcm.dataReservedKey
             #expect(try Self.searches(FCMDataKeys.reservedPattern, key) == v1, "\(key)")
-            let legacy = Self.bytes(key, FCMDataKeys.legacyClass) == .fcmLegacyDataReserved
+            let legacy = Self.bytes(key, FCMDataKeys.legacyClass) == .fcmLegacy.dataReserved
             #expect(try Self.searches(FCMDataKeys.legacyReservedPattern, key) == legacy, "\(key)")
         }
     }
