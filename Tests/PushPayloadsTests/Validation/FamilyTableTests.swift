@@ -18,13 +18,20 @@ struct FamilyTableTests {
         #expect(PayloadValidator.check(bytes, as: .auto, options: options).isValid == false)
     }
 
-    @Test("a kind is its name: equal by name, found by name, one per family kind plus auto")
+    @Test("a kind is its name: found by its name, each name once, and a document asked for as a kind is that kind")
     func kindsAreNames() {
         #expect(PayloadKind(named: "apns") == .apns)
         #expect(PayloadKind(named: "nope") == nil)
-        #expect(PayloadKind.allCases == [.auto] + PayloadFamily.all.flatMap(\.kinds))
-        #expect(PayloadKind.apns.family?.name == "apns")
+        let kinds = PayloadKind.allCases + PayloadKind.documentKinds
+        #expect(Set(kinds.map(\.name)).count == kinds.count)
+        for kind in kinds {
+            #expect(PayloadKind(named: kind.name) == kind)
+            guard kind != .auto else { continue }
+            #expect(PayloadValidator.validate(Array("{}".utf8), as: kind).kind == kind, "\(kind)")
+            #expect(kind.family.map { $0.kinds.contains(kind) || $0.documents.contains(kind) } == true, "\(kind)")
+        }
         #expect(PayloadKind.auto.family == nil)
+        #expect(PayloadValidator.validate(Array(#"{"aps":{"alert":"Hi"}}"#.utf8), as: .auto).kind == .apns)
     }
 
     @Test("maxBytes is a limit besides the family's own, for every kind")
