@@ -28,11 +28,10 @@ extension PayloadFamily {
         scopes: [
             RuleScope(
                 [.apns],
-                Rule.jsonObjectDocument + Rule.apnsFamily.excluding(Rule.apnsFitRules + [.apnsRequest.priorityPushType])
+                Rule.apnsFamily.excluding(Rule.apnsFitRules + [.apnsRequest.priorityPushType])
             )
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return APNsChecks.validateBody(&run, size: size)
     }
 }

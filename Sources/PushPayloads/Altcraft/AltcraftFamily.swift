@@ -13,17 +13,16 @@ extension PayloadFamily {
         settings: Altcraft.Options.settings,
         detect: AltcraftChecks.detect, signals: AltcraftChecks.signals, isVendor: true, schema: AltcraftChecks.schema,
         scopes: [
-            RuleScope([.altcraft], Rule.jsonObjectDocument + Rule.altcraft.all + Rule.apnsReceivedBody),
-            RuleScope([.altcraftUserInfo], Rule.jsonObjectDocument + Rule.altcraftPushRules + Rule.apnsReceivedBody),
+            RuleScope([.altcraft], Rule.altcraft.all + Rule.apnsReceivedBody),
+            RuleScope([.altcraftUserInfo], Rule.altcraftPushRules + Rule.apnsReceivedBody),
             RuleScope(
-                [.altcraftResponseWithHttpCode], Rule.jsonObjectDocument + Rule.altcraftResponseWithHttpCodeRules),
-            RuleScope([.altcraftResponse], Rule.jsonObjectDocument + Rule.altcraftResponseRules),
-            RuleScope([.altcraftSubscribeRequest], Rule.jsonObjectDocument + Rule.altcraftSubscribeRequestRules),
+                [.altcraftResponseWithHttpCode], Rule.altcraftResponseWithHttpCodeRules),
+            RuleScope([.altcraftResponse], Rule.altcraftResponseRules),
+            RuleScope([.altcraftSubscribeRequest], Rule.altcraftSubscribeRequestRules),
             RuleScope(
-                [.altcraftSubscriptionArguments], Rule.jsonObjectDocument + Rule.altcraftSubscriptionArgumentsRules),
+                [.altcraftSubscriptionArguments], Rule.altcraftSubscriptionArgumentsRules),
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return AltcraftChecks.validate(&run, kind: kind, size: size)
     }
 }

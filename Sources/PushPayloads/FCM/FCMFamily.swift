@@ -27,15 +27,14 @@ extension PayloadFamily {
         settings: FCM.Options.settings,
         detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,
         scopes: [
-            RuleScope([.fcm, .fcmSendRequest], Rule.jsonObjectDocument + Rule.fcmSendRequestRules),
+            RuleScope([.fcm, .fcmSendRequest], Rule.fcmSendRequestRules),
             RuleScope(
                 [.fcmMessage],
-                Rule.jsonObjectDocument + Rule.fcmSendRequestRules.excluding([.fcm.requestShape, .fcm.validateOnly])),
-            RuleScope([.fcmLegacy], Rule.jsonObjectDocument + Rule.fcmLegacyBodyRules),
-            RuleScope([.fcmUserInfo], Rule.jsonObjectDocument + Rule.fcmReceivedRules),
+                Rule.fcmSendRequestRules.excluding([.fcm.requestShape, .fcm.validateOnly])),
+            RuleScope([.fcmLegacy], Rule.fcmLegacyBodyRules),
+            RuleScope([.fcmUserInfo], Rule.fcmReceivedRules),
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         switch kind {
         case .fcmLegacy: return FCMChecks.validateLegacy(&run, size: size)
         case .fcmUserInfo: return FCMChecks.validateUserInfo(&run, size: size)

@@ -17,15 +17,14 @@ extension PayloadFamily {
         detect: FingerPushChecks.detect, signals: FingerPushChecks.signals, isVendor: true,
         schema: FingerPushChecks.schema,
         scopes: [
-            RuleScope([.fingerpush], Rule.jsonObjectDocument + Rule.fingerpush.all + Rule.apnsReceivedBody),
+            RuleScope([.fingerpush], Rule.fingerpush.all + Rule.apnsReceivedBody),
             RuleScope(
                 [.fingerpushUserInfo],
-                Rule.jsonObjectDocument + Rule.fingerpush.all.excluding(Rule.fingerpushResultRules)
+                Rule.fingerpush.all.excluding(Rule.fingerpushResultRules)
                     + Rule.apnsReceivedBody),
-            RuleScope([.fingerpushResult], Rule.jsonObjectDocument + Rule.fingerpushResultRules),
+            RuleScope([.fingerpushResult], Rule.fingerpushResultRules),
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return FingerPushChecks.validate(&run, kind: kind, size: size)
     }
 }

@@ -14,8 +14,8 @@ extension PayloadFamily {
             // size), which a schema never sees: any JSON value is valid.
             ["description": "Any JSON value. The json.* rules check the text itself, which JSON Schema cannot see."]
         },
-        // Any JSON value: a root that is no object is no finding.
-        scopes: [RuleScope([.json], Rule.jsonNamedKind)]
+        // Any JSON value: a root that is no object is no finding, and only the JSON layer's rules run.
+        rootIsObject: false, scopes: [RuleScope([.json], [])]
     ) { _, _, size in
         FamilyOutcome(size: size)
     }
@@ -66,6 +66,8 @@ extension DocumentChecks {
             JSONChecks.checkLimits(&run, size: size, family: family, caller: caller)
         },
         fallbackKind: .json,
+        requireObjectRoot: { run, kind in JSONChecks.requireObjectRoot(&run, kind: kind) },
+        namedKindRules: Rule.jsonNamedKind, objectRootRules: Rule.jsonObjectDocument,
         omissionNotice: { omitted in
             guard !omitted.isEmpty else { return nil }
             let total = omitted.reduce(0) { $0 + $1.count }

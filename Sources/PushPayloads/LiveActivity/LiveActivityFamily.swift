@@ -17,10 +17,9 @@ extension PayloadFamily {
         detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),
         schema: LiveActivityChecks.schema, takesOver: LiveActivityChecks.takesOver,
         scopes: [
-            RuleScope([.liveActivity], Rule.jsonObjectDocument + Rule.apnsOnLiveActivity + Rule.liveActivity.all)
+            RuleScope([.liveActivity], Rule.apnsOnLiveActivity + Rule.liveActivity.all)
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return LiveActivityChecks.validateBody(&run, size: size)
     }
 }

@@ -19,14 +19,13 @@ extension PayloadFamily {
             // Told apart by its keys, a Live Activity body has a root `aps`.
             RuleScope(
                 [.mpaas],
-                Rule.jsonObjectDocument + Rule.mpaas.all + Rule.liveActivity.all
+                Rule.mpaas.all + Rule.liveActivity.all
                     + Rule.apnsOnMPaaS.excluding([.apns.apsMissing])),
-            RuleScope([.mpaasLiveActivity], Rule.jsonObjectDocument + Rule.mpaasLiveActivityBody),
-            RuleScope([.mpaasBindRecord], Rule.jsonObjectDocument + Rule.mpaasBindRecordRules),
-            RuleScope([.mpaasSimplePush], Rule.jsonObjectDocument + Rule.mpaasSimplePushRules),
+            RuleScope([.mpaasLiveActivity], Rule.mpaasLiveActivityBody),
+            RuleScope([.mpaasBindRecord], Rule.mpaasBindRecordRules),
+            RuleScope([.mpaasSimplePush], Rule.mpaasSimplePushRules),
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return MPaaSChecks.validate(&run, kind: kind, size: size)
     }
 }

@@ -27,15 +27,14 @@ extension PayloadFamily {
         scopes: [
             RuleScope(
                 [.mtpush],
-                Rule.jsonObjectDocument + Rule.mtpush.all + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
-            RuleScope([.mtpushUserInfo], Rule.jsonObjectDocument + Rule.mtpushUserInfoRules),
-            RuleScope([.mtpushCustomMessage], Rule.jsonObjectDocument + Rule.mtpushCustomMessageRules),
-            RuleScope([.mtpushInAppMessage], Rule.jsonObjectDocument + Rule.mtpushInAppRules),
-            RuleScope([.mtpushDeviceRequest], Rule.jsonObjectDocument + Rule.mtpushDeviceRequestRules),
-            RuleScope([.mtpushResult], Rule.jsonObjectDocument + Rule.mtpushResultRules),
+                Rule.mtpush.all + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
+            RuleScope([.mtpushUserInfo], Rule.mtpushUserInfoRules),
+            RuleScope([.mtpushCustomMessage], Rule.mtpushCustomMessageRules),
+            RuleScope([.mtpushInAppMessage], Rule.mtpushInAppRules),
+            RuleScope([.mtpushDeviceRequest], Rule.mtpushDeviceRequestRules),
+            RuleScope([.mtpushResult], Rule.mtpushResultRules),
         ]
     ) { run, kind, size in
-        guard JSONChecks.requireObjectRoot(&run, kind: kind) else { return FamilyOutcome(size: size) }
         return MTPushChecks.validate(&run, kind: kind, size: size)
     }
 }

@@ -41,8 +41,11 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Whether the family checks a document asked for as another family's kind because the options
     /// say it is this family's (an `apns` body whose push type is `liveactivity`).
     let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
-    /// The rules that can report on each of its kinds and documents: the JSON layer's, its own, and
-    /// those of the families whose checks it runs on a body it carries (APNs' on a received
+    /// Whether its documents are objects: the validator reports any other root (`json.root-not-object`)
+    /// and does not run the family's check on it.
+    let rootIsObject: Bool
+    /// The rules that can report on each of its kinds and documents besides the JSON layer's: its
+    /// own, and those of the families whose checks it runs on a body it carries (APNs' on a received
     /// `userInfo`, Live Activity's on an mPaaS body). Every kind and document is in one scope.
     let scopes: [RuleScope]
     /// Runs the family's rules on a parsed document and says which limits its body has.
@@ -55,7 +58,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         detect: Detector? = nil, signals: AutoSignals? = nil,
         isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
-        scopes: [RuleScope],
+        rootIsObject: Bool = true, scopes: [RuleScope],
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
     ) {
         self.name = name
@@ -71,6 +74,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.schema = schema
         self.isVendor = isVendor
         self.takesOver = takesOver
+        self.rootIsObject = rootIsObject
         self.scopes = scopes
         self.check = check
     }
@@ -120,7 +124,8 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// options say so (an `apns` body with push type `liveactivity` is checked as `liveactivity`).
     public static func rules(for kind: PayloadKind) -> [Rule] {
         guard let family = kind.family else { return RuleRegistry.all }
-        let scoped = Set(family.scopes.filter { $0.kinds.contains(kind) }.flatMap(\.rules))
+        let layer = family.rootIsObject ? documentChecks.objectRootRules : documentChecks.namedKindRules
+        let scoped = Set(layer + family.scopes.filter { $0.kinds.contains(kind) }.flatMap(\.rules))
         return RuleRegistry.all.filter(scoped.contains)
     }
 

@@ -109,7 +109,9 @@ public enum PayloadValidator {
             // Kinds are made only by registered families, so this is not reached.
             return Outcome(kind: kind, size: BodySize(run), limit: nil)
         }
-        let outcome = family.check(&run, kind, BodySize(run))
+        let outcome =
+            !family.rootIsObject || common.requireObjectRoot(&run, kind)
+            ? family.check(&run, kind, BodySize(run)) : FamilyOutcome(size: BodySize(run))
         let callerLimit = run.options.maxBytes.map(common.callerLimit)
         common.checkLimits(&run, outcome.size, outcome.limit, callerLimit)
         let limit: Int? =
