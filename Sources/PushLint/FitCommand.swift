@@ -17,20 +17,18 @@ enum FitCommand {
         var showHelp = false
     }
 
-    /// The kinds whose documents are APNs bodies.
-    static let apnsKinds: [PayloadKind] = [.apns, .liveActivity]
-    /// The kinds of FCM HTTP v1 requests, whose `apns.payload` is fitted.
-    static let fcmKinds: [PayloadKind] = [.fcm, .fcmSendRequest, .fcmMessage]
+    /// The kinds a family fits (APNs and Live Activity bodies, FCM HTTP v1 requests).
+    static let kinds = PayloadFamily.fittedKinds
 
     static let parser = ArgumentParser<Settings>(
         command: "pushlint fit",
         options: [
             .init(
                 names: ["--kind"], valueName: "KIND",
-                help: "what the input is (default auto): \((apnsKinds + fcmKinds).map(\.name).joined(separator: "|"))"
+                help: "what the input is (default auto): \(kinds.map(\.name).joined(separator: "|"))"
             ) { settings, value throws(UsageError) in
                 settings.kind = try choice(
-                    value, option: "--kind", from: ([.auto] + apnsKinds + fcmKinds).map { ($0.name, $0) })
+                    value, option: "--kind", from: ([.auto] + kinds).map { ($0.name, $0) })
             },
             .init(
                 names: ["--max-bytes"], valueName: "N",
@@ -121,41 +119,59 @@ enum FitCommand {
                 return notAPNsBody(input, error)
             }
         }
-        if fcmKinds.contains(kind) { return fitFCM(input, settings) }
-        guard apnsKinds.contains(kind) else {
+        guard let fitting = PayloadFamily.fitting(for: kind) else {
             return .usage(
                 UsageError(
                     "'\(input.displayPath)' is kind \(kind.name): fit shortens the alert text of an APNs body "
-                        + "(\(apnsKinds.map(\.name).joined(separator: ", "))) or of an FCM HTTP v1 request's "
-                        + "apns.payload (\(fcmKinds.map(\.name).joined(separator: ", "))); give --kind apns if it is an APNs body"
+                        + "or of the one a document carries (\(kinds.map(\.name).joined(separator: ", "))); "
+                        + "give --kind apns if it is an APNs body"
                 ))
         }
-        return fitAPNs(input, settings)
+        if settings.pushType != nil, !fitting.takesPushType {
+            return .usage(
+                UsageError(
+                    "option '--push-type' is for APNs bodies: the limit of a \(kind.name) document's APNs body follows "
+                        + "its apns-push-type header"
+                ))
+        }
+        return fit(input, settings, with: fitting, kind: kind)
     }
 
-    /// Fits an APNs body.
-    private static func fitAPNs(_ input: LintInput, _ settings: Settings) -> Outcome {
-        let payload: APNs.Payload
+    /// Fits the document and says what was cut.
+    private static func fit(
+        _ input: LintInput, _ settings: Settings, with fitting: PayloadFamily.Fitting, kind: PayloadKind
+    )
+        -> Outcome
+    {
+        let fitted: PayloadFamily.Fit?
         do {
-            payload = try APNs.Payload(jsonBytes: input.bytes)
-        } catch {
-            return notAPNsBody(input, error)
-        }
-        do {
-            let fitted = try payload.fitting(pushType: settings.pushType, options: settings.options)
-            var said = fitted.diagnostics.map { TextReporter.line(path: input.displayPath, $0) + "\n" }.joined()
-            said += "pushlint: \(fitted.byteCount.grouped) bytes, limit \(fitted.limit.grouped)"
-            said += fitted.diagnostics.isEmpty ? "; it already fit, nothing cut\n" : "\n"
-            return Outcome(
-                exitCode: .success, standardOutput: try fitted.payload.jsonBytes() + [UInt8(ascii: "\n")],
-                standardError: said)
+            fitted = try fitting.fit(input.bytes, pushType: settings.pushType, options: settings.options)
         } catch let failure as APNs.TruncationError {
             return Outcome(
                 exitCode: .findings,
                 standardError: TextReporter.line(path: input.displayPath, failure.diagnostic) + "\n")
+        } catch let failure as PayloadDecodingError where fitting.carried != nil {
+            let member = fitting.carried?.member ?? "the body"
+            return Outcome(
+                exitCode: .findings,
+                standardError:
+                    "\(TextReporter.escaped(input.displayPath)): error: \(member) is not an APNs body: \(failure)\n")
         } catch {
             return notAPNsBody(input, error)
         }
+        guard let fitted else {
+            return .usage(
+                UsageError(
+                    "'\(input.displayPath)' is kind \(kind.name) without an \(fitting.carried?.member ?? "APNs body") object: "
+                        + "fit has no APNs body to shorten"
+                ))
+        }
+        var said = fitted.diagnostics.map { TextReporter.line(path: input.displayPath, $0) + "\n" }.joined()
+        said += "pushlint: " + (fitting.carried.map { "\($0.measured) is " } ?? "")
+        said += "\(fitted.byteCount.grouped) bytes, limit \(fitted.limit.grouped)"
+        said += fitted.diagnostics.isEmpty ? "; it already fit, nothing cut\n" : "\n"
+        let newline: [UInt8] = fitted.bytes.last == UInt8(ascii: "\n") ? [] : [UInt8(ascii: "\n")]
+        return Outcome(exitCode: .success, standardOutput: fitted.bytes + newline, standardError: said)
     }
 
     /// Exit 1 with what makes the input no APNs body: its error findings (size findings aside, which

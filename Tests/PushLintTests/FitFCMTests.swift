@@ -63,7 +63,10 @@ struct FitFCMTests {
                 ["--push-type", "voip"], #"{"topic":"t","apns":{"payload":{}}}"#,
                 "option '--push-type' is for APNs bodies"
             ),
-            (["--kind", "mtpush"], #"{"aps":{}}"#, "option '--kind' takes one of auto, apns, liveactivity, fcm,"),
+            (
+                ["--kind", "mtpush"], #"{"aps":{}}"#,
+                "option '--kind' takes one of auto, fcm, fcm-send-request, fcm-message, liveactivity, apns"
+            ),
         ])
     func refused(_ arguments: [String], _ body: String, _ said: String) {
         let outcome = Self.fit(arguments, body)

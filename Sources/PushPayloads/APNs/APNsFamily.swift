@@ -25,6 +25,7 @@ extension PayloadFamily {
         detect: APNsChecks.detect, signals: AutoSignals(keys: ["aps", "mdm"]), schema: APNsChecks.schema,
         // A Live Activity push type makes the body Live Activity's (`takesOver`), and with it the
         // rule of a Live Activity's priority.
+        fitting: .apnsBody(kinds: [.apns]),
         scopes: [
             RuleScope(
                 [.apns],

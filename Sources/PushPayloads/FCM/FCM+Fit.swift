@@ -74,3 +74,16 @@ extension FCM {
             bytes: bytes, pointer: pointer, fitted: fitted, builtByteCount: added + fitted.byteCount, builtLimit: limit)
     }
 }
+
+extension FCMChecks {
+    /// An HTTP v1 request's fitting: its `apns.payload`, until the APNs body FCM builds fits.
+    static let fitting = PayloadFamily.Fitting(
+        kinds: [.fcm, .fcmSendRequest, .fcmMessage], takesPushType: false,
+        carried: .init(member: "apns.payload", measured: "the APNs body FCM builds")
+    ) { bytes, _, options in
+        try FCM.fittingAPNsPayload(in: bytes, options: options).map {
+            PayloadFamily.Fit(
+                bytes: $0.bytes, diagnostics: $0.fitted.diagnostics, byteCount: $0.builtByteCount, limit: $0.builtLimit)
+        }
+    }
+}

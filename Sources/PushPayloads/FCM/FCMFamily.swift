@@ -26,6 +26,7 @@ extension PayloadFamily {
         ],
         settings: FCM.Options.settings,
         detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,
+        fitting: FCMChecks.fitting,
         scopes: [
             RuleScope([.fcm, .fcmSendRequest], Rule.fcmSendRequestRules),
             RuleScope(

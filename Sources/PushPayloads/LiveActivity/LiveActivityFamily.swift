@@ -16,6 +16,7 @@ extension PayloadFamily {
         settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
         detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),
         schema: LiveActivityChecks.schema, takesOver: LiveActivityChecks.takesOver,
+        fitting: .apnsBody(kinds: [.liveActivity], defaultPushType: .liveActivity),
         scopes: [
             RuleScope([.liveActivity], Rule.apnsOnLiveActivity + Rule.liveActivity.all)
         ]

@@ -41,6 +41,8 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Whether the family checks a document asked for as another family's kind because the options
     /// say it is this family's (an `apns` body whose push type is `liveactivity`).
     let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
+    /// Its fitting (`pushlint fit`), when its documents are or hold an APNs body.
+    public let fitting: Fitting?
     /// Whether its documents are objects: the validator reports any other root (`json.root-not-object`)
     /// and does not run the family's check on it.
     let rootIsObject: Bool
@@ -58,7 +60,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         detect: Detector? = nil, signals: AutoSignals? = nil,
         isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
         takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
-        rootIsObject: Bool = true, scopes: [RuleScope],
+        rootIsObject: Bool = true, fitting: Fitting? = nil, scopes: [RuleScope],
         check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
     ) {
         self.name = name
@@ -75,6 +77,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         self.isVendor = isVendor
         self.takesOver = takesOver
         self.rootIsObject = rootIsObject
+        self.fitting = fitting
         self.scopes = scopes
         self.check = check
     }

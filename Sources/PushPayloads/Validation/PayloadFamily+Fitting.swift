@@ -1,0 +1,71 @@
+extension PayloadFamily {
+    /// A family's fitting: shortening the alert text of the APNs body its documents carry until
+    /// the body fits its limit (`pushlint fit`). Declared by the families whose documents are or
+    /// hold an APNs body.
+    public struct Fitting: Sendable {
+        /// The kinds whose documents it fits.
+        public let kinds: [PayloadKind]
+        /// Whether a caller's push type chooses the limit (an APNs body's); `false` where the
+        /// document says it (an FCM request's `apns-push-type` header).
+        public let takesPushType: Bool
+        /// Where the body is and what the limit measures, when the document carries the body
+        /// (an FCM request's `apns.payload`); `nil` when the document is the body.
+        public let carried: Carried?
+        let fit: @Sendable (_ bytes: [UInt8], _ pushType: APNs.PushType?, _ options: APNs.FitOptions) throws -> Fit?
+
+        /// Where a document carries the APNs body fitting shortens, for messages.
+        public struct Carried: Sendable, Hashable {
+            /// The member that holds the body: `apns.payload`.
+            public let member: String
+            /// What the limit measures: `the APNs body FCM builds`.
+            public let measured: String
+        }
+    }
+
+    /// A fitted document.
+    public struct Fit: Sendable, Hashable {
+        /// The document with its APNs body fitted, compact where the body was rewritten and as given
+        /// elsewhere.
+        public var bytes: [UInt8]
+        /// One `apns.truncated` finding per shortened field; empty when it already fit.
+        public var diagnostics: [Diagnostic]
+        /// The size the limit measures, after fitting.
+        public var byteCount: Int
+        /// The limit.
+        public var limit: Int
+    }
+
+    /// The fitting of documents of `kind`: its family's, if it declares one for the kind.
+    public static func fitting(for kind: PayloadKind) -> Fitting? {
+        all.lazy.compactMap(\.fitting).first { $0.kinds.contains(kind) }
+    }
+
+    /// Every kind some family fits, in table order.
+    public static var fittedKinds: [PayloadKind] { all.compactMap(\.fitting).flatMap(\.kinds) }
+}
+
+extension PayloadFamily.Fitting {
+    /// Fits `bytes`: `nil` when the document holds no APNs body to fit (an FCM request without
+    /// `apns.payload`).
+    ///
+    /// - Throws: ``JSONReadError`` when the text is not JSON, ``PayloadDecodingError`` when the
+    ///   body is not an APNs body, and ``APNs/TruncationError`` when its text cannot absorb the
+    ///   excess.
+    public func fit(_ bytes: [UInt8], pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions())
+        throws -> PayloadFamily.Fit?
+    {
+        try fit(bytes, pushType, options)
+    }
+
+    /// The fitting of a document that is an APNs body, whose push type (given, else `default`)
+    /// chooses the limit.
+    static func apnsBody(kinds: [PayloadKind], defaultPushType: APNs.PushType? = nil) -> Self {
+        Self(kinds: kinds, takesPushType: true, carried: nil) { bytes, pushType, options in
+            let fitted = try APNs.Payload(jsonBytes: bytes).fitting(
+                pushType: pushType ?? defaultPushType, options: options)
+            return PayloadFamily.Fit(
+                bytes: try fitted.payload.jsonBytes(), diagnostics: fitted.diagnostics, byteCount: fitted.byteCount,
+                limit: fitted.limit)
+        }
+    }
+}
