@@ -1,41 +1,53 @@
 extension PayloadFamily {
     /// Firebase Cloud Messaging: HTTP v1 send requests and messages, legacy `fcm/send` bodies, and
     /// the `userInfo` an iOS app receives.
-    public static let fcm = PayloadFamily(
-        name: "fcm",
-        summary:
-            "Firebase Cloud Messaging: an HTTP v1 send request or message, a legacy fcm/send body, or the userInfo an iOS app receives",
-        kinds: [.fcm, .fcmLegacy, .fcmUserInfo], documents: FCMChecks.Document.kinds, rules: Rule.fcmFamily,
-        limits: [
-            DocumentedLimit(
-                subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataMaxBytes,
-                rule: .fcm.dataTooLarge),
-            DocumentedLimit(
-                subject: "FCM data map, topic or condition target", bytes: FCM.topicDataMaxBytes,
-                rule: .fcm.dataTooLarge),
-            DocumentedLimit(
-                subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, rule: .fcm.messageTooLarge),
-            DocumentedLimit(
-                subject: "APNs body FCM builds (5120 for VoIP)", bytes: APNs.payloadMaxBytes,
-                rule: .fcm.apnsPayloadTooLarge),
-            DocumentedLimit(
-                subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, rule: .fcmLegacy.tooLarge),
-            DocumentedLimit(
-                subject: "FCM userInfo as received (warning)", bytes: APNs.payloadMaxBytes,
-                rule: .fcmUserInfo.tooLarge),
-        ],
-        settings: FCM.Options.settings,
-        detect: FCMChecks.detect, signals: FCMChecks.signals, isVendor: true, schema: FCMChecks.schema,
-        fitting: FCMChecks.fitting,
-        scopes: [
-            RuleScope([.fcm, .fcmSendRequest], Rule.fcmSendRequestRules),
-            RuleScope(
-                [.fcmMessage],
-                Rule.fcmSendRequestRules.excluding([.fcm.requestShape, .fcm.validateOnly])),
-            RuleScope([.fcmLegacy], Rule.fcmLegacyBodyRules),
-            RuleScope([.fcmUserInfo], Rule.fcmReceivedRules),
-        ]
-    ) { run, kind, size in
+    public static let fcm = PayloadFamily(FCMFamily())
+}
+
+/// The fcm family's declaration (see ``PayloadFamily/fcm``).
+struct FCMFamily: FamilyDefinition {
+    let name = "fcm"
+    let summary =
+        "Firebase Cloud Messaging: an HTTP v1 send request or message, a legacy fcm/send body, or the userInfo an iOS app receives"
+    let kinds: [PayloadKind] = [.fcm, .fcmLegacy, .fcmUserInfo]
+    let documents: [PayloadKind] = FCMChecks.Document.kinds
+    let rules: [Rule] = Rule.fcmFamily
+    let limits: [PayloadFamily.DocumentedLimit] = [
+        PayloadFamily.DocumentedLimit(
+            subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataMaxBytes,
+            rule: .fcm.dataTooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "FCM data map, topic or condition target", bytes: FCM.topicDataMaxBytes,
+            rule: .fcm.dataTooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "FCM message, compact (warning)", bytes: FCM.messageMaxBytes, rule: .fcm.messageTooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "APNs body FCM builds (5120 for VoIP)", bytes: APNs.payloadMaxBytes,
+            rule: .fcm.apnsPayloadTooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "FCM legacy data (2048 for topics)", bytes: FCM.dataMaxBytes, rule: .fcmLegacy.tooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "FCM userInfo as received (warning)", bytes: APNs.payloadMaxBytes,
+            rule: .fcmUserInfo.tooLarge),
+    ]
+    let settings: [PayloadSetting] = FCM.Options.settings
+    let signals: AutoSignals? = FCMChecks.signals
+    let isVendor = true
+    let fitting: PayloadFamily.Fitting? = FCMChecks.fitting
+    let scopes: [PayloadFamily.RuleScope] = [
+        PayloadFamily.RuleScope([.fcm, .fcmSendRequest], Rule.fcmSendRequestRules),
+        PayloadFamily.RuleScope(
+            [.fcmMessage],
+            Rule.fcmSendRequestRules.excluding([.fcm.requestShape, .fcm.validateOnly])),
+        PayloadFamily.RuleScope([.fcmLegacy], Rule.fcmLegacyBodyRules),
+        PayloadFamily.RuleScope([.fcmUserInfo], Rule.fcmReceivedRules),
+    ]
+
+    func detect(_ document: JSONDocument, _ node: Int) -> Detection? { FCMChecks.detect(document, node) }
+
+    func schema(for kind: PayloadKind) -> JSONObject? { FCMChecks.schema(kind) }
+
+    func check(_ run: inout ValidationRun, _ kind: PayloadKind, _ size: BodySize) -> FamilyOutcome {
         switch kind {
         case .fcmLegacy: return FCMChecks.validateLegacy(&run, size: size)
         case .fcmUserInfo: return FCMChecks.validateUserInfo(&run, size: size)

@@ -6,17 +6,26 @@ extension PayloadKind {
 extension PayloadFamily {
     /// The JSON layer as a family: kind `json`, the `json.*` rules (which run for every kind), and
     /// the fallback of `auto`.
-    public static let json = PayloadFamily(
-        name: "json", summary: "any JSON text: syntax, encoding, numbers, duplicates and an optional byte limit",
-        kinds: [.json], rules: Rule.json.all,
-        schema: { _ in
-            // Every json.* rule concerns the text (grammar, encoding, duplicates, number literals,
-            // size), which a schema never sees: any JSON value is valid.
-            ["description": "Any JSON value. The json.* rules check the text itself, which JSON Schema cannot see."]
-        },
-        // Any JSON value: a root that is no object is no finding, and only the JSON layer's rules run.
-        rootIsObject: false, scopes: [RuleScope([.json], [])]
-    ) { _, _, size in
+    public static let json = PayloadFamily(JSONFamily())
+}
+
+/// The json family's declaration (see ``PayloadFamily/json``).
+struct JSONFamily: FamilyDefinition {
+    let name = "json"
+    let summary = "any JSON text: syntax, encoding, numbers, duplicates and an optional byte limit"
+    let kinds: [PayloadKind] = [.json]
+    let rules: [Rule] = Rule.json.all
+    // Every json.* rule concerns the text (grammar, encoding, duplicates, number literals,
+    // size), which a schema never sees: any JSON value is valid.
+    // Any JSON value: a root that is no object is no finding, and only the JSON layer's rules run.
+    let rootIsObject = false
+    let scopes: [PayloadFamily.RuleScope] = [PayloadFamily.RuleScope([.json], [])]
+
+    func schema(for kind: PayloadKind) -> JSONObject? {
+        ["description": "Any JSON value. The json.* rules check the text itself, which JSON Schema cannot see."]
+    }
+
+    func check(_ _: inout ValidationRun, _ _: PayloadKind, _ size: BodySize) -> FamilyOutcome {
         FamilyOutcome(size: size)
     }
 }

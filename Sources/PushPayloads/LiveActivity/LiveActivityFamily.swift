@@ -1,26 +1,39 @@
 extension PayloadFamily {
     /// Live Activities: an APNs body whose `aps` starts, updates or ends an activity, checked with
     /// push type `liveactivity` and, when known, against the app's types.
-    public static let liveActivity = PayloadFamily(
-        name: "liveactivity",
-        summary:
-            "an ActivityKit push (start, update, end), checked against the app's ContentState when a schema is given",
-        kinds: [.liveActivity], rules: Rule.liveActivity.all,
-        limits: [
-            DocumentedLimit(
-                subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
-            DocumentedLimit(
-                subject: "Live Activity attributes and content state together, compact",
-                bytes: LiveActivity.combinedDataMaxBytes, rule: .liveActivity.combinedSize),
-        ],
-        settings: LiveActivity.Options.settings + APNs.Options.requestSettings,
-        detect: LiveActivityChecks.detect, signals: AutoSignals(keys: ["aps"]),
-        schema: LiveActivityChecks.schema, takesOver: LiveActivityChecks.takesOver,
-        fitting: .apnsBody(kinds: [.liveActivity], defaultPushType: .liveActivity),
-        scopes: [
-            RuleScope([.liveActivity], Rule.apnsOnLiveActivity + Rule.liveActivity.all)
-        ]
-    ) { run, kind, size in
+    public static let liveActivity = PayloadFamily(LiveActivityFamily())
+}
+
+/// The liveActivity family's declaration (see ``PayloadFamily/liveActivity``).
+struct LiveActivityFamily: FamilyDefinition {
+    let name = "liveactivity"
+    let summary =
+        "an ActivityKit push (start, update, end), checked against the app's ContentState when a schema is given"
+    let kinds: [PayloadKind] = [.liveActivity]
+    let rules: [Rule] = Rule.liveActivity.all
+    let limits: [PayloadFamily.DocumentedLimit] = [
+        PayloadFamily.DocumentedLimit(
+            subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "Live Activity attributes and content state together, compact",
+            bytes: LiveActivity.combinedDataMaxBytes, rule: .liveActivity.combinedSize),
+    ]
+    let settings: [PayloadSetting] = LiveActivity.Options.settings + APNs.Options.requestSettings
+    let signals: AutoSignals? = AutoSignals(keys: ["aps"])
+    let fitting: PayloadFamily.Fitting? = .apnsBody(kinds: [.liveActivity], defaultPushType: .liveActivity)
+    let scopes: [PayloadFamily.RuleScope] = [
+        PayloadFamily.RuleScope([.liveActivity], Rule.apnsOnLiveActivity + Rule.liveActivity.all)
+    ]
+
+    func detect(_ document: JSONDocument, _ node: Int) -> Detection? { LiveActivityChecks.detect(document, node) }
+
+    func schema(for kind: PayloadKind) -> JSONObject? { LiveActivityChecks.schema(kind) }
+
+    func takesOver(_ kind: PayloadKind, _ options: ValidationOptions) -> Bool {
+        LiveActivityChecks.takesOver(kind, options)
+    }
+
+    func check(_ run: inout ValidationRun, _ kind: PayloadKind, _ size: BodySize) -> FamilyOutcome {
         return LiveActivityChecks.validateBody(&run, size: size)
     }
 }

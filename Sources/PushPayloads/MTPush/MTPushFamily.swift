@@ -1,40 +1,53 @@
 extension PayloadFamily {
     /// EngageLab MTPush: `userInfo`, custom and in-app messages, device requests and results.
-    public static let mtpush = PayloadFamily(
-        name: "mtpush",
-        summary:
-            "EngageLab MTPush: a received userInfo, a custom or in-app message, a tag/alias/device request, or a result",
-        kinds: [.mtpush], documents: MTPushShape.kinds, rules: Rule.mtpush.all,
-        limits: [
-            DocumentedLimit(
-                subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
-            DocumentedLimit(
-                subject: "MTPush userInfo as the JPush ios object (iosObjectMaxBytes)", bytes: MTPush.iosObjectMaxBytes,
-                rule: .mtpush.iosSize),
-            DocumentedLimit(
-                subject: "MTPush custom message", bytes: MTPush.customMessageMaxBytes,
-                rule: .mtpush.customMessageSize),
-            DocumentedLimit(subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, rule: .mtpush.tagTooLong),
-            DocumentedLimit(
-                subject: "MTPush tags of one call (tagTotalMaxBytes)", bytes: MTPush.tagTotalMaxBytes,
-                rule: .mtpush.tagTotalBytes),
-            DocumentedLimit(
-                subject: "MTPush liveActivityId (liveActivityIDMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
-                rule: .mtpush.liveActivityIDTooLong),
-        ],
-        settings: MTPush.Options.settings,
-        detect: MTPushChecks.detect, signals: MTPushChecks.signals, isVendor: true, schema: MTPushChecks.schema,
-        scopes: [
-            RuleScope(
-                [.mtpush],
-                Rule.mtpush.all + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
-            RuleScope([.mtpushUserInfo], Rule.mtpushUserInfoRules),
-            RuleScope([.mtpushCustomMessage], Rule.mtpushCustomMessageRules),
-            RuleScope([.mtpushInAppMessage], Rule.mtpushInAppRules),
-            RuleScope([.mtpushDeviceRequest], Rule.mtpushDeviceRequestRules),
-            RuleScope([.mtpushResult], Rule.mtpushResultRules),
-        ]
-    ) { run, kind, size in
+    public static let mtpush = PayloadFamily(MTPushFamily())
+}
+
+/// The mtpush family's declaration (see ``PayloadFamily/mtpush``).
+struct MTPushFamily: FamilyDefinition {
+    let name = "mtpush"
+    let summary =
+        "EngageLab MTPush: a received userInfo, a custom or in-app message, a tag/alias/device request, or a result"
+    let kinds: [PayloadKind] = [.mtpush]
+    let documents: [PayloadKind] = MTPushShape.kinds
+    let rules: [Rule] = Rule.mtpush.all
+    let limits: [PayloadFamily.DocumentedLimit] = [
+        PayloadFamily.DocumentedLimit(
+            subject: "MTPush userInfo (APNs)", bytes: APNs.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
+        PayloadFamily.DocumentedLimit(
+            subject: "MTPush userInfo as the JPush ios object (iosObjectMaxBytes)", bytes: MTPush.iosObjectMaxBytes,
+            rule: .mtpush.iosSize),
+        PayloadFamily.DocumentedLimit(
+            subject: "MTPush custom message", bytes: MTPush.customMessageMaxBytes,
+            rule: .mtpush.customMessageSize),
+        PayloadFamily.DocumentedLimit(
+            subject: "MTPush tag or alias", bytes: MTPush.tagMaxBytes, rule: .mtpush.tagTooLong),
+        PayloadFamily.DocumentedLimit(
+            subject: "MTPush tags of one call (tagTotalMaxBytes)", bytes: MTPush.tagTotalMaxBytes,
+            rule: .mtpush.tagTotalBytes),
+        PayloadFamily.DocumentedLimit(
+            subject: "MTPush liveActivityId (liveActivityIDMaxBytes)", bytes: MTPush.liveActivityIDMaxBytes,
+            rule: .mtpush.liveActivityIDTooLong),
+    ]
+    let settings: [PayloadSetting] = MTPush.Options.settings
+    let signals: AutoSignals? = MTPushChecks.signals
+    let isVendor = true
+    let scopes: [PayloadFamily.RuleScope] = [
+        PayloadFamily.RuleScope(
+            [.mtpush],
+            Rule.mtpush.all + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
+        PayloadFamily.RuleScope([.mtpushUserInfo], Rule.mtpushUserInfoRules),
+        PayloadFamily.RuleScope([.mtpushCustomMessage], Rule.mtpushCustomMessageRules),
+        PayloadFamily.RuleScope([.mtpushInAppMessage], Rule.mtpushInAppRules),
+        PayloadFamily.RuleScope([.mtpushDeviceRequest], Rule.mtpushDeviceRequestRules),
+        PayloadFamily.RuleScope([.mtpushResult], Rule.mtpushResultRules),
+    ]
+
+    func detect(_ document: JSONDocument, _ node: Int) -> Detection? { MTPushChecks.detect(document, node) }
+
+    func schema(for kind: PayloadKind) -> JSONObject? { MTPushChecks.schema(kind) }
+
+    func check(_ run: inout ValidationRun, _ kind: PayloadKind, _ size: BodySize) -> FamilyOutcome {
         return MTPushChecks.validate(&run, kind: kind, size: size)
     }
 }

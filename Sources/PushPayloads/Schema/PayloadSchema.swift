@@ -15,13 +15,13 @@ public enum PayloadSchema {
 
     /// The kinds that have a schema, in family order.
     public static var kinds: [PayloadKind] {
-        PayloadFamily.all.flatMap { family in family.schema == nil ? [] : family.kinds }
+        PayloadFamily.all.flatMap { family in family.kinds.filter { family.definition.schema(for: $0) != nil } }
     }
 
     /// The schema document of `kind`, or `nil` for `auto` and for a kind whose family describes
     /// none yet.
     public static func document(for kind: PayloadKind) -> JSONValue? {
-        guard let family = kind.family, let body = family.schema?(kind) else { return nil }
+        guard let family = kind.family, let body = family.definition.schema(for: kind) else { return nil }
         var document: JSONObject = [
             "$schema": .string(dialect),
             "$id": .string(base + kind.name + ".schema.json"),

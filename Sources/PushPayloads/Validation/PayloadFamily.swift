@@ -27,20 +27,12 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     public let settings: [PayloadSetting]
     /// File extensions besides `json` that hold its payloads, and what such a file implies.
     let fileTypes: [FileType]
-    /// Recognises the family's payloads for `auto`: the key that decides, or `nil`.
-    let detect: Detector?
-    /// The root keys one of which ``detect`` needs; `nil` asks it of every document.
+    /// The root keys one of which its detector needs; `nil` asks it of every document.
     let signals: AutoSignals?
-    /// The JSON Schema of a kind's documents, less the header ``PayloadSchema`` adds; `nil` when
-    /// the family describes none.
-    let schema: (@Sendable (PayloadKind) -> JSONObject)?
     /// Whether its `auto` signals are keys of one vendor's API (FCM, FingerPush, ...), so that two
     /// such families recognising one document is `json.auto-kind-ambiguous`. APNs' and Live
     /// Activity's signal, `aps`, is in every vendor's `userInfo`.
     let isVendor: Bool
-    /// Whether the family checks a document asked for as another family's kind because the options
-    /// say it is this family's (an `apns` body whose push type is `liveactivity`).
-    let takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)?
     /// Its fitting (`pushlint fit`), when its documents are or hold an APNs body.
     public let fitting: Fitting?
     /// Whether its documents are objects: the validator reports any other root (`json.root-not-object`)
@@ -50,36 +42,25 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// own, and those of the families whose checks it runs on a body it carries (APNs' on a received
     /// `userInfo`, Live Activity's on an mPaaS body). Every kind and document is in one scope.
     let scopes: [RuleScope]
-    /// Runs the family's rules on a parsed document and says which limits its body has.
-    let check: @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
+    /// Its declaration: what it detects, its schema, what it takes over, and its check.
+    let definition: any FamilyDefinition
 
-    init(
-        name: String, summary: String, kinds: [PayloadKind], documents: [PayloadKind] = [], rules: [Rule],
-        limits: [DocumentedLimit] = [],
-        settings: [PayloadSetting] = [], fileTypes: [FileType] = [],
-        detect: Detector? = nil, signals: AutoSignals? = nil,
-        isVendor: Bool = false, schema: (@Sendable (PayloadKind) -> JSONObject)? = nil,
-        takesOver: (@Sendable (PayloadKind, ValidationOptions) -> Bool)? = nil,
-        rootIsObject: Bool = true, fitting: Fitting? = nil, scopes: [RuleScope],
-        check: @escaping @Sendable (inout ValidationRun, PayloadKind, BodySize) -> FamilyOutcome
-    ) {
-        self.name = name
-        self.summary = summary
-        self.kinds = kinds
-        self.documents = documents
-        self.rules = rules
-        self.limits = limits
-        self.settings = settings
-        self.fileTypes = fileTypes
-        self.detect = detect
-        self.signals = signals
-        self.schema = schema
-        self.isVendor = isVendor
-        self.takesOver = takesOver
-        self.rootIsObject = rootIsObject
-        self.fitting = fitting
-        self.scopes = scopes
-        self.check = check
+    /// The family a declaration describes.
+    init(_ definition: some FamilyDefinition) {
+        name = definition.name
+        summary = definition.summary
+        kinds = definition.kinds
+        documents = definition.documents
+        rules = definition.rules
+        limits = definition.limits
+        settings = definition.settings
+        fileTypes = definition.fileTypes
+        signals = definition.signals
+        isVendor = definition.isVendor
+        fitting = definition.fitting
+        rootIsObject = definition.rootIsObject
+        scopes = definition.scopes
+        self.definition = definition
     }
 
     /// The name.
@@ -118,7 +99,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// one that takes it over (an `apns` body with push type `liveactivity` is the Live Activity
     /// family's); `nil` for ``PayloadKind/auto``.
     public static func checking(_ kind: PayloadKind, options: ValidationOptions) -> PayloadFamily? {
-        all.first { $0.takesOver?(kind, options) == true } ?? kind.family
+        all.first { $0.definition.takesOver(kind, options) } ?? kind.family
     }
 
     /// The rules validation can report on a document asked for as `kind`, in catalog order: every

@@ -111,7 +111,7 @@ public enum PayloadValidator {
         }
         let outcome =
             !family.rootIsObject || common.requireObjectRoot(&run, kind)
-            ? family.check(&run, kind, BodySize(run)) : FamilyOutcome(size: BodySize(run))
+            ? family.definition.check(&run, kind, BodySize(run)) : FamilyOutcome(size: BodySize(run))
         let callerLimit = run.options.maxBytes.map(common.callerLimit)
         common.checkLimits(&run, outcome.size, outcome.limit, callerLimit)
         let limit: Int? =
@@ -157,11 +157,11 @@ public enum PayloadValidator {
         let asked = { (index: Int) in signalled & (UInt64(1) << UInt64(index)) != 0 }
         for index in families.indices where asked(index) {
             let family = families[index]
-            guard let detection = family.detect?(document, node) else { continue }
+            guard let detection = family.definition.detect(document, node) else { continue }
             let other =
                 family.isVendor
                 ? families.indices[(index + 1)...].lazy.filter { asked($0) && families[$0].isVendor }.compactMap {
-                    families[$0].detect?(document, node)
+                    families[$0].definition.detect(document, node)
                 }.first : nil
             return (detection, other)
         }

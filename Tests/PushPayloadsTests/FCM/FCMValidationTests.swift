@@ -181,7 +181,7 @@ struct FCMValidationTests {
         ])
     func detection(_ text: String, kind: String, key: String) throws {
         let document = try JSONReader.read(Array(text.utf8))
-        let detected = PayloadFamily.all.lazy.compactMap { $0.detect?(document, 0) }.first
+        let detected = PayloadFamily.all.lazy.compactMap { $0.definition.detect(document, 0) }.first
         #expect(detected?.kind.name ?? "json" == kind)
         #expect(detected?.pointer().description ?? "" == key)
         #expect(Self.auto(text).kind.name == kind)

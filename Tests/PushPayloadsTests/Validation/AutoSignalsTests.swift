@@ -12,7 +12,7 @@ struct AutoSignalsTests {
         guard let document = try? JSONReader.read(try fixture.bytes) else { return }
         let index = AutoSignals.Index(PayloadFamily.all)
         let signalled = index.families(signalledBy: document)
-        for (position, family) in PayloadFamily.all.enumerated() where family.detect?(document, 0) != nil {
+        for (position, family) in PayloadFamily.all.enumerated() where family.definition.detect(document, 0) != nil {
             #expect(signalled & (UInt64(1) << UInt64(position)) != 0, "\(family) recognises \(fixture) unsignalled")
         }
     }
