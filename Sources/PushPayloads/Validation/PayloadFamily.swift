@@ -1,10 +1,12 @@
 /// A payload family (APNs, Live Activity, FCM, ...) as the validator, `pushlint` and the
 /// documentation see it: declared once in its own folder and listed once in ``all``.
 ///
-/// Everything that differs between families is here: the kinds it checks, how `auto` recognises
-/// it, its rules, its check, its limits and the settings of its options group. The validator's
-/// dispatch, ``PayloadKind/allCases``, ``RuleRegistry``, `pushlint --kind`, its flags and config
-/// keys, and the fixture tests are all derived from ``all``.
+/// Everything that differs between families is here, as each family's folder declares it (a type
+/// conforming to the internal `FamilyDefinition` protocol, which the compiler checks): the kinds
+/// it checks, how `auto` recognises it, its rules and where they apply, its check, its limits, its
+/// fitting and the settings of its options group. The validator's dispatch,
+/// ``PayloadKind/allCases``, ``RuleRegistry``, `pushlint --kind`, its flags and config keys, and
+/// the fixture tests are all derived from ``all``.
 ///
 /// A family is a reference: the table holds each once, and the validator's dispatch passes it on
 /// without copying its members.
