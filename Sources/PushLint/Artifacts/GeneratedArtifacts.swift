@@ -37,7 +37,12 @@ public enum GeneratedArtifacts {
     /// The paths under `root` that differ from what the generator makes: changed, missing, or in a
     /// generated folder without being generated. Empty when everything is current.
     public static func stale(root: String) throws -> [String] {
-        let files = try files(root: root)
+        stale(try files(root: root), root: root)
+    }
+
+    /// The paths of `files` that differ under `root`, and the files of the generated folders that
+    /// are not among them.
+    private static func stale(_ files: [File], root: String) -> [String] {
         var stale = files.filter {
             FileManager.default.contents(atPath: root + "/" + $0.path).map(Array.init) != $0.bytes
         }
@@ -54,20 +59,18 @@ public enum GeneratedArtifacts {
     /// it does not make; returns the paths it changed.
     @discardableResult
     public static func write(root: String) throws -> [String] {
-        let changed = try stale(root: root)
-        let made = Set(try files(root: root).map(\.path))
-        for path in changed {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            guard made.contains(path) else {
-                try FileManager.default.removeItem(at: url)
-                continue
-            }
+        let files = try files(root: root)
+        let changed = Set(stale(files, root: root))
+        let made = Set(files.map(\.path))
+        for path in changed where !made.contains(path) {
+            try FileManager.default.removeItem(at: URL(fileURLWithPath: root + "/" + path))
+        }
+        for file in files where changed.contains(file.path) {
+            let url = URL(fileURLWithPath: root + "/" + file.path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
         }
-        for file in try files(root: root) where changed.contains(file.path) {
-            try Data(file.bytes).write(to: URL(fileURLWithPath: root + "/" + file.path))
-        }
-        return changed
+        return changed.sorted()
     }
 }

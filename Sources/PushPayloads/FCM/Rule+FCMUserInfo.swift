@@ -14,7 +14,7 @@ extension Rule {
     /// The rules of an HTTP v1 send request: FCM's, and APNs' and Live Activity's on `message.apns`
     /// (Live Activity's only when `aps` has an `event`, so never that it is missing).
     static let fcmSendRequestRules: [Rule] =
-        fcm.all + apnsOnFCM + liveActivity.all.excluding([liveActivity.eventMissing])
+        fcm.all + apnsOnFCM + liveActivityFamily.excluding([liveActivity.eventMissing])
     /// The rules of a legacy `fcm/send` body.
     static let fcmLegacyBodyRules: [Rule] = [fcm.fieldType] + fcmLegacy.all
     /// The rules of a received `userInfo`; its size is FCM's rule (``FCMUserInfoRules/tooLarge``).

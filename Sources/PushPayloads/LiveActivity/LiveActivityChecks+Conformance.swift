@@ -21,7 +21,7 @@ extension LiveActivityChecks {
             report(error, &run, observer: observer, owner: owner, document: document)
         } catch {
             run.report(
-                .liveActivity.schemaTypeMismatch, "the \(owner) does not decode: \(error)",
+                .liveActivitySchema.schemaTypeMismatch, "the \(owner) does not decode: \(error)",
                 pointer: document.pointer(ofNode: node).pointer, node: node)
         }
         for date in observer.dateNodes { walk.checkDate(&run, node: date) }
@@ -48,12 +48,12 @@ extension LiveActivityChecks {
                 let isFirst = !searches || firstOccurrences.insert(child.key) == nil
                 guard isFirst, !observer.foundKeys[child.key] else { continue }
                 var suggestion: String? = nil
-                if run.wouldList(.liveActivity.schemaUnknownKey) {
+                if run.wouldList(.liveActivitySchema.schemaUnknownKey) {
                     if asked == nil { asked = KeyCounterparts(observer.missedKeys[object] ?? []) }
                     suggestion = asked?.counterpart(of: document.string(at: child.key))
                 }
                 run.report(
-                    .liveActivity.schemaUnknownKey,
+                    .liveActivitySchema.schemaUnknownKey,
                     "\"\(document.string(at: child.key))\" is not read by the \(owner); the decoder ignores it"
                         + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
                     pointer: document.pointer(ofNode: child.key).pointer, node: child.key, suggestion: suggestion)
@@ -73,25 +73,25 @@ extension LiveActivityChecks {
             details = context.underlyingError as? PayloadDecodingError
             let pointer = details?.pointer ?? JSONPointer()
             run.report(
-                .liveActivity.schemaMissingKey,
+                .liveActivitySchema.schemaMissingKey,
                 "the \(owner) needs \"\(key.stringValue)\"; without it the decoder fails and the push is dropped",
                 at: pointer)
             return
         case .valueNotFound(_, let context):
             // null for a non-optional value, or a range or array that ends too soon.
             details = context.underlyingError as? PayloadDecodingError
-            rule = encodingRule(failure: observer.failure, details: details) ?? .liveActivity.schemaTypeMismatch
+            rule = encodingRule(failure: observer.failure, details: details) ?? .liveActivitySchema.schemaTypeMismatch
         case .typeMismatch(let type, let context):
             details = context.underlyingError as? PayloadDecodingError
             rule =
                 encodingRule(failure: observer.failure, details: details)
-                ?? (type == Bool.self ? .liveActivity.boolEncoding : .liveActivity.schemaTypeMismatch)
+                ?? (type == Bool.self ? .liveActivitySchema.boolEncoding : .liveActivitySchema.schemaTypeMismatch)
         case .dataCorrupted(let context):
             details = context.underlyingError as? PayloadDecodingError
-            rule = encodingRule(failure: observer.failure, details: details) ?? .liveActivity.schemaTypeMismatch
+            rule = encodingRule(failure: observer.failure, details: details) ?? .liveActivitySchema.schemaTypeMismatch
         @unknown default:
             details = nil
-            rule = .liveActivity.schemaTypeMismatch
+            rule = .liveActivitySchema.schemaTypeMismatch
         }
         if let details {
             run.report(
@@ -122,17 +122,17 @@ extension LiveActivityChecks {
     /// The specific encoding rule for the innermost failing value, from its type or what was expected.
     private static func encodingRule(failure: (node: Int, type: Any.Type)?, details: PayloadDecodingError?) -> Rule? {
         if let type = failure?.type {
-            if type == Date.self { return .liveActivity.dateEncoding }
-            if type == Data.self { return .liveActivity.dataEncoding }
-            if type == URL.self { return .liveActivity.urlEncoding }
-            if type is any RawRepresentable.Type { return .liveActivity.enumValue }
+            if type == Date.self { return .liveActivitySchema.dateEncoding }
+            if type == Data.self { return .liveActivitySchema.dataEncoding }
+            if type == URL.self { return .liveActivitySchema.urlEncoding }
+            if type is any RawRepresentable.Type { return .liveActivitySchema.enumValue }
             let name = String(describing: type)
-            if name.hasPrefix("ClosedRange<") || name.hasPrefix("Range<") { return .liveActivity.rangeEncoding }
+            if name.hasPrefix("ClosedRange<") || name.hasPrefix("Range<") { return .liveActivitySchema.rangeEncoding }
         }
         guard let expected = details?.expected else { return nil }
-        if expected.hasPrefix("a Boolean") { return .liveActivity.boolEncoding }
+        if expected.hasPrefix("a Boolean") { return .liveActivitySchema.boolEncoding }
         if expected.hasPrefix("an integer in") || expected.hasPrefix("a number a") {
-            return .liveActivity.numberEncoding
+            return .liveActivitySchema.numberEncoding
         }
         return nil
     }

@@ -102,7 +102,7 @@ extension LiveActivityChecks {
                 keys.isSubset(of: stateProperties), !keys.isSubset(of: attributeProperties)
             else { return }
             run.report(
-                .liveActivity.attributesLookLikeContentState,
+                .liveActivitySchema.attributesLookLikeContentState,
                 "\"attributes\" holds the ContentState's properties; it must hold the ActivityAttributes' own (\(attributeProperties.joined(separator: ", ")))",
                 pointer: body.pointer(.attributes), node: attributes)
             return

@@ -30,12 +30,12 @@ struct SchemaWalk {
         for child in document.nodes.children(of: node) {
             guard let index = document.withStringBytes(child.key, { lookup.index(of: $0, in: properties) }) else {
                 var suggestion: String? = nil
-                if run.wouldList(.liveActivity.schemaUnknownKey) {
+                if run.wouldList(.liveActivitySchema.schemaUnknownKey) {
                     if counterparts == nil { counterparts = KeyCounterparts(properties.map(\.name)) }
                     suggestion = counterparts?.counterpart(of: document.string(at: child.key))
                 }
                 run.report(
-                    .liveActivity.schemaUnknownKey,
+                    .liveActivitySchema.schemaUnknownKey,
                     "\"\(document.string(at: child.key))\" is not a property of the \(owner); the decoder ignores it"
                         + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
                     pointer: pointer(child.key), node: child.key, suggestion: suggestion)
@@ -54,7 +54,7 @@ struct SchemaWalk {
             let seen = index < 64 ? seenBits & (1 << index) != 0 : seenMore[index]
             guard !seen else { continue }
             run.report(
-                .liveActivity.schemaMissingKey,
+                .liveActivitySchema.schemaMissingKey,
                 "the \(owner) needs \"\(property.name)\" (\(property.type.name)); without it the decoder fails and the push is dropped",
                 pointer: pointer(node), node: node)
         }
@@ -90,7 +90,7 @@ struct SchemaWalk {
         case .optional(let wrapped):
             if kind == .null {
                 run.report(
-                    .liveActivity.schemaNull,
+                    .liveActivitySchema.schemaNull,
                     "null for an optional \(wrapped.name); omitting the key is the safer form",
                     pointer: pointer(node), node: node)
                 return
@@ -109,14 +109,14 @@ struct SchemaWalk {
         case .bool:
             if kind != .true, kind != .false {
                 run.report(
-                    .liveActivity.boolEncoding, "a Bool takes true or false, found \(document.text(of: node))",
+                    .liveActivitySchema.boolEncoding, "a Bool takes true or false, found \(document.text(of: node))",
                     pointer: pointer(node), node: node)
             }
         case .integer(let integer):
             guard let value = document.double(at: node) else { return mismatch(&run, node, type) }
             if value.rounded(.towardZero) != value || value < integer.minimum || value >= integer.upperBound {
                 run.report(
-                    .liveActivity.numberEncoding,
+                    .liveActivitySchema.numberEncoding,
                     "\(document.text(of: node)) does not fit \(integer.rawValue) (whole numbers \(integer.rangeText))",
                     pointer: pointer(node), node: node)
             }
@@ -126,7 +126,7 @@ struct SchemaWalk {
             guard let value = document.double(at: node) else { return mismatch(&run, node, type) }
             if abs(value) > Double(Float.greatestFiniteMagnitude) {
                 run.report(
-                    .liveActivity.numberEncoding, "\(document.text(of: node)) is beyond Float's ±3.4028235e38",
+                    .liveActivitySchema.numberEncoding, "\(document.text(of: node)) is beyond Float's ±3.4028235e38",
                     pointer: pointer(node), node: node)
             }
         case .date:
@@ -134,14 +134,15 @@ struct SchemaWalk {
         case .data:
             if kind != .string || !document.withStringBytes(node, { Base64Text.isPadded(bytes: $0) }) {
                 run.report(
-                    .liveActivity.dataEncoding,
+                    .liveActivitySchema.dataEncoding,
                     "a Data value must be padded standard base64, found \(document.text(of: node))",
                     pointer: pointer(node), node: node)
             }
         case .url:
             if kind != .string || document.isEmptyString(node) {
                 run.report(
-                    .liveActivity.urlEncoding, "a URL must be a non-empty string, found \(document.text(of: node))",
+                    .liveActivitySchema.urlEncoding,
+                    "a URL must be a non-empty string, found \(document.text(of: node))",
                     pointer: pointer(node), node: node)
             }
         case .stringEnum(let cases):
@@ -174,7 +175,7 @@ struct SchemaWalk {
         let elements = document.kind(of: node) == .array ? Array(document.nodes.children(of: node).map(\.value)) : []
         guard elements.count == 2 else {
             run.report(
-                .liveActivity.rangeEncoding,
+                .liveActivitySchema.rangeEncoding,
                 "a \(type.name) is the array [lower, upper], found \(document.kind(of: node) == .array ? "\(elements.count) elements" : document.kind(of: node).article)",
                 pointer: pointer(node), node: node)
             return
@@ -182,7 +183,8 @@ struct SchemaWalk {
         for element in elements { check(&run, node: element, type: bound) }
         if let lower = document.double(at: elements[0]), let upper = document.double(at: elements[1]), lower > upper {
             run.report(
-                .liveActivity.rangeEncoding, "the range's lower bound is above its upper bound: the decoder refuses it",
+                .liveActivitySchema.rangeEncoding,
+                "the range's lower bound is above its upper bound: the decoder refuses it",
                 pointer: pointer(node), node: node)
         }
     }
@@ -191,7 +193,7 @@ struct SchemaWalk {
     func checkDate(_ run: inout ValidationRun, node: Int) {
         guard let value = document.double(at: node) else {
             run.report(
-                .liveActivity.dateEncoding,
+                .liveActivitySchema.dateEncoding,
                 "a Date is a number of seconds since 2001-01-01, found \(document.text(of: node)); encode it with the default strategy",
                 pointer: pointer(node), node: node)
             return
@@ -200,12 +202,12 @@ struct SchemaWalk {
         guard let reference = times.timestamp ?? now.map(Double.init) else { return }
         if abs(value - reference) <= window {
             run.report(
-                .liveActivity.dateUnixSeconds,
+                .liveActivitySchema.dateUnixSeconds,
                 "\(document.text(of: node)) is Unix seconds: as a Date it lands 31 years late; send \(LiveActivityChecks.whole(value - Double(LiveActivity.referenceDateOffset)))",
                 pointer: pointer(node), node: node)
         } else if abs(value - 1000 * reference) <= 1000 * window {
             run.report(
-                .liveActivity.dateUnixMilliseconds,
+                .liveActivitySchema.dateUnixMilliseconds,
                 "\(document.text(of: node)) is Unix milliseconds; send \(LiveActivityChecks.whole(value / 1000 - Double(LiveActivity.referenceDateOffset))) (seconds since 2001)",
                 pointer: pointer(node), node: node)
         }
@@ -213,13 +215,14 @@ struct SchemaWalk {
 
     private func mismatch(_ run: inout ValidationRun, _ node: Int, _ type: LiveActivity.SchemaType) {
         run.report(
-            .liveActivity.schemaTypeMismatch, "expected \(type.name), found \(document.kind(of: node).article)",
+            .liveActivitySchema.schemaTypeMismatch, "expected \(type.name), found \(document.kind(of: node).article)",
             pointer: pointer(node), node: node)
     }
 
     private func enumValue(_ run: inout ValidationRun, _ node: Int, _ type: LiveActivity.SchemaType) {
         run.report(
-            .liveActivity.enumValue, "\(document.text(of: node)) is not a case of \(type.name)", pointer: pointer(node),
+            .liveActivitySchema.enumValue, "\(document.text(of: node)) is not a case of \(type.name)",
+            pointer: pointer(node),
             node: node)
     }
 }

@@ -25,7 +25,7 @@ struct MPaaSFamily: FamilyDefinition {
     let scopes: [PayloadFamily.RuleScope] = [
         PayloadFamily.RuleScope(
             [.mpaas],
-            Rule.mpaas.all + Rule.liveActivity.all
+            Rule.mpaas.all + Rule.liveActivityFamily
                 + Rule.apnsOnMPaaS.excluding([.apns.apsMissing])),
         PayloadFamily.RuleScope([.mpaasLiveActivity], Rule.mpaasLiveActivityBody),
         PayloadFamily.RuleScope([.mpaasBindRecord], Rule.mpaasBindRecordRules),

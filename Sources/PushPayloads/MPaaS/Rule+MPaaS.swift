@@ -16,7 +16,7 @@ extension Rule {
     /// The rules of an mPaaS Live Activity body.
     static let mpaasLiveActivityBody: [Rule] =
         [mpaas.payloadTooLarge, mpaas.liveActivityNeedsP8, mpaas.platformSupport, mpaas.displayTruncation]
-        + liveActivity.all + apnsOnMPaaS
+        + liveActivityFamily + apnsOnMPaaS
     /// The rules of a bind record, whose device token is an APNs one.
     static let mpaasBindRecordRules: [Rule] =
         [mpaas.activityIDEmpty, mpaas.filterSpelling, mpaas.filterValue, mpaas.platformSupport] + apnsDeviceTokenRules
