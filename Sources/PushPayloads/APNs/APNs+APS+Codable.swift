@@ -22,7 +22,7 @@ extension APNs.APS: Codable {
             case .filterCriteria: filterCriteria = try reader.typed(String.self, key)
             case .contentChanged: contentChanged = try reader.typed(Bool.self, key)
             case .urlArgs: urlArgs = try reader.typed([String].self, key)
-            case .event: event = try reader.typed(APNs.LiveActivityEvent.self, key)
+            case .event: event = try reader.typed(APNs.APS.Event.self, key)
             case .timestamp: timestamp = try reader.number(Int64.self, key)
             case .contentState: contentState = try reader.typed(JSONValue.self, key)
             case .staleDate: staleDate = try reader.number(Int64.self, key)

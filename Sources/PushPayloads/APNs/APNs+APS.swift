@@ -39,7 +39,7 @@ extension APNs {
         /// `url-args`: placeholder values of a Safari web push URL.
         public var urlArgs: [String]? { didSet { kept.dropMembers(named: APNs.APSKey.urlArgs.name) } }
         /// `event`: start, update or end (Live Activity).
-        public var event: LiveActivityEvent? { didSet { kept.dropMembers(named: APNs.APSKey.event.name) } }
+        public var event: Event? { didSet { kept.dropMembers(named: APNs.APSKey.event.name) } }
         /// `timestamp`: Unix seconds when the push was sent (Live Activity).
         public var timestamp: Int64? { didSet { kept.dropMembers(named: APNs.APSKey.timestamp.name) } }
         /// `content-state`: the app's `ContentState` as JSON (Live Activity).
@@ -94,19 +94,21 @@ extension APNs {
             setKept(extra)
         }
     }
+}
 
-    /// `aps.event` of a Live Activity push; unknown values are kept.
-    public struct LiveActivityEvent: OpenStringValue {
+extension APNs.APS {
+    /// `aps.event` of a `liveactivity` push; unknown values are kept.
+    public struct Event: OpenStringValue {
         /// The wire value.
         public var rawValue: String
         /// An event with this wire value.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Starts a Live Activity (push-to-start).
-        public static let start = LiveActivityEvent(rawValue: "start")
+        public static let start = Event(rawValue: "start")
         /// Updates its content state.
-        public static let update = LiveActivityEvent(rawValue: "update")
+        public static let update = Event(rawValue: "update")
         /// Ends it.
-        public static let end = LiveActivityEvent(rawValue: "end")
+        public static let end = Event(rawValue: "end")
     }
 }

@@ -38,13 +38,14 @@ extension APNs {
 
         static let table = KeyTable<APSKey>()
 
-        /// The keys that start, update or end a Live Activity.
-        var isLiveActivityKey: Bool {
+        /// The push type whose payloads alone carry the key (the keys Apple documents for
+        /// `liveactivity` pushes); `nil` for keys any notification may carry.
+        var pushType: PushType? {
             switch self {
             case .event, .contentState, .timestamp, .staleDate, .dismissalDate, .attributesType, .attributes,
                 .inputPushToken, .inputPushChannel:
-                true
-            default: false
+                .liveActivity
+            default: nil
             }
         }
 

@@ -34,16 +34,18 @@ struct APNsBody {
     /// The Xcode simulator metadata key.
     static let simulatorKey = "Simulator Target Bundle"
 
-    /// Whether the body is checked as a Live Activity payload whatever its keys (kind
-    /// `liveactivity`); otherwise `aps.event` makes it one.
-    private let isLiveActivityKind: Bool
+    /// The push type a family that extends `aps` checks the body as, whatever its keys; `nil`
+    /// when no such family does.
+    private let extendedAs: APNs.PushType?
 
+    /// A body at `root`; `extendedAs` is the push type an extending family checks it as (whose
+    /// keys, alert and scores that family judges).
     init(
         document: JSONDocument, root: Int, base: JSONPointer = JSONPointer(), isSimulatorFile: Bool = false,
-        isLiveActivity: Bool = false
+        extendedAs: APNs.PushType? = nil
     ) {
         self.document = document
-        isLiveActivityKind = isLiveActivity
+        self.extendedAs = extendedAs
         self.base = base
         self.root = root
         apsPointer = base.appending(key: "aps")
@@ -78,8 +80,10 @@ struct APNsBody {
     /// Whether `aps` has the key (whatever its value).
     func has(_ key: APNs.APSKey) -> Bool { self[key] != nil }
 
-    /// Whether the body is a Live Activity payload: checked as one, or `aps` holds `event`.
-    var isLiveActivity: Bool { isLiveActivityKind || has(.event) }
+    /// The push type whose own `aps` rules judge the body instead of an ordinary notification's
+    /// (its alert object, its `relevance-score`): the one it is checked as, else the one its
+    /// `event` key belongs to.
+    var extendedPushType: APNs.PushType? { extendedAs ?? (has(.event) ? APNs.APSKey.event.pushType : nil) }
 
     /// Whether the body is an MDM body: a string `mdm` at the root and no `aps`.
     var isMDMBody: Bool {
@@ -105,8 +109,8 @@ struct APNsBody {
     }
 
     /// Whether the body has alert text: a non-empty string `alert`, or an alert
-    /// object with a non-empty title, subtitle, body or loc key; for a Live Activity, also a
-    /// `title`/`body` object with a non-empty `loc-key`.
+    /// object with a non-empty title, subtitle, body or loc key; for an extended body (see
+    /// ``extendedPushType``), also a `title`/`body` object with a non-empty `loc-key`.
     private(set) var hasAlertText = false
 
     /// Counts text the device shows from outside the body as alert text (an FCM message's
@@ -122,7 +126,7 @@ struct APNsBody {
             for child in document.nodes.children(of: alert.value) {
                 guard let key = APNs.AlertKey.table.key(at: child.key, in: document), key.isText else { continue }
                 if document.isNonEmptyString(child.value) { return true }
-                if isLiveActivity, key == .title || key == .body, document.kind(of: child.value) == .object,
+                if extendedPushType != nil, key == .title || key == .body, document.kind(of: child.value) == .object,
                     let locKey = document.member(named: APNs.AlertKey.locKey.name, in: child.value),
                     document.isNonEmptyString(locKey.value)
                 {

@@ -58,7 +58,7 @@ extension APNsChecks {
                 .apns.urlArgs, "\"url-args\" is used only by Safari web push", pointer: body.pointer(key),
                 node: member.key)
         }
-        if key.isLiveActivityKey, context.isAPNsKind {
+        if let owner = key.pushType, context.extendedAs != owner {
             run.report(
                 .apns.liveActivityKeyOutsideLA,
                 "\"\(key.name)\" is a Live Activity key: check the body as kind liveactivity or with push type liveactivity",
@@ -99,7 +99,7 @@ extension APNsChecks {
         case .interruptionLevel:
             checkInterruptionLevel(&run, value: value, body: body)
         case .relevanceScore:
-            if !body.isLiveActivity, let score = document.double(at: value), !(0...1).contains(score) {
+            if body.extendedPushType == nil, let score = document.double(at: value), !(0...1).contains(score) {
                 run.report(
                     .apns.relevanceScoreRange,
                     "\"relevance-score\" is \(document.text(of: value)); notifications take a value from 0 to 1",

@@ -3,7 +3,7 @@ extension APNsChecks {
     static func checkAlert(_ run: inout ValidationRun, member: APNsBody.Member, body: APNsBody) {
         let document = body.document
         let pointer = body.pointer(.alert)
-        if document.kind(of: member.value) == .object, !body.isLiveActivity {
+        if document.kind(of: member.value) == .object, body.extendedPushType == nil {
             checkOrdinaryAlert(&run, object: member.value, pointer: pointer, document: document)
         }
         if !body.hasAlertText {
@@ -13,7 +13,7 @@ extension APNsChecks {
         }
     }
 
-    /// An `alert` object of an ordinary notification; Live Activity alerts are the liveactivity
+    /// An `alert` object of an ordinary notification; an extended body's alert is its extending
     /// family's.
     private static func checkOrdinaryAlert(
         _ run: inout ValidationRun, object: Int, pointer: JSONPointer, document: JSONDocument

@@ -12,10 +12,10 @@ extension APNsChecks {
         return root
     }
 
-    /// The `aps` object. A Live Activity's (`liveActivityAlert` given) has that alert and no
-    /// `relevance-score` range; an APNs body's alert members and range apply when `aps` has no
-    /// `event` (with one, the body is a Live Activity's, whose differences are warnings here).
-    static func apsSchema(liveActivityAlert alert: JSONValue? = nil) -> JSONObject {
+    /// The `aps` object. An extending family's (`extendedAlert` given) has that alert and no
+    /// `relevance-score` range; an ordinary body's alert members and range apply when `aps` has no
+    /// `event` (with one, the body is extended, and its differences are warnings here).
+    static func apsSchema(extendedAlert alert: JSONValue? = nil) -> JSONObject {
         var properties: [(String, JSONObject)] = []
         for key in APNs.APSKey.table.keys {
             guard let expected = key.expectedType else { continue }

@@ -66,7 +66,7 @@ extension APNsChecks {
         let document = body.document
         let container =
             body.aps.flatMap { body.apsIsObject ? (body.apsPointer, $0.value) : nil } ?? (body.base, body.root)
-        if context.pushType == .liveActivity, context.isAPNsKind, !body.has(.event) {
+        if context.pushType == .liveActivity, context.extendedAs == nil, !body.has(.event) {
             run.report(
                 .apns.pushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: container.0,
                 node: container.1)

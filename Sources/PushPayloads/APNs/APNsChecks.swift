@@ -6,9 +6,10 @@ struct APNsCheckContext {
     var request: APNs.Request?
     /// Unix seconds for `[now]` rules; `nil` skips them.
     var now: Int64?
-    /// Whether the payload is checked as kind `apns` (so Live Activity keys are misplaced); the
-    /// liveactivity family checks its bodies with `false` and reports what a Live Activity lacks.
-    var isAPNsKind = true
+    /// The push type a family that extends `aps` checks the body for: the keys of that push
+    /// type (``APNs/APSKey/pushType``) and what its payload lacks are that family's to judge.
+    /// `nil` when the apns family alone checks the body, so such keys are misplaced.
+    var extendedAs: APNs.PushType?
     /// `aps` keys a carrying family's own rules judge, so `apns.aps-unknown-key` leaves them alone
     /// (FCM's camelCase aliases).
     var claimedAPSKeys: [String] = []
@@ -16,10 +17,10 @@ struct APNsCheckContext {
     /// `apns.headers`); header findings are then located there instead of unlocated.
     var headerPlaces: HeaderPlaces?
 
-    init(pushType given: APNs.PushType?, request: APNs.Request?, now: Int64?, isAPNsKind: Bool = true) {
+    init(pushType given: APNs.PushType?, request: APNs.Request?, now: Int64?, extendedAs: APNs.PushType? = nil) {
         self.request = request
         self.now = now
-        self.isAPNsKind = isAPNsKind
+        self.extendedAs = extendedAs
         pushType = request?.pushType ?? given
     }
 

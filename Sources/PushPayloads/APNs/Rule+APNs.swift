@@ -12,7 +12,7 @@ extension Rule {
         "https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications"
     static let appleRegistration =
         "https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns"
-    static let appleLiveActivity =
+    static let appleActivityKit =
         "https://developer.apple.com/documentation/activitykit/"
         + "starting-and-updating-live-activities-with-activitykit-push-notifications"
     static let appleBroadcast =
@@ -166,7 +166,7 @@ public struct APNsRules: RuleGroup {
         summary:
             "`aps.alert.sound` appears outside a Live Activity; ordinary notifications take `sound` directly in `aps`.",
         help: "Move `sound` up into `aps`.",
-        source: Rule.appleGen + " " + Rule.appleLiveActivity
+        source: Rule.appleGen + " " + Rule.appleActivityKit
     )
     /// A negative or fractional `badge`.
     public let badgeValue = Rule(
@@ -236,7 +236,7 @@ public struct APNsRules: RuleGroup {
         id: "apns.relevance-score-range", defaultSeverity: .error,
         summary: "Outside a Live Activity (no `aps.event`), `relevance-score` is below 0 or above 1.",
         help: "Use a value from 0 to 1; only Live Activity payloads accept any finite number.",
-        source: Rule.appleGen + " " + Rule.appleLiveActivity + " " + Rule.pushy1033
+        source: Rule.appleGen + " " + Rule.appleActivityKit + " " + Rule.pushy1033
     )
     /// A `content-available` other than the number 1 or 0.
     public let contentAvailableValue = Rule(
@@ -336,7 +336,7 @@ public struct APNsRules: RuleGroup {
         id: "apns.push-type-payload-mismatch", defaultSeverity: .error,
         summary: "The push type contradicts the body (liveactivity and aps.event, widgets and content-changed, mdm).",
         help: "Make them agree: liveactivity needs aps.event, widgets content-changed: true, mdm a string `mdm`.",
-        source: Rule.appleLiveActivity + " " + Rule.appleWidgets + " " + Rule.appleSend
+        source: Rule.appleActivityKit + " " + Rule.appleWidgets + " " + Rule.appleSend
     )
     /// An alert push without `alert`, `badge` or `sound`.
     public let pushTypeAlertNoContent = Rule(
@@ -373,7 +373,7 @@ public struct APNsRules: RuleGroup {
         help:
             "Check it as kind liveactivity, or give push type liveactivity (--push-type, the apns-push-type header, or a "
             + ".push-type.liveactivity topic): the Live Activity rules then check these keys.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// `aps.url-args`, used only by Safari web push.
     public let urlArgs = Rule(

@@ -25,7 +25,7 @@ public struct APNsRequestRules: RuleGroup {
         id: "apns.topic-suffix", defaultSeverity: .error,
         summary: "`apns-topic` lacks its push type's suffix, or an alert or background topic carries such a suffix.",
         help: "Use the bundle ID plus the push type's suffix, e.g. .voip or .push-type.liveactivity (mdm is exempt).",
-        source: Rule.appleSend + " " + Rule.appleLiveActivity + " " + Rule.appleWidgets
+        source: Rule.appleSend + " " + Rule.appleActivityKit + " " + Rule.appleWidgets
     )
     /// An `apns-priority` other than 10, 5 or 1.
     public let priorityValue = Rule(
@@ -39,7 +39,7 @@ public struct APNsRequestRules: RuleGroup {
         id: "apns.priority-push-type", defaultSeverity: .error,
         summary: "A liveactivity push has an `apns-priority` other than 5 or 10.",
         help: "Use 10 for updates that must show at once and 5 for the rest.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A fileprovider push whose priority is not 5.
     public let priorityFileprovider = Rule(
@@ -126,7 +126,7 @@ public struct APNsRequestRules: RuleGroup {
         id: "apns.device-token-case", defaultSeverity: .info,
         summary: "A token contains uppercase hex digits.",
         help: "Nothing to do; the library normalises tokens to lowercase.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A body over the APNs size limit.
     public let payloadTooLarge = Rule(

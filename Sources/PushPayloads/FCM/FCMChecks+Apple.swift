@@ -50,7 +50,7 @@ extension FCMChecks {
                 payloadBody.addAlertText()
             }
             if payloadBody.has(.event) {
-                context.isAPNsKind = false
+                context.extendedAs = .liveActivity
                 context.pushType = .liveActivity
             }
             body = payloadBody

@@ -53,7 +53,7 @@ extension LiveActivity {
         ///   - alert: An alert to show with the update.
         ///   - custom: Root members beside `aps` (ActivityKit does not read them).
         public init(
-            event: APNs.LiveActivityEvent, timestamp: Date, contentState: ContentState?, staleDate: Date? = nil,
+            event: APNs.APS.Event, timestamp: Date, contentState: ContentState?, staleDate: Date? = nil,
             dismissalDate: Date? = nil, relevanceScore: Double? = nil, alert: Alert? = nil, custom: JSONObject = [:]
         ) {
             aps = APNs.APS(relevanceScore: relevanceScore)
@@ -87,7 +87,7 @@ extension LiveActivity {
         }
 
         /// `aps.event`.
-        public var event: APNs.LiveActivityEvent? {
+        public var event: APNs.APS.Event? {
             get { aps.event }
             set { aps.event = newValue }
         }
@@ -239,4 +239,10 @@ extension DecodingError {
         @unknown default: return self
         }
     }
+}
+
+extension APNs {
+    /// The former name of ``APNs/APS/Event``.
+    @available(*, deprecated, renamed: "APNs.APS.Event")
+    public typealias LiveActivityEvent = APS.Event
 }

@@ -16,7 +16,7 @@ extension LiveActivityChecks {
 
     /// The `aps` object of a Live Activity body (also an mPaaS one).
     static func apsSchema() -> JSONObject {
-        var aps = APNsChecks.apsSchema(liveActivityAlert: .object(alertSchema()))
+        var aps = APNsChecks.apsSchema(extendedAlert: .object(alertSchema()))
         guard case .object(var properties)? = aps["properties"] else { return aps }
         properties["event"] = .object(
             JSONSchemaBuilder.oneOfStrings(CheckedEvent.allCases.map(\.rawValue), .liveActivity.eventValue))

@@ -33,9 +33,11 @@ enum LiveActivityChecks {
     {
         let options = run.options
         let body = APNsBody(
-            document: run.document, root: 0, isSimulatorFile: options.apns.isSimulatorFile, isLiveActivity: true)
+            document: run.document, root: 0, isSimulatorFile: options.apns.isSimulatorFile,
+            extendedAs: .liveActivity)
         // The kind says the push type, whatever a request header says.
-        var apns = APNsCheckContext(pushType: nil, request: options.apns.request, now: options.now, isAPNsKind: false)
+        var apns = APNsCheckContext(
+            pushType: nil, request: options.apns.request, now: options.now, extendedAs: .liveActivity)
         apns.pushType = .liveActivity
         let context = LiveActivityCheckContext(apns: apns, options: options.liveActivity)
         run.suppressing(replaced) { run in

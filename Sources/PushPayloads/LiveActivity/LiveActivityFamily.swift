@@ -45,7 +45,7 @@ extension LiveActivityChecks {
             document.kind(of: aps.value) == .object
         else { return nil }
         for child in document.nodes.children(of: aps.value) {
-            if let key = APNs.APSKey.table.key(at: child.key, in: document), key.isLiveActivityKey {
+            if let key = APNs.APSKey.table.key(at: child.key, in: document), key.pushType == .liveActivity {
                 return Detection(.liveActivity, "aps", document.string(at: child.key))
             }
         }

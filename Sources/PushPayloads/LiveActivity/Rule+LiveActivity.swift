@@ -1,5 +1,5 @@
 /// The `liveactivity` family: ActivityKit push payloads (event, timestamps, alert, start keys) and the
-/// app's `ContentState` and attributes schema; `appleLiveActivity`, `appleBroadcast` and `apnswift` are declared in `Rule+APNs.swift`.
+/// app's `ContentState` and attributes schema; `appleActivityKit`, `appleBroadcast` and `apnswift` are declared in `Rule+APNs.swift`.
 extension Rule {
     static let appleLADisplay =
         "https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities"
@@ -55,21 +55,21 @@ public struct LiveActivityRules: RuleGroup {
         id: "liveactivity.event-missing", defaultSeverity: .error,
         summary: "A Live Activity payload (kind or push type liveactivity) has no `aps.event`.",
         help: "Add `event` with the value \"start\", \"update\" or \"end\".",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An `aps.event` other than start, update or end.
     public let eventValue = Rule(
         id: "liveactivity.event-value", defaultSeverity: .error,
         summary: "`aps.event` is not exactly \"start\", \"update\" or \"end\" (case matters).",
         help: "Use one of the three values as written, in lowercase.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A Live Activity payload without `aps.timestamp`.
     public let timestampMissing = Rule(
         id: "liveactivity.timestamp-missing", defaultSeverity: .error,
         summary: "`aps.timestamp` is missing, so the system cannot tell which update is the newest.",
         help: "Add `timestamp` with the sending time in whole Unix seconds.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A timestamp, stale date or dismissal date with a fractional part.
     public let timestampFraction = Rule(
@@ -77,7 +77,7 @@ public struct LiveActivityRules: RuleGroup {
         summary:
             "`timestamp`, `stale-date` or `dismissal-date` has a fractional part (unconfirmed whether it is accepted).",
         help: "Send whole Unix seconds, as Apple's examples and APNSwift's `Int` encoding do.",
-        source: Rule.appleLiveActivity + " " + Rule.apnswift
+        source: Rule.appleActivityKit + " " + Rule.apnswift
     )
     /// A `timestamp` in milliseconds.
     public let timestampMilliseconds = Rule(
@@ -85,7 +85,7 @@ public struct LiveActivityRules: RuleGroup {
         summary:
             "`timestamp` is above 10^11, so it is milliseconds and outranks every later update sent in seconds.",
         help: "Divide by 1000; `timestamp` takes Unix seconds.",
-        source: Rule.liveActivities12 + " " + Rule.appleLiveActivity
+        source: Rule.liveActivities12 + " " + Rule.appleActivityKit
     )
     /// A `stale-date` or `dismissal-date` in milliseconds.
     public let milliseconds = Rule(
@@ -94,7 +94,7 @@ public struct LiveActivityRules: RuleGroup {
             "`stale-date` or `dismissal-date` is above 10^11 (milliseconds): the activity never goes stale,"
             + " or its dismissal falls back to the 4-hour default.",
         help: "Divide by 1000; both dates take Unix seconds.",
-        source: Rule.liveActivities12 + " " + Rule.appleLiveActivity
+        source: Rule.liveActivities12 + " " + Rule.appleActivityKit
     )
     /// A `timestamp` more than an hour before now.
     public let timestampStale = Rule(
@@ -110,56 +110,56 @@ public struct LiveActivityRules: RuleGroup {
         summary:
             "`timestamp` is over 5 minutes after now, so later pushes with the real time may be ignored as older.",
         help: "Take `timestamp` from the sending clock in Unix seconds; check the server's clock.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A start or update without `aps.content-state`.
     public let contentStateMissing = Rule(
         id: "liveactivity.content-state-missing", defaultSeverity: .error,
         summary: "`event` is start or update but `aps.content-state` is missing.",
         help: "Add `content-state` with the properties of the app's `ContentState`.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An end without `aps.content-state`.
     public let contentStateMissingEnd = Rule(
         id: "liveactivity.content-state-missing-end", defaultSeverity: .warning,
         summary: "`event` is end but there is no `aps.content-state`; Apple asks for the final content state.",
         help: "Add the final `content-state` so the ended activity shows its last values.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A start without `aps.alert`.
     public let startMissingAlert = Rule(
         id: "liveactivity.start-missing-alert", defaultSeverity: .error,
         summary: "`event` is start but there is no `aps.alert`; reports say APNs answers 200 and drops the start.",
         help: "Add an `alert` with a `title` and a `body`.",
-        source: Rule.appleLiveActivity + " " + Rule.teak2
+        source: Rule.appleActivityKit + " " + Rule.teak2
     )
     /// A start without a usable `aps.attributes-type`.
     public let startMissingAttributesType = Rule(
         id: "liveactivity.start-missing-attributes-type", defaultSeverity: .error,
         summary: "`event` is start but `aps.attributes-type` is missing or not a non-empty string.",
         help: "Set `attributes-type` to the name of the app's `ActivityAttributes` type.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A start without an `aps.attributes` object.
     public let startMissingAttributes = Rule(
         id: "liveactivity.start-missing-attributes", defaultSeverity: .error,
         summary: "`event` is start but `aps.attributes` is missing or not an object.",
         help: "Add `attributes` with the static properties of the `ActivityAttributes` type.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// Start-only keys in an update or end.
     public let startOnlyKey = Rule(
         id: "liveactivity.start-only-key", defaultSeverity: .warning,
         summary: "`attributes-type` or `attributes` appears with `event` update or end, where it is ignored.",
         help: "Remove them; only a start push reads the attributes.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An input push key outside a start.
     public let inputPushNotStart = Rule(
         id: "liveactivity.input-push-not-start", defaultSeverity: .error,
         summary: "`input-push-token` or `input-push-channel` appears with an `event` other than start.",
         help: "Send these keys only in a push-to-start payload, or remove them.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// Both `input-push-token` and `input-push-channel`.
     public let inputPushExclusive = Rule(
@@ -167,21 +167,21 @@ public struct LiveActivityRules: RuleGroup {
         summary:
             "Both `input-push-token` and `input-push-channel` are present; an activity takes exactly one push method.",
         help: "Keep `input-push-token` for token updates or `input-push-channel` for a channel, not both.",
-        source: Rule.appleLiveActivity + " " + Rule.apnswift
+        source: Rule.appleActivityKit + " " + Rule.apnswift
     )
     /// An `input-push-token` other than the number 1.
     public let inputPushTokenValue = Rule(
         id: "liveactivity.input-push-token-value", defaultSeverity: .error,
         summary: "`input-push-token` is present but is not the number 1.",
         help: "Send \"input-push-token\": 1, or omit the key.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An `input-push-channel` that is not a base64 channel ID.
     public let inputPushChannelFormat = Rule(
         id: "liveactivity.input-push-channel-format", defaultSeverity: .error,
         summary: "`input-push-channel` is not a non-empty base64 string.",
         help: "Send the channel ID exactly as the channel management API returned it.",
-        source: Rule.appleLiveActivity + " " + Rule.appleChannels
+        source: Rule.appleActivityKit + " " + Rule.appleChannels
     )
     /// An `input-push-channel`, which needs iOS 18.
     public let inputPushChannelIOS18 = Rule(
@@ -190,7 +190,7 @@ public struct LiveActivityRules: RuleGroup {
             "`input-push-channel` is present; on devices before iOS/iPadOS 18 the activity does not start.",
         help:
             "Target iOS 18 or later with it (`input-push-token` needs iOS 18 too); push-to-start alone needs 17.2.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A start sent through a broadcast channel.
     public let broadcastStart = Rule(
@@ -199,14 +199,14 @@ public struct LiveActivityRules: RuleGroup {
             "With a request context carrying `apns-channel-id`, `event` is start; broadcast channels cannot start"
             + " activities.",
         help: "Start the activity with a push-to-start token; use the channel only for updates and the end.",
-        source: Rule.appleLiveActivity + " " + Rule.appleBroadcast
+        source: Rule.appleActivityKit + " " + Rule.appleBroadcast
     )
     /// A `dismissal-date` outside an end.
     public let dismissalDateNotEnd = Rule(
         id: "liveactivity.dismissal-date-not-end", defaultSeverity: .warning,
         summary: "`dismissal-date` appears with an `event` other than end, where it is ignored.",
         help: "Send `dismissal-date` only in the end push.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An end whose dismissal date removes the activity at once.
     public let dismissalDateImmediate = Rule(
@@ -214,7 +214,7 @@ public struct LiveActivityRules: RuleGroup {
         summary:
             "`event` is end and `dismissal-date` is not after `timestamp` (0 included), so the activity goes at once.",
         help: "Nothing to fix if intended; otherwise send a later date, or omit it for the system default.",
-        source: Rule.appleLiveActivity + " " + Rule.appleDismissal
+        source: Rule.appleActivityKit + " " + Rule.appleDismissal
     )
     /// A `dismissal-date` more than four hours after the timestamp.
     public let dismissalDateWindow = Rule(
@@ -229,7 +229,7 @@ public struct LiveActivityRules: RuleGroup {
         id: "liveactivity.stale-date-before-timestamp", defaultSeverity: .warning,
         summary: "`stale-date` is not after `timestamp`, so the activity is stale as soon as it arrives.",
         help: "Set `stale-date` later than `timestamp`, in Unix seconds.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A `stale-date` beyond the eight-hour lifetime.
     public let staleDateAfterLifetime = Rule(
@@ -243,7 +243,7 @@ public struct LiveActivityRules: RuleGroup {
         id: "liveactivity.alert-unknown-key", defaultSeverity: .warning,
         summary: "A Live Activity `alert` has keys besides `title`, `body` and `sound`, undocumented for it.",
         help: "Keep only title, body and sound; put localization inside title and body.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// Flat localization keys in a Live Activity `alert`.
     public let alertFlatLocKey = Rule(
@@ -252,7 +252,7 @@ public struct LiveActivityRules: RuleGroup {
             "A Live Activity `alert` uses flat keys such as `loc-key` or `title-loc-args`; APNSwift says iOS drops"
             + " such pushes (unconfirmed).",
         help: "Nest them: \"title\": {\"loc-key\": \"...\", \"loc-args\": [...]}, and the same for `body`.",
-        source: Rule.appleLiveActivity + " " + Rule.apnswift
+        source: Rule.appleActivityKit + " " + Rule.apnswift
     )
     /// A Live Activity `alert` field of the wrong type.
     public let alertValueType = Rule(
@@ -261,14 +261,14 @@ public struct LiveActivityRules: RuleGroup {
             "A Live Activity `alert.title` or `alert.body` is neither a string nor a `loc-key` object with optional"
             + " string `loc-args`, or `alert.sound` is not a string.",
         help: "Send title and body as strings or {\"loc-key\": string, \"loc-args\": [string]}, sound as a string.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// `sound` directly in a Live Activity's `aps`.
     public let apsSound = Rule(
         id: "liveactivity.aps-sound", defaultSeverity: .warning,
         summary: "`aps.sound` sits directly in a Live Activity payload; whether it is honoured is unconfirmed.",
         help: "Move `sound` into `alert`, as Apple's examples do.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An `aps` key that ActivityKit pushes do not use.
     public let ignoredAPSKey = Rule(
@@ -277,7 +277,7 @@ public struct LiveActivityRules: RuleGroup {
             "A Live Activity `aps` has `badge`, `category`, `thread-id`, `content-available`, `mutable-content`,"
             + " `interruption-level`, `target-content-id`, `filter-criteria` or `content-changed`, all unused.",
         help: "Remove the key; send a separate ordinary push if a badge or notification is needed.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An update or end at priority 10.
     public let priorityBudget = Rule(
@@ -286,7 +286,7 @@ public struct LiveActivityRules: RuleGroup {
             "With a request context, an update or end has priority 10 or no `apns-priority`, which counts against"
             + " the hourly update budget.",
         help: "Send apns-priority 5 for updates that need not show at once.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// A number in `content-state` or `attributes` that `JSONDecoder` rejects.
     public let undecodableNumber = Rule(
@@ -295,7 +295,7 @@ public struct LiveActivityRules: RuleGroup {
             "A non-zero number in `content-state` or `attributes` rounds to 0, which `JSONDecoder` rejects"
             + " (overflow is `json.number-overflow`).",
         help: "Send 0 if the value is meant to be zero, or scale it into Double's range.",
-        source: Rule.swiftFoundationDecoder + " " + Rule.appleLiveActivity
+        source: Rule.swiftFoundationDecoder + " " + Rule.appleActivityKit
     )
     /// A number that looks like a Unix time sent as a `Date`.
     public let unixTimeSuspect = Rule(
@@ -320,14 +320,14 @@ public struct LiveActivityRules: RuleGroup {
         id: "liveactivity.attributes-type-name", defaultSeverity: .error,
         summary: "With a schema, `attributes-type` differs from the type name the schema declares.",
         help: "Send the exact Swift name of the app's `ActivityAttributes` type.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An `attributes-type` that is not a Swift type name.
     public let attributesTypeFormat = Rule(
         id: "liveactivity.attributes-type-format", defaultSeverity: .warning,
         summary: "`attributes-type` is not a Swift type name (identifiers, optionally joined by dots).",
         help: "Send the type's Swift name, e.g. \"PizzaDeliveryAttributes\", without spaces or generic arguments.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// Start attributes with exactly the keys of the content state.
     public let attributesSameKeysAsContentState = Rule(
@@ -336,13 +336,13 @@ public struct LiveActivityRules: RuleGroup {
             "Without a schema, a start's `attributes` has exactly the same keys as `content-state`, the mix-up of"
             + " Apple's iOS 18 snippets.",
         help: "Put the static `ActivityAttributes` properties in `attributes` and the `ContentState` in content-state.",
-        source: Rule.appleLiveActivity + " " + Rule.appleForum777566
+        source: Rule.appleActivityKit + " " + Rule.appleForum777566
     )
     /// A `stale-date` in an end.
     public let staleDateOnEnd = Rule(
         id: "liveactivity.stale-date-on-end", defaultSeverity: .warning,
         summary: "`stale-date` appears with `event` end, where it is ignored; only `dismissal-date` applies.",
         help: "Remove `stale-date`; use `dismissal-date` to say when the ended activity disappears.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
 }

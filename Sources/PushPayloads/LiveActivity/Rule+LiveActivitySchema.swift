@@ -10,7 +10,7 @@ public struct LiveActivitySchemaRules: RuleGroup {
         summary:
             "With a schema, a start's `attributes` keys match the `ContentState` rather than the attributes type.",
         help: "Put the static attributes in `attributes` and the dynamic state in `content-state`.",
-        source: Rule.appleLiveActivity + " " + Rule.appleForum777566
+        source: Rule.appleActivityKit + " " + Rule.appleForum777566
     )
     /// A non-optional schema property that is missing.
     public let schemaMissingKey = Rule(
@@ -19,7 +19,7 @@ public struct LiveActivitySchemaRules: RuleGroup {
             "With a schema, a non-optional property of the `ContentState` or attributes is missing, so ActivityKit"
             + " drops the push.",
         help: "Add the key under its exact Swift property name, or make the property optional in the app.",
-        source: Rule.flutterLiveActivities118 + " " + Rule.appleLiveActivity
+        source: Rule.flutterLiveActivities118 + " " + Rule.appleActivityKit
     )
     /// A value whose JSON type cannot decode as the declared Swift type.
     public let schemaTypeMismatch = Rule(
@@ -28,7 +28,7 @@ public struct LiveActivitySchemaRules: RuleGroup {
             "With a schema, a value's JSON type cannot decode as the declared Swift type, or a non-optional"
             + " property is null.",
         help: "Send the JSON type the Swift type decodes from, e.g. a number for Int or Double, a string for String.",
-        source: Rule.appleLiveActivity + " " + Rule.swiftFoundationDecoder
+        source: Rule.appleActivityKit + " " + Rule.swiftFoundationDecoder
     )
     /// A key that is not a property of the declared type.
     public let schemaUnknownKey = Rule(
@@ -49,7 +49,7 @@ public struct LiveActivitySchemaRules: RuleGroup {
         id: "liveactivity.date-encoding", defaultSeverity: .error,
         summary: "With a schema, a `Date` property holds a string (ISO 8601 or other) or another non-number.",
         help: "Send seconds since 2001-01-01 as a number: the Unix time minus 978307200.",
-        source: Rule.appleLiveActivity + " " + Rule.appleDateStrategy + " " + Rule.swiftFoundationDate
+        source: Rule.appleActivityKit + " " + Rule.appleDateStrategy + " " + Rule.swiftFoundationDate
     )
     /// A `Date` sent as Unix seconds.
     public let dateUnixSeconds = Rule(
@@ -101,7 +101,7 @@ public struct LiveActivitySchemaRules: RuleGroup {
         id: "liveactivity.enum-value", defaultSeverity: .error,
         summary: "With a schema, a raw-value enum holds a value that is not one of its declared cases.",
         help: "Send one of the declared raw values, or ship the new case in the app before sending it.",
-        source: Rule.appleLiveActivity
+        source: Rule.appleActivityKit
     )
     /// An integer or `Float` property with a value it cannot hold.
     public let numberEncoding = Rule(

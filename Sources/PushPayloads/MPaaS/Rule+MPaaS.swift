@@ -1,5 +1,5 @@
 /// The `mpaas` family: Alipay mPaaS Push Live Activity limits, bind records and simple-push requests;
-/// `appleLiveActivity` and `appleSend` are declared in `Rule+APNs.swift`.
+/// `appleActivityKit` and `appleSend` are declared in `Rule+APNs.swift`.
 extension Rule {
     /// mPaaS Push's iOS integration guide (Chinese), with its Live Activity section.
     static let mpaasIOSGuide = "https://help.aliyun.com/document_detail/69758.html"
@@ -56,7 +56,7 @@ public struct MPaaSRules: RuleGroup {
         summary:
             "A Live Activity body or bind record: Live Activities need an iPhone with iOS 16.1+ (push-to-start 17.2+).",
         help: "Check the device and OS version before relying on the activity; iPad, Mac, TV and Watch get none.",
-        source: Rule.mpaasIOSGuide + " " + Rule.appleLiveActivity
+        source: Rule.mpaasIOSGuide + " " + Rule.appleActivityKit
     )
     /// A bind record without a usable `activityId`.
     public let activityIDEmpty = Rule(
