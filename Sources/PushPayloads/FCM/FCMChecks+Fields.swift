@@ -56,7 +56,7 @@ struct FCMMembers {
         self.object = object
         self.node = node
         self.path = path
-        slots = Array(repeating: Slot(), count: object.fieldNames.count)
+        slots = Array(repeating: Slot(), count: object.members.count)
     }
 
     private func slot(_ field: FCMField) -> Slot? {
@@ -135,12 +135,12 @@ extension FCMChecks {
             read.recordKey(field, child.key)
             let kind = document.kind(of: child.value)
             guard kind != .null else { continue }
-            let typed = type.accepts(kind)
+            let typed = type.accepts(child.value, in: document)
             if !typed {
                 run.report(
                     .fcm.fieldType, "\(object.name).\(field.name) must be \(type.expected), found \(kind.article)",
                     pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
-            } else if case .strings = type {
+            } else if case .array(.string) = type {
                 checkStringElements(&run, child.value, field: field, at: PointerPath(path, key: child.key))
             }
             read.record(field, member, typed: typed)
@@ -153,7 +153,7 @@ extension FCMChecks {
     ) {
         let document = run.document
         let name = document.string(at: member.key)
-        let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: object.fieldNames) : nil
+        let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: object.memberNames) : nil
         run.report(
             .fcm.unknownField,
             "\(object.name) has no field \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),

@@ -64,7 +64,7 @@ extension FCMChecks {
     private static func definition(of object: FCMObject) -> JSONObject {
         var properties = JSONObject()
         var spellings = JSONObject()
-        for (field, type) in object.fields {
+        for (field, type) in object.members {
             let schema = JSONValue.object(fieldSchema(field, type, in: object))
             for name in field.spellings { properties.append(key: name, value: schema) }
             guard field.camelName != field.name else { continue }
@@ -84,28 +84,31 @@ extension FCMChecks {
     }
 
     /// A field's JSON type (`null` counts as absent in proto3 JSON), then its own rules.
-    private static func fieldSchema(_ field: FCMField, _ type: FCMFieldType, in object: FCMObject) -> JSONObject {
+    private static func fieldSchema(_ field: FCMField, _ type: MemberType<FCMField>, in object: FCMObject) -> JSONObject
+    {
         func defined(_ name: String) -> JSONObject { ["$ref": .string("#/$defs/" + name)] }
         var schema: JSONObject
         var rules = fieldRules(field, type, in: object)
         switch type {
         case .string: schema = defined("string")
-        case .bool: schema = defined("boolean")
+        case .boolean: schema = defined("boolean")
         case .number: schema = defined("number")
         case .freeForm: schema = defined("object")
         case .object(let inner):
             schema = defined("object")
             rules.insert(["$ref": .string(reference(to: inner))], at: 0)
-        case .strings: schema = defined("strings")
+        case .array: schema = defined("strings")
         case .map: schema = defined("map")
-        case .enumeration(let enumeration):
+        case .protoEnum(let enumeration):
             schema = JSONSchemaBuilder.type(["string", "number", "null"], .fcm.fieldType)
             let names = (enumeration.names + enumeration.aliases).map(JSONValue.string) + [.null]
             let numbers: JSONValue = [
                 "type": "integer", "minimum": 0, "maximum": .number(JSONNumber(enumeration.names.count - 1)),
             ]
             rules.append(JSONSchemaBuilder.constraint(enumeration.rule, ["anyOf": [["enum": .array(names)], numbers]]))
-        case .lightColor:
+        case .integer, .stringOrObject:
+            schema = JSONSchemaBuilder.type(type.schemaTypes + ["null"], .fcm.fieldType)
+        case .ruled:
             let channel: JSONValue = ["type": "number", "minimum": 0, "maximum": 1]
             schema = [:]
             rules.append(
@@ -122,7 +125,8 @@ extension FCMChecks {
     }
 
     /// The rules of one field's value, by field (and, for a few, by the object it is in).
-    private static func fieldRules(_ field: FCMField, _ type: FCMFieldType, in object: FCMObject) -> [JSONValue] {
+    private static func fieldRules(_ field: FCMField, _ type: MemberType<FCMField>, in object: FCMObject) -> [JSONValue]
+    {
         func rule(_ rule: Rule, _ schema: JSONObject) -> [JSONValue] { [JSONSchemaBuilder.constraint(rule, schema)] }
         let duration: JSONObject = ["pattern": .string(FCM.Duration.pattern)]
         switch (field, type) {
@@ -213,25 +217,5 @@ extension FCMChecks {
             ["required": [.string(name)], "properties": [name: ["not": ["type": "null"]]]]
         }
         return each.count == 1 ? each[0] : ["anyOf": .array(each)]
-    }
-}
-
-extension FCMObject {
-    /// Its fields in its own order, with their types.
-    var fields: [(FCMField, FCMFieldType)] {
-        FCMField.allCases.compactMap { field in type(of: field).map { (field, $0) } }
-            .sorted { slot(of: $0.0)! < slot(of: $1.0)! }
-    }
-
-    /// This object and every object its fields hold, each once, depth first.
-    var reachable: [FCMObject] {
-        var found: [FCMObject] = []
-        func visit(_ object: FCMObject) {
-            guard !found.contains(where: { $0 === object }) else { return }
-            found.append(object)
-            for case (_, .object(let inner)) in object.fields { visit(inner) }
-        }
-        visit(self)
-        return found
     }
 }

@@ -1,12 +1,16 @@
 /// The `fcm.legacy-*` rules: a body for the retired `fcm/send` endpoint.
 extension FCMChecks {
-    /// The legacy body's fields and what each takes (`nil`: judged by its own rule).
-    static let legacyFields: [String: FCMFieldType?] = [
-        "to": .string, "registration_ids": nil, "condition": .string, "notification_key": .string,
-        "collapse_key": .string, "priority": nil, "content_available": nil, "mutable_content": nil, "dry_run": nil,
-        "delay_while_idle": nil, "time_to_live": nil, "restricted_package_name": .string, "data": .map,
-        "notification": .map,
-    ]
+    /// The legacy body's fields and what each takes.
+    static let legacyBody = MemberTable<FCMLegacyKey>(
+        "legacy body",
+        [
+            (.to, .string), (.registrationIDs, .ruled(.fcmLegacy.registrationIDs)), (.condition, .string),
+            (.notificationKey, .string), (.collapseKey, .string), (.priority, .ruled(.fcmLegacy.priority)),
+            (.contentAvailable, .ruled(.fcmLegacy.bool)), (.mutableContent, .ruled(.fcmLegacy.bool)),
+            (.dryRun, .ruled(.fcmLegacy.bool)), (.delayWhileIdle, .ruled(.fcmLegacy.bool)),
+            (.timeToLive, .ruled(.fcmLegacy.ttl)), (.restrictedPackageName, .string), (.data, .map),
+            (.notification, .map),
+        ])
 
     /// The legacy notification's keys: iOS, Android and Web together.
     static let legacyNotificationKeys: Set<String> = [
@@ -33,9 +37,10 @@ extension FCMChecks {
         for child in document.nodes.children(of: 0) {
             let key = document.string(at: child.key)
             let pointer = JSONPointer(tokens: [key])
-            guard let type = legacyFields[key] else {
+            guard let field = FCMLegacyKey(name: key), let type = legacyBody.type(of: field) else {
                 let suggestion =
-                    run.rendersFindings ? KeySuggestion.suggest(for: key, among: legacyFields.keys.sorted()) : nil
+                    run.rendersFindings
+                    ? KeySuggestion.suggest(for: key, among: legacyBody.memberNames.sorted()) : nil
                 run.report(
                     .fcmLegacy.unknownKey,
                     "\"\(key)\" is not a field of the legacy API"
@@ -44,7 +49,7 @@ extension FCMChecks {
                 continue
             }
             guard members[key] == nil else { continue }
-            if let type, !type.accepts(document.kind(of: child.value)) {
+            if !type.accepts(child.value, in: document) {
                 run.report(
                     .fcm.fieldType, "\(key) must be \(type.expected), found \(document.kind(of: child.value).article)",
                     pointer: pointer, node: child.value)
@@ -244,4 +249,28 @@ extension FCMChecks {
         if document.isArrayOfStrings(node) { return true }
         return document.heldDocument(at: node)?.isArrayOfStrings(0) ?? false
     }
+}
+
+/// The fields of a legacy `fcm/send` body.
+enum FCMLegacyKey: Int, WireKey {
+    case to, registrationIDs, condition, notificationKey, collapseKey, priority, contentAvailable, mutableContent
+    case dryRun, delayWhileIdle, timeToLive, restrictedPackageName, data, notification
+
+    /// The wire name.
+    var name: String {
+        switch self {
+        case .registrationIDs: "registration_ids"
+        case .notificationKey: "notification_key"
+        case .collapseKey: "collapse_key"
+        case .contentAvailable: "content_available"
+        case .mutableContent: "mutable_content"
+        case .dryRun: "dry_run"
+        case .delayWhileIdle: "delay_while_idle"
+        case .timeToLive: "time_to_live"
+        case .restrictedPackageName: "restricted_package_name"
+        default: "\(self)"
+        }
+    }
+
+    static let table = KeyTable<FCMLegacyKey>()
 }

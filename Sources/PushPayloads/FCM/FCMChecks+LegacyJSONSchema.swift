@@ -6,11 +6,11 @@ extension FCMChecks {
         let rule = JSONSchemaBuilder.described
         let topic = "^" + TopicName.prefix + TopicName.pattern + "$"
         var properties: [(String, JSONObject)] = []
-        for (key, type) in legacyFields.sorted(by: { $0.key < $1.key }) {
+        for (field, type) in legacyBody.members.sorted(by: { $0.key.name < $1.key.name }) {
+            let key = field.name
             var schema: JSONObject
             switch (key, type) {
-            case (_, .string?): schema = JSONSchemaBuilder.type(["string"], .fcm.fieldType)
-            case (_, .map?): schema = JSONSchemaBuilder.type(["object"], .fcm.fieldType)
+            case (_, .string), (_, .map): schema = JSONSchemaBuilder.type(type.schemaTypes, .fcm.fieldType)
             case ("registration_ids", _):
                 schema = rule(
                     .fcmLegacy.registrationIDs,
@@ -24,7 +24,7 @@ extension FCMChecks {
                 schema = rule(
                     .fcmLegacy.ttl,
                     ["type": "integer", "minimum": 0, "maximum": .number(JSONNumber(FCM.maximumTTLSeconds))])
-            case (_, nil) where legacyBooleanKeys.contains(key): schema = rule(.fcmLegacy.bool, ["type": "boolean"])
+            case (_, .ruled) where legacyBooleanKeys.contains(key): schema = rule(.fcmLegacy.bool, ["type": "boolean"])
             default: continue
             }
             switch key {

@@ -117,9 +117,7 @@ extension FCMChecks {
         for child in document.nodes.children(of: node) {
             let signal = document.withStringBytes(child.key, RootSignal.init)
             if onlyLegacyFields, signal != .legacy, signal != .weakLegacy {
-                onlyLegacyFields = document.withStringBytes(child.key) { key in
-                    legacyFields.keys.contains { key.elementsEqual($0.utf8) }
-                }
+                onlyLegacyFields = FCMLegacyKey.table.key(at: child.key, in: document) != nil
             }
             guard let signal, first[signal.rawValue] == nil else { continue }
             first[signal.rawValue] = APNsBody.Member(key: child.key, value: child.value)

@@ -63,126 +63,49 @@ enum FCMField: Int, WireKey {
     static let table = KeyTable<FCMField>(spellings: \.spellings)
 }
 
-/// What a field holds on the wire.
-enum FCMFieldType: Sendable {
-    case string, bool
-    /// A proto object, described by its own field table.
-    case object(FCMObject)
-    /// A map of strings (`data`, `headers`).
-    case map
-    /// An object with keys of its own (`apns.payload`, `webpush.notification`).
-    case freeForm
-    /// An array of strings.
-    case strings
-    /// A proto enum: a name, or an integer in `0..<names.count`.
-    case enumeration(FCMEnum)
-    /// A number (`notification_count`).
-    case number
-    /// `light_settings.color`, judged by `fcm.light-settings`.
-    case lightColor
-
-    /// The JSON type it takes, in words.
-    var expected: String {
-        switch self {
-        case .string: "a string"
-        case .bool: "a boolean"
-        case .object, .map, .freeForm, .lightColor: "an object"
-        case .strings: "an array of strings"
-        case .enumeration: "a string (the enum's name) or an integer"
-        case .number: "a number"
-        }
-    }
-
-    /// Whether a value of this JSON kind is of this type (elements of arrays are checked apart).
-    func accepts(_ kind: TapeNode.Kind) -> Bool {
-        switch self {
-        case .string: kind == .string
-        case .bool: kind == .true || kind == .false
-        case .object, .map, .freeForm: kind == .object
-        case .strings: kind == .array
-        case .enumeration: kind == .string || kind == .number
-        case .number: kind == .number
-        case .lightColor: true
-        }
-    }
-}
-
-/// A proto3 enum: its names in number order, and the SDK spellings it also takes.
-struct FCMEnum: Sendable {
-    let names: [String]
-    let aliases: [String]
-    let rule: Rule
-
-    static let androidPriority = FCMEnum(
+/// The proto3 enums of the HTTP v1 objects.
+extension ProtoEnum {
+    static let androidPriority = ProtoEnum(
         names: ["NORMAL", "HIGH"], aliases: ["normal", "high"], rule: .fcm.androidPriority)
-    static let notificationPriority = FCMEnum(
+    static let notificationPriority = ProtoEnum(
         names: [
             "PRIORITY_UNSPECIFIED", "PRIORITY_MIN", "PRIORITY_LOW", "PRIORITY_DEFAULT", "PRIORITY_HIGH", "PRIORITY_MAX",
         ], aliases: [], rule: .fcm.notificationPriority)
-    static let visibility = FCMEnum(
+    static let visibility = ProtoEnum(
         names: ["VISIBILITY_UNSPECIFIED", "PRIVATE", "PUBLIC", "SECRET"], aliases: [], rule: .fcm.visibility)
-    static let proxy = FCMEnum(
+    static let proxy = ProtoEnum(
         names: ["PROXY_UNSPECIFIED", "ALLOW", "DENY", "IF_PRIORITY_LOWERED"], aliases: [], rule: .fcm.proxy)
 }
 
-/// A proto object of the HTTP v1 API and its fields.
-final class FCMObject: Sendable {
-    /// Its name in messages (`AndroidNotification`).
-    let name: String
-    /// Each field's type, by ``FCMField`` raw value; `nil` for fields it does not have.
-    let types: [FCMFieldType?]
-    /// Each field's place among the object's own fields, by ``FCMField`` raw value; -1 for fields
-    /// it does not have.
-    private let slots: [Int8]
-    /// Its fields' snake_case names, for suggestions.
-    let fieldNames: [String]
+/// The HTTP v1 objects: a table of ``FCMField``s each.
+typealias FCMObject = MemberTable<FCMField>
 
-    init(_ name: String, _ fields: [(FCMField, FCMFieldType)]) {
-        self.name = name
-        var types = [FCMFieldType?](repeating: nil, count: FCMField.allCases.count)
-        var slots = [Int8](repeating: -1, count: FCMField.allCases.count)
-        for (index, (field, type)) in fields.enumerated() {
-            types[field.rawValue] = type
-            slots[field.rawValue] = Int8(index)
-        }
-        self.types = types
-        self.slots = slots
-        fieldNames = fields.map(\.0.name)
-    }
-
-    /// The place of a field among the object's own fields, if it has it.
-    func slot(of field: FCMField) -> Int? {
-        let slot = slots[field.rawValue]
-        return slot >= 0 ? Int(slot) : nil
-    }
-
-    /// The type of a field, if the object has it.
-    func type(of field: FCMField) -> FCMFieldType? { types[field.rawValue] }
-
+extension FCMObject {
     static let fcmOptions = FCMObject("FcmOptions", [(.analyticsLabel, .string)])
     static let notification = FCMObject("Notification", [(.title, .string), (.body, .string), (.image, .string)])
     static let lightSettings = FCMObject(
-        "LightSettings", [(.color, .lightColor), (.lightOnDuration, .string), (.lightOffDuration, .string)])
+        "LightSettings",
+        [(.color, .ruled(.fcm.lightSettings)), (.lightOnDuration, .string), (.lightOffDuration, .string)])
     static let androidNotification = FCMObject(
         "AndroidNotification",
         [
             (.title, .string), (.body, .string), (.icon, .string), (.color, .string), (.sound, .string),
-            (.tag, .string), (.clickAction, .string), (.bodyLocKey, .string), (.bodyLocArgs, .strings),
-            (.titleLocKey, .string), (.titleLocArgs, .strings), (.channelID, .string), (.ticker, .string),
-            (.sticky, .bool), (.eventTime, .string), (.localOnly, .bool),
-            (.notificationPriority, .enumeration(.notificationPriority)), (.defaultSound, .bool),
-            (.defaultVibrateTimings, .bool), (.defaultLightSettings, .bool), (.vibrateTimings, .strings),
-            (.visibility, .enumeration(.visibility)), (.notificationCount, .number),
-            (.lightSettings, .object(lightSettings)), (.image, .string), (.bypassProxyNotification, .bool),
-            (.proxy, .enumeration(.proxy)),
+            (.tag, .string), (.clickAction, .string), (.bodyLocKey, .string), (.bodyLocArgs, .array(.string)),
+            (.titleLocKey, .string), (.titleLocArgs, .array(.string)), (.channelID, .string), (.ticker, .string),
+            (.sticky, .boolean), (.eventTime, .string), (.localOnly, .boolean),
+            (.notificationPriority, .protoEnum(.notificationPriority)), (.defaultSound, .boolean),
+            (.defaultVibrateTimings, .boolean), (.defaultLightSettings, .boolean), (.vibrateTimings, .array(.string)),
+            (.visibility, .protoEnum(.visibility)), (.notificationCount, .number),
+            (.lightSettings, .object(lightSettings)), (.image, .string), (.bypassProxyNotification, .boolean),
+            (.proxy, .protoEnum(.proxy)),
         ])
     static let android = FCMObject(
         "AndroidConfig",
         [
-            (.collapseKey, .string), (.priority, .enumeration(.androidPriority)), (.ttl, .string),
+            (.collapseKey, .string), (.priority, .protoEnum(.androidPriority)), (.ttl, .string),
             (.restrictedPackageName, .string), (.data, .map), (.notification, .object(androidNotification)),
-            (.fcmOptions, .object(fcmOptions)), (.directBootOK, .bool), (.bandwidthConstrainedOK, .bool),
-            (.restrictedSatelliteOK, .bool),
+            (.fcmOptions, .object(fcmOptions)), (.directBootOK, .boolean), (.bandwidthConstrainedOK, .boolean),
+            (.restrictedSatelliteOK, .boolean),
         ])
     static let webpushFcmOptions = FCMObject("WebpushFcmOptions", [(.link, .string), (.analyticsLabel, .string)])
     static let webpush = FCMObject(
@@ -202,5 +125,5 @@ final class FCMObject: Sendable {
             (.webpush, .object(webpush)), (.apns, .object(apns)), (.fcmOptions, .object(fcmOptions)),
             (.token, .string), (.topic, .string), (.condition, .string), (.fid, .string),
         ])
-    static let sendRequest = FCMObject("SendRequest", [(.message, .object(message)), (.validateOnly, .bool)])
+    static let sendRequest = FCMObject("SendRequest", [(.message, .object(message)), (.validateOnly, .boolean)])
 }

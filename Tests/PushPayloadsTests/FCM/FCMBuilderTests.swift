@@ -8,7 +8,7 @@ import Testing
 struct FCMBuilderTests {
     /// Whether `keys` appear in the order of the object's field table.
     static func inWireOrder(_ keys: [String], of object: FCMObject) -> Bool {
-        let positions = keys.compactMap { object.fieldNames.firstIndex(of: $0) }
+        let positions = keys.compactMap { object.memberNames.firstIndex(of: $0) }
         return positions.count == keys.count && positions == positions.sorted()
     }
 

@@ -1,0 +1,165 @@
+/// A documented JSON object of a family: its members, each a key of the family's key enum with the
+/// JSON type it takes, in the vendor's order.
+///
+/// The one member-table design of the package. A family names every key of its objects once, in
+/// a ``WireKey`` enum (wire name, and other spellings it is read by), and describes each object
+/// as a table of those keys: the key and type checks read ``type(of:)`` and ``slot(of:)``, the
+/// unknown-key suggestions ``memberNames``, and the schema builders ``members`` and ``reachable``.
+final class MemberTable<Key: WireKey>: Sendable {
+    /// The object's name in messages (`AndroidNotification`, `aps`).
+    let name: String
+    /// What an array of these objects is called in a message (`categories`).
+    let plural: String
+    /// The members in the object's own order, with their types.
+    let members: [(key: Key, type: MemberType<Key>)]
+    /// Each member's type, by key raw value; `nil` for keys the object does not have.
+    private let types: [MemberType<Key>?]
+    /// Each member's place among the object's own members, by key raw value; -1 for keys the
+    /// object does not have.
+    private let slots: [Int8]
+    /// The members' wire names, for suggestions.
+    let memberNames: [String]
+
+    init(_ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)]) {
+        self.name = name
+        self.plural = plural ?? name + " objects"
+        var types = [MemberType<Key>?](repeating: nil, count: Key.allCases.count)
+        var slots = [Int8](repeating: -1, count: Key.allCases.count)
+        for (index, (key, type)) in members.enumerated() {
+            types[key.rawValue] = type
+            slots[key.rawValue] = Int8(index)
+        }
+        self.members = members.map { (key: $0.0, type: $0.1) }
+        self.types = types
+        self.slots = slots
+        memberNames = members.map(\.0.name)
+    }
+
+    /// The place of a member among the object's own members, if it has it.
+    func slot(of key: Key) -> Int? {
+        let slot = slots[key.rawValue]
+        return slot >= 0 ? Int(slot) : nil
+    }
+
+    /// The type of a member, if the object has it.
+    func type(of key: Key) -> MemberType<Key>? { types[key.rawValue] }
+
+    /// This table and every table its members hold (in objects or arrays), each once, depth first.
+    var reachable: [MemberTable] {
+        var found: [MemberTable] = []
+        func visit(_ table: MemberTable) {
+            guard !found.contains(where: { $0 === table }) else { return }
+            found.append(table)
+            for member in table.members {
+                if let inner = member.type.table { visit(inner) }
+            }
+        }
+        visit(self)
+        return found
+    }
+}
+
+/// What a member holds on the wire: the type vocabulary of every family's member tables.
+///
+/// Whether `null` is accepted, and what it means, is the family's: proto3 JSON reads it as absent,
+/// the Altcraft SDK as an absent optional, and APNs reports it.
+indirect enum MemberType<Key: WireKey>: Sendable {
+    case string, number, boolean
+    /// A number without a fraction.
+    case integer
+    /// A documented object, described by its own table.
+    case object(MemberTable<Key>)
+    /// An object with keys of its own (`apns.payload`, Altcraft's custom `fields`).
+    case freeForm
+    /// An object whose values are strings (`data`, `headers`).
+    case map
+    /// An array of values of one type.
+    case array(MemberType<Key>)
+    /// A string, or an object the family's own checks read (`alert`, `sound`).
+    case stringOrObject
+    /// A proto3 enum: a name, or an integer in `0..<names.count`.
+    case protoEnum(ProtoEnum)
+    /// Any value: a rule of its own judges it (the APNs flags, a colour, an HTTP status).
+    case ruled(Rule)
+
+    /// The table of the objects it holds, alone or in an array.
+    var table: MemberTable<Key>? {
+        switch self {
+        case .object(let table): table
+        case .array(let element): element.table
+        default: nil
+        }
+    }
+
+    /// The type in a message: "a string", "an array of strings".
+    var expected: String {
+        switch self {
+        case .string: "a string"
+        case .number: "a number"
+        case .integer: "an integer"
+        case .boolean: "a boolean"
+        case .object, .freeForm, .map: "an object"
+        case .array(let element): "an array of " + element.plural
+        case .stringOrObject: "a string or an object"
+        case .protoEnum: "a string (the enum's name) or an integer"
+        case .ruled: "any value"
+        }
+    }
+
+    /// Several values of the type, in a message.
+    private var plural: String {
+        switch self {
+        case .string: "strings"
+        case .number, .integer: "numbers"
+        case .boolean: "booleans"
+        case .object(let table): table.plural
+        default: "values"
+        }
+    }
+
+    /// Whether the value at `node` is of this type (elements of arrays are checked apart; `null`
+    /// is not, see ``MemberType``).
+    func accepts(_ node: Int, in document: JSONDocument) -> Bool {
+        let kind = document.kind(of: node)
+        switch self {
+        case .string: return kind == .string
+        case .number: return kind == .number
+        case .integer: return kind == .number && document.value(at: node).numberValue?.isInteger == true
+        case .boolean: return kind == .true || kind == .false
+        case .object, .freeForm, .map: return kind == .object
+        case .array: return kind == .array
+        case .stringOrObject: return kind == .string || kind == .object
+        case .protoEnum: return kind == .string || kind == .number
+        case .ruled: return true
+        }
+    }
+
+    /// The JSON Schema `type` names of the type; empty for ``ruled(_:)``.
+    var schemaTypes: [String] {
+        switch self {
+        case .string: ["string"]
+        case .number: ["number"]
+        case .integer: ["integer"]
+        case .boolean: ["boolean"]
+        case .object, .freeForm, .map: ["object"]
+        case .array: ["array"]
+        case .stringOrObject: ["string", "object"]
+        case .protoEnum: ["string", "number"]
+        case .ruled: []
+        }
+    }
+
+    /// `items` for an array of strings; nothing for the others.
+    var schemaItems: JSONObject {
+        if case .array(.string) = self { return ["items": ["type": "string"]] }
+        return [:]
+    }
+}
+
+/// A proto3 enum: its names in number order, the SDK spellings it also takes, and the rule a value
+/// outside them breaks.
+struct ProtoEnum: Sendable {
+    let names: [String]
+    let aliases: [String]
+    let rule: Rule
+}
