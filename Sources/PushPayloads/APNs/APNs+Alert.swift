@@ -159,7 +159,7 @@ extension APNs.AlertContent: Codable {
         var reader = try MemberReader(decoder)
         for key in reader.keys {
             switch APNs.AlertKey(name: key.stringValue) {
-            case let known? where known.expectedType == .string && !known.isLegacy:
+            case let known? where known.isTypedText:
                 self[text: known] = try reader.typed(String.self, key)
             case let known? where known.requiredLocKey != nil:
                 self[arguments: known] = try reader.typed([String].self, key)
@@ -191,6 +191,6 @@ extension APNs.AlertContent: Codable {
 extension APNs.AlertContent: UntypedMembers {
     static func namesTypedMember(_ key: String) -> Bool {
         guard let known = APNs.AlertKey(name: key) else { return false }
-        return (known.expectedType == .string && !known.isLegacy) || known.requiredLocKey != nil
+        return known.isTypedText || known.requiredLocKey != nil
     }
 }

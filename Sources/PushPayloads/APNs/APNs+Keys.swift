@@ -49,20 +49,22 @@ extension APNs {
             }
         }
 
-        /// The JSON type Apple lists for the key; `nil` for the flags, which have rules of their own.
-        var expectedType: ExpectedType? {
-            switch self {
-            case .alert, .sound: .stringOrObject
-            case .badge, .relevanceScore, .timestamp, .staleDate, .dismissalDate, .inputPushToken: .number
-            case .threadID, .category, .targetContentID, .interruptionLevel, .filterCriteria, .event,
-                .attributesType, .inputPushChannel:
-                .string
-            case .contentState, .attributes: .object
-            case .contentChanged: .boolean
-            case .urlArgs: .arrayOfStrings
-            case .contentAvailable, .mutableContent: nil
-            }
-        }
+        /// `aps` and the JSON type Apple lists for each key (the flags have rules of their own).
+        static let members = MemberTable<APSKey>(
+            "aps",
+            [
+                (.alert, .stringOrObject), (.badge, .number), (.sound, .stringOrObject), (.threadID, .string),
+                (.category, .string), (.contentAvailable, .ruled(.apns.contentAvailableValue)),
+                (.mutableContent, .ruled(.apns.mutableContentValue)), (.targetContentID, .string),
+                (.interruptionLevel, .string), (.relevanceScore, .number), (.filterCriteria, .string),
+                (.event, .string), (.timestamp, .number), (.contentState, .freeForm), (.staleDate, .number),
+                (.dismissalDate, .number), (.attributesType, .string), (.attributes, .freeForm),
+                (.inputPushToken, .number), (.inputPushChannel, .string), (.contentChanged, .boolean),
+                (.urlArgs, .array(.string)),
+            ])
+
+        /// The JSON type Apple lists for the key.
+        var type: MemberType<APSKey> { Self.members.type(of: self) ?? .ruled(.apns.apsValueType) }
     }
 
     /// The keys of an ordinary `alert` object, plus the legacy ones older
@@ -112,14 +114,24 @@ extension APNs {
             }
         }
 
+        /// An `alert` object and the JSON type of each key.
+        static let members = MemberTable<AlertKey>(
+            "alert",
+            [
+                (.title, .string), (.subtitle, .string), (.body, .string), (.launchImage, .string),
+                (.titleLocKey, .string), (.titleLocArgs, .array(.string)), (.subtitleLocKey, .string),
+                (.subtitleLocArgs, .array(.string)), (.locKey, .string), (.locArgs, .array(.string)),
+                (.actionLocKey, .string), (.action, .string), (.summaryArg, .string), (.summaryArgCount, .number),
+                (.sound, .stringOrObject),
+            ])
+
         /// The JSON type of the key's value.
-        var expectedType: ExpectedType {
-            switch self {
-            case .titleLocArgs, .subtitleLocArgs, .locArgs: .arrayOfStrings
-            case .summaryArgCount: .number
-            case .sound: .stringOrObject
-            default: .string
-            }
+        var type: MemberType<AlertKey> { Self.members.type(of: self) ?? .ruled(.apns.alertFieldType) }
+
+        /// Whether the model holds the key's value as text: a current key of type string.
+        var isTypedText: Bool {
+            guard case .string = type else { return false }
+            return !isLegacy
         }
 
         /// Keys whose non-empty value is alert text (§3.2.4).
@@ -145,22 +157,9 @@ extension APNs {
         }
 
         static let table = KeyTable<SoundKey>()
-    }
 
-    /// A JSON type a key's value must have.
-    enum ExpectedType: Sendable {
-        case string, number, boolean, object, stringOrObject, arrayOfStrings
-
-        /// The type as a message names it.
-        var name: String {
-            switch self {
-            case .string: "a string"
-            case .number: "a number"
-            case .boolean: "a boolean"
-            case .object: "an object"
-            case .stringOrObject: "a string or an object"
-            case .arrayOfStrings: "an array of strings"
-            }
-        }
+        /// A critical-alert `sound` object and the JSON type of each key.
+        static let members = MemberTable<SoundKey>(
+            "sound", [(.critical, .ruled(.apns.soundCriticalFlag)), (.name, .string), (.volume, .number)])
     }
 }

@@ -46,9 +46,9 @@ extension APNsChecks {
                 node: value)
             return
         }
-        if let expected = key.expectedType, !matches(value, expected, in: document) {
+        if !key.type.holds(value, in: document) {
             run.report(
-                .apns.apsValueType, "aps key \"\(key.name)\" must be \(expected.name), found \(kind.article)",
+                .apns.apsValueType, "aps key \"\(key.name)\" must be \(key.type.expected), found \(kind.article)",
                 pointer: body.pointer(key), node: value)
         } else {
             checkValue(&run, key: key, member: member, body: body, context: context)
@@ -147,18 +147,6 @@ extension APNsChecks {
         }
     }
 
-    /// Whether a value has the JSON type a key needs.
-    static func matches(_ node: Int, _ expected: APNs.ExpectedType, in document: JSONDocument) -> Bool {
-        let kind = document.kind(of: node)
-        switch expected {
-        case .string: return kind == .string
-        case .number: return kind == .number
-        case .boolean: return kind == .true || kind == .false
-        case .object: return kind == .object
-        case .stringOrObject: return kind == .string || kind == .object
-        case .arrayOfStrings: return document.isArrayOfStrings(node)
-        }
-    }
 }
 
 extension TapeNode.Kind {

@@ -46,10 +46,10 @@ extension APNsChecks {
                     pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
-            if !matches(child.value, key.expectedType, in: document) {
+            if !key.type.holds(child.value, in: document) {
                 run.report(
                     .apns.alertFieldType,
-                    "alert key \"\(name)\" must be \(key.expectedType.name), found \(document.kind(of: child.value).article)",
+                    "alert key \"\(name)\" must be \(key.type.expected), found \(document.kind(of: child.value).article)",
                     pointer: pointer.appending(key: name), node: child.value)
             }
             if let locKey = key.requiredLocKey, document.member(named: locKey.name, in: object) == nil {
@@ -86,7 +86,8 @@ extension APNsChecks {
             case nil:
                 let key = document.string(at: child.key)
                 run.report(
-                    .apns.soundDictUnknownKey, "\"\(key)\" is not a sound key (critical, name, volume)",
+                    .apns.soundDictUnknownKey,
+                    "\"\(key)\" is not a sound key (\(APNs.SoundKey.members.memberNames.joined(separator: ", ")))",
                     pointer: pointer.appending(key: key), node: child.key)
             }
         }

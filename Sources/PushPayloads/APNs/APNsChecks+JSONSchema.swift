@@ -18,9 +18,9 @@ extension APNsChecks {
     static func apsSchema(extendedAlert alert: JSONValue? = nil) -> JSONObject {
         var properties: [(String, JSONObject)] = []
         for key in APNs.APSKey.table.keys {
-            guard let expected = key.expectedType else { continue }
-            var schema = JSONSchemaBuilder.type(
-                expected.schemaTypes + ["null"], .apns.apsValueType, expected.schemaItems)
+            let type = key.type
+            if case .ruled = type { continue }
+            var schema = JSONSchemaBuilder.type(type.schemaTypes + ["null"], .apns.apsValueType, type.schemaItems)
             switch key {
             case .alert:
                 if case .object(let replacement)? = alert { schema = replacement }
@@ -52,10 +52,9 @@ extension APNsChecks {
     private static func alertProperties() -> JSONObject {
         var properties = JSONObject()
         for key in APNs.AlertKey.table.keys where key != .sound {
-            let expected = key.expectedType
             properties.append(
                 key: key.name,
-                value: .object(JSONSchemaBuilder.type(expected.schemaTypes, .apns.alertFieldType, expected.schemaItems))
+                value: .object(JSONSchemaBuilder.type(key.type.schemaTypes, .apns.alertFieldType, key.type.schemaItems))
             )
         }
         return properties
@@ -63,24 +62,5 @@ extension APNsChecks {
 
     private static func soundProperties() -> JSONObject {
         ["volume": .object(JSONSchemaBuilder.type(["number"], .apns.soundVolumeRange, ["minimum": 0, "maximum": 1]))]
-    }
-}
-
-extension APNs.ExpectedType {
-    /// The JSON Schema `type` names of the expected type.
-    var schemaTypes: [String] {
-        switch self {
-        case .string: ["string"]
-        case .number: ["number"]
-        case .boolean: ["boolean"]
-        case .object: ["object"]
-        case .stringOrObject: ["string", "object"]
-        case .arrayOfStrings: ["array"]
-        }
-    }
-
-    /// `items` for an array of strings; nothing for the others.
-    var schemaItems: JSONObject {
-        self == .arrayOfStrings ? ["items": ["type": "string"]] : [:]
     }
 }

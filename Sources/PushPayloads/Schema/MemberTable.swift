@@ -134,6 +134,12 @@ indirect enum MemberType<Key: WireKey>: Sendable {
         }
     }
 
+    /// Whether the value at `node` is of this type, the elements of an array of strings included.
+    func holds(_ node: Int, in document: JSONDocument) -> Bool {
+        if case .array(.string) = self { return document.isArrayOfStrings(node) }
+        return accepts(node, in: document)
+    }
+
     /// The JSON Schema `type` names of the type; empty for ``ruled(_:)``.
     var schemaTypes: [String] {
         switch self {
