@@ -37,122 +37,109 @@ extension PayloadKind {
     public static let altcraftSubscriptionArguments = PayloadKind(registering: "altcraft-subscription-arguments")
 }
 
+/// Every member name of Altcraft's JSON objects, one case per spelling: the wire keys and, where
+/// the SDK's Swift property names differ, those too (`errorTextCamel` is `errorText`, beside
+/// `error_text`). The subscription call's arguments use Swift names as their wire keys.
+enum AltcraftKey: Int, WireKey {
+    case httpCode, response, eventCode, error, errorText, errorTextCamel, profile, id, status, isTest, isTestCamel
+    case subscription, cats, subscriptionID, subscriptionIDCamel, hashID, hashIDCamel, provider, fields
+    case name, title, steady, active, time, replace, skipTriggers, skipTriggersCamel, profileFields
+    case profileFieldsCamel, sync, customFields
+
+    /// The spelling.
+    var name: String {
+        switch self {
+        case .errorText: "error_text"
+        case .errorTextCamel: "errorText"
+        case .isTest: "is_test"
+        case .isTestCamel: "isTest"
+        case .subscriptionID: "subscription_id"
+        case .subscriptionIDCamel: "subscriptionId"
+        case .hashID: "hash_id"
+        case .hashIDCamel: "hashId"
+        case .skipTriggers: "skip_triggers"
+        case .skipTriggersCamel: "skipTriggers"
+        case .profileFields: "profile_fields"
+        case .profileFieldsCamel: "profileFields"
+        default: "\(self)"
+        }
+    }
+
+    static let table = KeyTable<AltcraftKey>()
+}
+
 extension Altcraft {
-    /// The objects of Altcraft's JSON, with their members: one table for the models' spelling and
-    /// for the `altcraft.*` type and key rules.
-    enum Object: Sendable {
-        case wrapper, response, profile, subscription, category
-        case requestBody, requestSubscription, arguments
+    /// An object of Altcraft's JSON: its members, their types (`null` is accepted for each: the
+    /// SDK's properties are optional) and the Swift names it is also read by. One table for the
+    /// models' spelling and for the `altcraft.*` type and key rules.
+    typealias Object = MemberTable<AltcraftKey>
+}
 
-        /// The documented members: wire key, the Swift name when it differs, and type.
-        var fields: [Field] {
-            switch self {
-            case .wrapper: Self.wrapperFields
-            case .response: Self.responseFields
-            case .profile: Self.profileFields
-            case .subscription: Self.subscriptionFields
-            case .requestSubscription: Self.requestSubscriptionFields
-            case .category: Self.categoryFields
-            case .requestBody: Self.requestBodyFields
-            case .arguments: Self.argumentFields
-            }
-        }
+extension Altcraft.Object {
+    static let category = Altcraft.Object(
+        "category", plural: "categories",
+        [(.name, .string), (.title, .string), (.steady, .boolean), (.active, .boolean)])
+    static let subscription = Altcraft.Object(
+        "subscription",
+        [
+            (.subscriptionID, .string), (.hashID, .string), (.provider, .string), (.status, .string),
+            (.fields, .freeForm), (.cats, .array(.object(category))),
+        ], aliases: [(.subscriptionIDCamel, .subscriptionID), (.hashIDCamel, .hashID)])
+    static let profile = Altcraft.Object(
+        "profile",
+        [
+            (.id, .string), (.status, .string), (.isTest, .boolean), (.subscription, .object(subscription)),
+            (.cats, .ruled(.altcraft.catsUnderProfile)),
+        ], aliases: [(.isTestCamel, .isTest)])
+    static let response = Altcraft.Object(
+        "response", [(.error, .integer), (.errorText, .string), (.profile, .object(profile))],
+        aliases: [(.errorTextCamel, .errorText)])
+    static let wrapper = Altcraft.Object(
+        "wrapper", [(.httpCode, .ruled(.altcraft.httpCode)), (.response, .object(response)), (.eventCode, .integer)])
+    /// A request's subscription: the SDK writes `hash_id` only in responses.
+    static let requestSubscription = Altcraft.Object(
+        "subscription",
+        [
+            (.subscriptionID, .string), (.provider, .string), (.status, .string), (.fields, .freeForm),
+            (.cats, .array(.object(category))),
+        ], aliases: [(.subscriptionIDCamel, .subscriptionID)])
+    static let requestBody = Altcraft.Object(
+        "request",
+        [
+            (.time, .integer), (.subscriptionID, .string), (.subscription, .object(requestSubscription)),
+            (.replace, .boolean), (.skipTriggers, .boolean), (.profileFields, .freeForm),
+        ], aliases: [(.skipTriggersCamel, .skipTriggers), (.profileFieldsCamel, .profileFields)])
+    static let arguments = Altcraft.Object(
+        "arguments",
+        [
+            (.sync, .boolean), (.profileFieldsCamel, .freeForm), (.customFields, .freeForm),
+            (.cats, .array(.object(category))), (.replace, .boolean), (.skipTriggersCamel, .boolean),
+        ])
 
-        private static let wrapperFields = [
-            Field("httpCode", .httpCode), Field("response", .object(.response)), Field("eventCode", .integer),
-        ]
-        private static let responseFields = [
-            Field("error", .integer), Field("error_text", alias: "errorText", .string),
-            Field("profile", .object(.profile)),
-        ]
-        private static let profileFields = [
-            Field("id", .string), Field("status", .string), Field("is_test", alias: "isTest", .boolean),
-            Field("subscription", .object(.subscription)), Field("cats", .misplaced),
-        ]
-        private static let subscriptionFields = [
-            Field("subscription_id", alias: "subscriptionId", .string), Field("hash_id", alias: "hashId", .string),
-            Field("provider", .string), Field("status", .string), Field("fields", .fields), Field("cats", .categories),
-        ]
-        /// A request's subscription: the SDK writes `hash_id` only in responses.
-        private static let requestSubscriptionFields = [
-            Field("subscription_id", alias: "subscriptionId", .string), Field("provider", .string),
-            Field("status", .string), Field("fields", .fields), Field("cats", .categories),
-        ]
-        private static let categoryFields = [
-            Field("name", .string), Field("title", .string), Field("steady", .boolean), Field("active", .boolean),
-        ]
-        private static let requestBodyFields = [
-            Field("time", .integer), Field("subscription_id", .string),
-            Field("subscription", .object(.requestSubscription)), Field("replace", .boolean),
-            Field("skip_triggers", alias: "skipTriggers", .boolean),
-            Field("profile_fields", alias: "profileFields", .fields),
-        ]
-        private static let argumentFields = [
-            Field("sync", .boolean), Field("profileFields", .fields), Field("customFields", .fields),
-            Field("cats", .categories), Field("replace", .boolean), Field("skipTriggers", .boolean),
-        ]
-
-        /// Whether the SDK ignores keys it does not know here (`altcraft.unknown-key`): the objects
-        /// of a response.
-        var reportsUnknownKeys: Bool {
-            switch self {
-            case .response, .profile, .subscription, .category: true
-            default: false
-            }
-        }
-
-        /// The member with this wire key or Swift name.
-        func field(named key: String) -> (field: Field, isAlias: Bool)? {
-            for field in fields {
-                if field.wire == key { return (field, false) }
-                if field.alias == key { return (field, true) }
-            }
-            return nil
-        }
+    /// Whether the SDK ignores keys it does not know here (`altcraft.unknown-key`): the objects
+    /// of a response.
+    var reportsUnknownKeys: Bool {
+        [Altcraft.Object.response, .profile, .subscription, .category].contains { $0 === self }
     }
+}
 
-    /// A documented member.
-    struct Field: Sendable {
-        let wire: String
-        let alias: String?
-        let type: FieldType
-
-        init(_ wire: String, alias: String? = nil, _ type: FieldType) {
-            self.wire = wire
-            self.alias = alias
-            self.type = type
-        }
-    }
-
-    /// What a member holds (`null` is accepted for each: the SDK's properties are optional).
-    enum FieldType: Sendable {
-        case string, integer, boolean
-        /// Judged by `altcraft.http-code` alone.
-        case httpCode
-        /// Another object of the table.
-        indirect case object(Object)
-        /// Arbitrary JSON values by name (`fields`, `profileFields`, `customFields`).
-        case fields
-        /// An array of ``Object/category``.
-        case categories
-        /// A member the SDK does not read where it is (`profile.cats`).
-        case misplaced
-    }
-
+extension Altcraft {
     /// The object with camelCase members renamed to their wire keys, nested objects too (unless
     /// the wire key is also present: then both stay, as given). Members inside `fields` keep their
     /// names.
     static func wireSpelled(_ object: JSONObject, as type: Object) -> JSONObject {
         JSONObject(
             object.members.map { member in
-                guard let (field, isAlias) = type.field(named: member.key) else { return member }
-                let key = isAlias && !object.contains(key: field.wire) ? field.wire : member.key
-                switch (field.type, member.value) {
+                guard let spelled = AltcraftKey(name: member.key), let (wire, isAlias) = type.member(for: spelled),
+                    let memberType = type.type(of: wire)
+                else { return member }
+                let key = isAlias && !object.contains(key: wire.name) ? wire.name : member.key
+                switch (memberType, member.value) {
                 case (.object(let nested), .object(let inner)):
                     return JSONObject.Member(key: key, value: .object(wireSpelled(inner, as: nested)))
-                case (.categories, .array(let entries)):
+                case (.array(.object(let nested)), .array(let entries)):
                     let spelled = entries.map { entry in
-                        entry.objectValue.map { JSONValue.object(wireSpelled($0, as: .category)) } ?? entry
+                        entry.objectValue.map { JSONValue.object(wireSpelled($0, as: nested)) } ?? entry
                     }
                     return JSONObject.Member(key: key, value: .array(spelled))
                 default:

@@ -68,15 +68,15 @@ extension AltcraftChecks {
     private static func add(_ object: Altcraft.Object, to schema: inout JSONObject) {
         var properties = JSONObject()
         var rules: [JSONValue] = []
-        for field in object.fields {
-            guard let value = value(of: field, in: object) else { continue }
-            properties.append(key: field.wire, value: .object(value))
+        for (key, type) in object.members {
+            guard let value = value(of: key, type, in: object) else { continue }
+            properties.append(key: key.name, value: .object(value))
             // The Swift name counts only without the wire key (then it is `camelcase-key`, a warning).
-            if let alias = field.alias {
+            if let alias = object.alias(of: key) {
                 rules.append(
                     JSONSchemaBuilder.constraint(
                         .altcraft.valueType,
-                        ["anyOf": [["required": [.string(field.wire)]], ["properties": [alias: .object(value)]]]]))
+                        ["anyOf": [["required": [.string(key.name)]], ["properties": [alias.name: .object(value)]]]]))
             }
         }
         rules += requirements(of: object)
@@ -85,21 +85,22 @@ extension AltcraftChecks {
     }
 
     /// The schema of a member's value; `nil` for a member only other rules judge.
-    private static func value(of field: Altcraft.Field, in object: Altcraft.Object) -> JSONObject? {
-        let isRequest = object == .requestSubscription || object == .arguments
-        switch field.type {
-        case .string: return JSONSchemaBuilder.type(["string", "null"], .altcraft.valueType)
-        case .integer: return JSONSchemaBuilder.type(["integer", "null"], .altcraft.valueType)
-        case .boolean: return JSONSchemaBuilder.type(["boolean", "null"], .altcraft.valueType)
+    private static func value(
+        of key: AltcraftKey, _ type: MemberType<AltcraftKey>, in object: Altcraft.Object
+    ) -> JSONObject? {
+        let isRequest = object === Altcraft.Object.requestSubscription || object === Altcraft.Object.arguments
+        switch type {
+        case .string, .integer, .boolean, .number, .stringOrObject, .map, .protoEnum:
+            return JSONSchemaBuilder.type(type.schemaTypes + ["null"], .altcraft.valueType)
         case .object(let nested):
             var schema = JSONSchemaBuilder.type(["object", "null"], .altcraft.valueType)
             add(nested, to: &schema)
             return schema
-        case .fields:
+        case .freeForm:
             // Custom fields of a request are sent as scalars.
             let custom =
-                (object, field.wire) == (.requestSubscription, "fields")
-                || (object, field.wire) == (.arguments, "customFields")
+                (object === Altcraft.Object.requestSubscription && key == .fields)
+                || (object === Altcraft.Object.arguments && key == .customFields)
             guard custom else { return JSONSchemaBuilder.type(["object", "null"], .altcraft.valueType) }
             return JSONSchemaBuilder.type(
                 ["object", "null"], .altcraft.valueType,
@@ -107,9 +108,12 @@ extension AltcraftChecks {
                     "additionalProperties": JSONSchemaBuilder.constraint(
                         .altcraft.customFieldNotScalar, ["type": ["string", "number", "boolean", "null"]])
                 ])
-        case .categories:
+        case .array(let element):
+            guard let table = element.table else {
+                return JSONSchemaBuilder.type(["array", "null"], .altcraft.valueType)
+            }
             var category = JSONSchemaBuilder.type(["object"], .altcraft.valueType)
-            add(.category, to: &category)
+            add(table, to: &category)
             if isRequest {
                 category.append(
                     key: "allOf",
@@ -119,21 +123,20 @@ extension AltcraftChecks {
                     ])
             }
             return JSONSchemaBuilder.type(["array", "null"], .altcraft.valueType, ["items": .object(category)])
-        case .httpCode:
+        case .ruled(let rule) where rule == .altcraft.httpCode:
             return JSONSchemaBuilder.type(
                 ["integer", "null"], .altcraft.httpCode,
                 [
                     "minimum": .number(JSONNumber(httpCodes.lowerBound)),
                     "maximum": .number(JSONNumber(httpCodes.upperBound)),
                 ])
-        case .misplaced: return nil
+        case .ruled: return nil
         }
     }
 
     /// What a subscribe request requires (`SubscribeRequestData.isValid`), and its statuses.
     private static func requirements(of object: Altcraft.Object) -> [JSONValue] {
-        switch object {
-        case .requestBody:
+        if object === Altcraft.Object.requestBody {
             return [
                 JSONSchemaBuilder.constraint(
                     .altcraft.requestRequired,
@@ -145,10 +148,10 @@ extension AltcraftChecks {
                         ],
                     ])
             ]
-        case .requestSubscription:
-            var rules = ["provider", "status", "subscription_id"].map { key in
-                JSONSchemaBuilder.constraint(
-                    .altcraft.requestRequired, given(key, object.field(named: key)?.field.alias))
+        }
+        if object === Altcraft.Object.requestSubscription {
+            var rules = [AltcraftKey.provider, .status, .subscriptionID].map { key in
+                JSONSchemaBuilder.constraint(.altcraft.requestRequired, given(key.name, object.alias(of: key)?.name))
             }
             let statuses = Altcraft.SubscriptionStatus.documented.map { JSONValue.string($0.rawValue) }
             rules.append(
@@ -160,9 +163,8 @@ extension AltcraftChecks {
                         ]
                     ]))
             return rules
-        default:
-            return []
         }
+        return []
     }
 
     /// A member given as `key`, or as its Swift name `alias` when `key` is absent, that is

@@ -5,29 +5,31 @@ extension AltcraftChecks {
         let document = run.document
         let members = read(&run, 0, as: .requestBody)
         let root = JSONPointer()
-        if let time = members.value("time", in: document) {
+        if let time = members.value(.time, in: document) {
             if document.isNumber(time, equalTo: 0) {
                 run.report(.altcraft.requestRequired, "time is 0", pointer: root.appending(key: "time"), node: time)
             }
-        } else if !members.isPresent("time") || members[typed: "time"] != nil {
+        } else if !members.isPresent(.time) || members[typed: .time] != nil {
             run.report(.altcraft.requestRequired, "the request has no time", pointer: root, node: 0)
         }
-        let topID = requireString(&run, members, "subscription_id", in: 0, at: root)
-        if let subscription = members.value("subscription", in: document) {
+        let topID = requireString(&run, members, .subscriptionID, in: 0, at: root)
+        if let subscription = members.value(.subscription, in: document) {
             let pointer = root.appending(key: "subscription")
             let inner = checkSubscription(&run, subscription, at: pointer, in: .requestSubscription)
-            for key in ["provider", "status"] { requireString(&run, inner, key, in: subscription, at: pointer) }
-            let innerID = requireString(&run, inner, "subscription_id", in: subscription, at: pointer)
+            for key in [AltcraftKey.provider, .status] {
+                requireString(&run, inner, key, in: subscription, at: pointer)
+            }
+            let innerID = requireString(&run, inner, .subscriptionID, in: subscription, at: pointer)
             if let topID, let innerID, document.string(at: topID) != document.string(at: innerID) {
                 run.report(
                     .altcraft.requestSubscriptionIDMismatch,
                     "subscription_id differs from subscription.subscription_id; the SDK sends the same token in both",
                     pointer: root.appending(key: "subscription_id"), node: topID)
             }
-        } else if !members.isPresent("subscription") || members[typed: "subscription"] != nil {
+        } else if !members.isPresent(.subscription) || members[typed: .subscription] != nil {
             run.report(.altcraft.requestRequired, "the request has no subscription", pointer: root, node: 0)
         }
-        if let fields = members.value("profile_fields", in: document) {
+        if let fields = members.value(.profileFields, in: document) {
             checkProfileFields(&run, fields, at: root.appending(key: "profile_fields"))
         }
     }
@@ -36,14 +38,16 @@ extension AltcraftChecks {
     /// it is a non-empty string. A wrongly typed member is `value-type`'s.
     @discardableResult
     private static func requireString(
-        _ run: inout ValidationRun, _ members: Members, _ key: String, in object: Int, at pointer: JSONPointer
+        _ run: inout ValidationRun, _ members: Members, _ key: AltcraftKey, in object: Int, at pointer: JSONPointer
     ) -> Int? {
         let document = run.document
         if let node = members.value(key, in: document) {
             if document.isNonEmptyString(node) { return node }
-            run.report(.altcraft.requestRequired, "\(key) is empty", pointer: pointer.appending(key: key), node: node)
+            run.report(
+                .altcraft.requestRequired, "\(key.name) is empty", pointer: pointer.appending(key: key.name), node: node
+            )
         } else if !members.isPresent(key) || members[typed: key] != nil {
-            run.report(.altcraft.requestRequired, "\(key) is missing", pointer: pointer, node: object)
+            run.report(.altcraft.requestRequired, "\(key.name) is missing", pointer: pointer, node: object)
         }
         return nil
     }
@@ -52,15 +56,15 @@ extension AltcraftChecks {
     static func checkArguments(_ run: inout ValidationRun) {
         let document = run.document
         let members = read(&run, 0, as: .arguments, spellings: false)
-        if let fields = members.value("customFields", in: document) {
+        if let fields = members.value(.customFields, in: document) {
             let pointer = JSONPointer(tokens: ["customFields"])
             checkCustomFields(&run, fields, at: pointer, systemFields: true)
             checkPrecision(&run, fields)
         }
-        if let fields = members.value("profileFields", in: document) {
+        if let fields = members.value(.profileFieldsCamel, in: document) {
             checkProfileFields(&run, fields, at: JSONPointer(tokens: ["profileFields"]))
         }
-        if let cats = members.value("cats", in: document) {
+        if let cats = members.value(.cats, in: document) {
             checkCategories(&run, cats, at: JSONPointer(tokens: ["cats"]), isRequest: true)
         }
     }

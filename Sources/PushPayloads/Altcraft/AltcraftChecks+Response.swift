@@ -8,7 +8,7 @@ extension AltcraftChecks {
         let document = run.document
         let members = read(&run, 0, as: .wrapper)
         var httpCode: Int?
-        if let node = members.value("httpCode", in: document) {
+        if let node = members.value(.httpCode, in: document) {
             if document.isInteger(node, in: httpCodes) {
                 httpCode = document.value(at: node).numberValue?.intValue
             } else {
@@ -17,17 +17,17 @@ extension AltcraftChecks {
                     pointer: JSONPointer(tokens: ["httpCode"]), node: node)
             }
         }
-        let response = members[typed: "response"]
-        if let node = members.value("response", in: document) {
+        let response = members[typed: .response]
+        if let node = members.value(.response, in: document) {
             checkResponse(&run, node, at: JSONPointer(tokens: ["response"]))
-        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.isPresent("response") {
+        } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.isPresent(.response) {
             let missing =
-                response.map { ($0.value, "response") } ?? (members[typed: "httpCode"]?.value ?? 0, "httpCode")
+                response.map { ($0.value, "response") } ?? (members[typed: .httpCode]?.value ?? 0, "httpCode")
             run.report(
                 .altcraft.responseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
                 pointer: JSONPointer(tokens: [missing.1]), node: missing.0)
         }
-        guard let node = members.value("eventCode", in: document),
+        guard let node = members.value(.eventCode, in: document),
             let code = document.value(at: node).numberValue?.intValue
         else { return }
         let event = Altcraft.EventCode(rawValue: code)
@@ -53,14 +53,14 @@ extension AltcraftChecks {
     static func checkResponse(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
         let document = run.document
         let members = read(&run, node, as: .response)
-        let profile = members.value("profile", in: document)
-        if let error = members.value("error", in: document), !document.isNumber(error, equalTo: 0) {
+        let profile = members.value(.profile, in: document)
+        if let error = members.value(.error, in: document), !document.isNumber(error, equalTo: 0) {
             if let profile {
                 run.report(
                     .altcraft.errorWithProfile, "error \(document.text(of: error)) but a profile is given",
                     pointer: pointer.appending(key: "profile"), node: profile)
             }
-            if members.value("error_text", in: document).map(document.isEmptyString) ?? true {
+            if members.value(.errorText, in: document).map(document.isEmptyString) ?? true {
                 run.report(
                     .altcraft.errorTextMissing, "error \(document.text(of: error)) without an error_text",
                     pointer: pointer.appending(key: "error"), node: error)
@@ -74,12 +74,12 @@ extension AltcraftChecks {
         let document = run.document
         let members = read(&run, node, as: .profile)
         checkStatus(&run, members, at: pointer, isRequest: false)
-        if let cats = members[typed: "cats"] {
+        if let cats = members[typed: .cats] {
             run.report(
                 .altcraft.catsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
                 pointer: pointer.appending(key: "cats"), node: cats.key)
         }
-        if let subscription = members.value("subscription", in: document) {
+        if let subscription = members.value(.subscription, in: document) {
             checkSubscription(&run, subscription, at: pointer.appending(key: "subscription"), in: .subscription)
         }
     }
@@ -90,10 +90,10 @@ extension AltcraftChecks {
         _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, in object: Altcraft.Object
     ) -> Members {
         let document = run.document
-        let isRequest = object == .requestSubscription
+        let isRequest = object === Altcraft.Object.requestSubscription
         let members = read(&run, node, as: object)
         checkStatus(&run, members, at: pointer, isRequest: isRequest)
-        if let provider = members.value("provider", in: document), document.isNonEmptyString(provider),
+        if let provider = members.value(.provider, in: document), document.isNonEmptyString(provider),
             !Altcraft.Provider(rawValue: document.string(at: provider)).isKnown
         {
             run.report(
@@ -101,12 +101,12 @@ extension AltcraftChecks {
                 "provider \(document.text(of: provider)) is not ios-apns, ios-firebase or ios-huawei",
                 pointer: pointer.appending(key: "provider"), node: provider)
         }
-        if let fields = members.value("fields", in: document) {
+        if let fields = members.value(.fields, in: document) {
             let fieldsPointer = pointer.appending(key: "fields")
             if isRequest { checkCustomFields(&run, fields, at: fieldsPointer, systemFields: false) }
             checkPrecision(&run, fields)
         }
-        if let cats = members.value("cats", in: document) {
+        if let cats = members.value(.cats, in: document) {
             checkCategories(&run, cats, at: pointer.appending(key: "cats"), isRequest: isRequest)
         }
         return members
@@ -118,7 +118,7 @@ extension AltcraftChecks {
         _ run: inout ValidationRun, _ members: Members, at pointer: JSONPointer, isRequest: Bool
     ) {
         let document = run.document
-        guard let status = members.value("status", in: document), !isRequest || document.isNonEmptyString(status),
+        guard let status = members.value(.status, in: document), !isRequest || document.isNonEmptyString(status),
             !Altcraft.SubscriptionStatus(rawValue: document.string(at: status)).isKnown
         else { return }
         run.report(
@@ -140,21 +140,21 @@ extension AltcraftChecks {
             }
             let members = read(&run, child.value, as: .category)
             guard isRequest else { continue }
-            for key in ["title", "steady"] {
+            for key in [AltcraftKey.title, .steady] {
                 guard let member = members[typed: key] else { continue }
                 run.report(
                     .altcraft.requestCategoryExtraField,
-                    "cats[\(index)].\(key) is not sent: only name and active are used",
+                    "cats[\(index)].\(key.name) is not sent: only name and active are used",
                     node: member.key)
             }
-            if let name = members[typed: "name"] {
+            if let name = members[typed: .name] {
                 if !document.isNonEmptyString(name.value) {
                     run.report(
                         .altcraft.requestCategoryName,
                         "cats[\(index)].name is empty: the server cannot find the category",
                         node: name.value)
                 }
-            } else if !members.isPresent("name") {
+            } else if !members.isPresent(.name) {
                 run.report(
                     .altcraft.requestCategoryName, "cats[\(index)] has no name: the server cannot find the category",
                     node: child.value)

@@ -107,40 +107,37 @@ enum AltcraftChecks {
     }
 
     /// The members of one object, by wire key: the first occurrence with a value of its type
-    /// (`null` included, which the SDK reads as absent). Slots follow the table's fields, so a
-    /// lookup compares a few keys instead of hashing.
+    /// (`null` included, which the SDK reads as absent). Slots follow the table's members.
     struct Members {
-        let fields: [Altcraft.Field]
+        let object: Altcraft.Object
         private var slots: [(key: Int, value: Int)?]
         private var given: [Bool]
 
         init(_ object: Altcraft.Object) {
-            fields = object.fields
-            slots = Array(repeating: nil, count: fields.count)
-            given = Array(repeating: false, count: fields.count)
+            self.object = object
+            slots = Array(repeating: nil, count: object.members.count)
+            given = Array(repeating: false, count: object.members.count)
         }
 
-        private func index(_ key: String) -> Int? { fields.firstIndex { $0.wire == key } }
-
-        /// The member, when its value has the field's type or is `null`.
-        subscript(typed key: String) -> (key: Int, value: Int)? { index(key).flatMap { slots[$0] } }
+        /// The member, when its value has the member's type or is `null`.
+        subscript(typed key: AltcraftKey) -> (key: Int, value: Int)? { object.slot(of: key).flatMap { slots[$0] } }
 
         /// Whether the member is given in either spelling, whatever its value.
-        func isPresent(_ key: String) -> Bool { index(key).map { given[$0] } ?? false }
+        func isPresent(_ key: AltcraftKey) -> Bool { object.slot(of: key).map { given[$0] } ?? false }
 
         /// Records that the member is given; `false` when it was already.
-        mutating func markPresent(_ key: String) -> Bool {
-            guard let index = index(key), !given[index] else { return false }
+        mutating func markPresent(_ key: AltcraftKey) -> Bool {
+            guard let index = object.slot(of: key), !given[index] else { return false }
             given[index] = true
             return true
         }
 
-        mutating func setTyped(_ key: String, _ member: (key: Int, value: Int)) {
-            if let index = index(key) { slots[index] = member }
+        mutating func setTyped(_ key: AltcraftKey, _ member: (key: Int, value: Int)) {
+            if let index = object.slot(of: key) { slots[index] = member }
         }
 
         /// The member's value node, unless absent, wrongly typed or `null`.
-        func value(_ key: String, in document: JSONDocument) -> Int? {
+        func value(_ key: AltcraftKey, in document: JSONDocument) -> Int? {
             guard let member = self[typed: key], document.kind(of: member.value) != .null else { return nil }
             return member.value
         }
@@ -155,59 +152,48 @@ enum AltcraftChecks {
         let document = run.document
         var members = Members(object)
         for child in document.nodes.children(of: node) {
-            let key = document.string(at: child.key)
-            guard let (field, isAlias) = object.field(named: key) else {
+            guard let spelled = AltcraftKey.table.key(at: child.key, in: document),
+                let (wire, isAlias) = object.member(for: spelled), let type = object.type(of: wire)
+            else {
                 if object.reportsUnknownKeys {
                     run.report(
-                        .altcraft.unknownKey, "\"\(key)\" is not a member the SDK reads here; it is ignored",
+                        .altcraft.unknownKey,
+                        "\"\(document.string(at: child.key))\" is not a member the SDK reads here; it is ignored",
                         node: child.key)
                 }
                 continue
             }
+            let key = spelled.name
             if isAlias, spellings {
-                if let wire = document.member(named: field.wire, in: node) {
-                    if document.value(at: wire.value) != document.value(at: child.value) {
+                if let given = document.member(named: wire.name, in: node) {
+                    if document.value(at: given.value) != document.value(at: child.value) {
                         run.report(
                             .altcraft.conflictingSpellings,
-                            "both \"\(field.wire)\" and \"\(key)\" are given, with different values; \"\(field.wire)\" is used",
+                            "both \"\(wire.name)\" and \"\(key)\" are given, with different values; \"\(wire.name)\" is used",
                             node: child.key)
                     } else {
                         run.report(
-                            .altcraft.camelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(field.wire)\"",
-                            node: child.key, suggestion: field.wire)
+                            .altcraft.camelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(wire.name)\"",
+                            node: child.key, suggestion: wire.name)
                     }
                     continue
                 }
                 run.report(
                     .altcraft.camelCaseKey,
-                    "\"\(key)\" is the Swift name; the SDK's decoder reads only \"\(field.wire)\"",
-                    node: child.key, suggestion: field.wire)
+                    "\"\(key)\" is the Swift name; the SDK's decoder reads only \"\(wire.name)\"",
+                    node: child.key, suggestion: wire.name)
             }
-            guard members.markPresent(field.wire) else { continue }
-            if fits(child.value, field.type, in: document) {
-                members.setTyped(field.wire, child)
+            guard members.markPresent(wire) else { continue }
+            if document.kind(of: child.value) == .null || type.accepts(child.value, in: document) {
+                members.setTyped(wire, child)
             } else {
                 run.report(
                     .altcraft.valueType,
-                    "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(field.type.expected)",
+                    "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(type.expected) or null",
                     node: child.value)
             }
         }
         return members
-    }
-
-    /// Whether a value has a member's type (`null` always does).
-    private static func fits(_ node: Int, _ type: Altcraft.FieldType, in document: JSONDocument) -> Bool {
-        let kind = document.kind(of: node)
-        if kind == .null { return true }
-        switch type {
-        case .string: return kind == .string
-        case .integer: return kind == .number && document.value(at: node).numberValue?.isInteger == true
-        case .boolean: return kind == .true || kind == .false
-        case .object, .fields: return kind == .object
-        case .categories: return kind == .array
-        case .httpCode, .misplaced: return true
-        }
     }
 
     /// `altcraft.number-precision`: integers beyond 2^53 anywhere inside a fields object.
@@ -228,20 +214,6 @@ enum AltcraftChecks {
             default:
                 break
             }
-        }
-    }
-}
-
-extension Altcraft.FieldType {
-    /// The type in a message.
-    var expected: String {
-        switch self {
-        case .string: "a string or null"
-        case .integer: "an integer or null"
-        case .boolean: "a boolean or null"
-        case .object, .fields: "an object or null"
-        case .categories: "an array of categories or null"
-        case .httpCode, .misplaced: "any value"
         }
     }
 }

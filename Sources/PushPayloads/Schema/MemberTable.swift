@@ -19,8 +19,17 @@ final class MemberTable<Key: WireKey>: Sendable {
     private let slots: [Int8]
     /// The members' wire names, for suggestions.
     let memberNames: [String]
+    /// For a key that is another spelling of a member (see ``init(_:plural:_:aliases:)``), that
+    /// member's key raw value, by the alias's raw value; -1 for the others.
+    private let aliasOf: [Int]
 
-    init(_ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)]) {
+    /// A table of `members`; `aliases` are keys the object is also read by, each standing for a
+    /// member (the vendor's SDK reads its Swift property names as the wire keys), which the
+    /// family's rules report.
+    init(
+        _ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)],
+        aliases: [(alias: Key, of: Key)] = []
+    ) {
         self.name = name
         self.plural = plural ?? name + " objects"
         var types = [MemberType<Key>?](repeating: nil, count: Key.allCases.count)
@@ -33,6 +42,22 @@ final class MemberTable<Key: WireKey>: Sendable {
         self.types = types
         self.slots = slots
         memberNames = members.map(\.0.name)
+        var aliasOf = [Int](repeating: -1, count: Key.allCases.count)
+        for (alias, key) in aliases { aliasOf[alias.rawValue] = key.rawValue }
+        self.aliasOf = aliasOf
+    }
+
+    /// The member a key stands for: itself when the object has it, else the member it is an
+    /// alias of.
+    func member(for key: Key) -> (key: Key, isAlias: Bool)? {
+        if slots[key.rawValue] >= 0 { return (key, false) }
+        let target = aliasOf[key.rawValue]
+        return target >= 0 ? Key(rawValue: target).map { ($0, true) } : nil
+    }
+
+    /// The alias a member is also read by, if any.
+    func alias(of key: Key) -> Key? {
+        aliasOf.firstIndex(of: key.rawValue).flatMap(Key.init(rawValue:))
     }
 
     /// The place of a member among the object's own members, if it has it.
