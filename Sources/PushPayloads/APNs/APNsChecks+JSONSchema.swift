@@ -17,10 +17,8 @@ extension APNsChecks {
     /// `event` (with one, the body is extended, and its differences are warnings here).
     static func apsSchema(extendedAlert alert: JSONValue? = nil) -> JSONObject {
         var properties: [(String, JSONObject)] = []
-        for key in APNs.APSKey.table.keys {
-            let type = key.type
-            if case .ruled = type { continue }
-            var schema = JSONSchemaBuilder.type(type.schemaTypes + ["null"], .apns.apsValueType, type.schemaItems)
+        for (key, type) in APNs.APSKey.members.members {
+            guard var schema = type.schema(.apns.apsValueType, nullable: true) else { continue }
             switch key {
             case .alert:
                 if case .object(let replacement)? = alert { schema = replacement }
@@ -51,11 +49,9 @@ extension APNsChecks {
 
     private static func alertProperties() -> JSONObject {
         var properties = JSONObject()
-        for key in APNs.AlertKey.table.keys where key != .sound {
-            properties.append(
-                key: key.name,
-                value: .object(JSONSchemaBuilder.type(key.type.schemaTypes, .apns.alertFieldType, key.type.schemaItems))
-            )
+        for (name, schema) in APNs.AlertKey.members.propertySchemas(.apns.alertFieldType, nullable: false)
+        where name != APNs.AlertKey.sound.name {
+            properties.append(key: name, value: .object(schema))
         }
         return properties
     }

@@ -91,7 +91,7 @@ extension AltcraftChecks {
         let isRequest = object === Altcraft.Object.requestSubscription || object === Altcraft.Object.arguments
         switch type {
         case .string, .integer, .boolean, .number, .stringOrObject, .map, .protoEnum:
-            return JSONSchemaBuilder.type(type.schemaTypes + ["null"], .altcraft.valueType)
+            return type.schema(.altcraft.valueType, nullable: true)
         case .object(let nested):
             var schema = JSONSchemaBuilder.type(["object", "null"], .altcraft.valueType)
             add(nested, to: &schema)

@@ -185,6 +185,21 @@ indirect enum MemberType<Key: WireKey>: Sendable {
         if case .array(.string) = self { return ["items": ["type": "string"]] }
         return [:]
     }
+
+    /// The schema of a value of the type: its JSON types (with `null` when `nullable`) and an
+    /// array's items, described by `rule` (the family's type rule); `nil` for ``ruled(_:)``.
+    func schema(_ rule: Rule, nullable: Bool) -> JSONObject? {
+        if case .ruled = self { return nil }
+        return JSONSchemaBuilder.type(schemaTypes + (nullable ? ["null"] : []), rule, schemaItems)
+    }
+}
+
+extension MemberTable {
+    /// Each member's name and ``MemberType/schema(_:nullable:)``, in the table's order; members
+    /// only their own rules judge are left out.
+    func propertySchemas(_ rule: Rule, nullable: Bool) -> [(String, JSONObject)] {
+        members.compactMap { member in member.type.schema(rule, nullable: nullable).map { (member.key.name, $0) } }
+    }
 }
 
 /// A proto3 enum: its names in number order, the SDK spellings it also takes, and the rule a value
