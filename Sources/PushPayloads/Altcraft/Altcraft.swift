@@ -49,6 +49,25 @@ enum AltcraftKey: Int, WireKey {
     /// The spelling.
     var name: String {
         switch self {
+        case .httpCode: "httpCode"
+        case .response: "response"
+        case .eventCode: "eventCode"
+        case .error: "error"
+        case .profile: "profile"
+        case .id: "id"
+        case .status: "status"
+        case .subscription: "subscription"
+        case .cats: "cats"
+        case .provider: "provider"
+        case .fields: "fields"
+        case .name: "name"
+        case .title: "title"
+        case .steady: "steady"
+        case .active: "active"
+        case .time: "time"
+        case .replace: "replace"
+        case .sync: "sync"
+        case .customFields: "customFields"
         case .errorText: "error_text"
         case .errorTextCamel: "errorText"
         case .isTest: "is_test"
@@ -61,7 +80,6 @@ enum AltcraftKey: Int, WireKey {
         case .skipTriggersCamel: "skipTriggers"
         case .profileFields: "profile_fields"
         case .profileFieldsCamel: "profileFields"
-        default: "\(self)"
         }
     }
 
@@ -119,7 +137,8 @@ extension Altcraft.Object {
     /// Whether the SDK ignores keys it does not know here (`altcraft.unknown-key`): the objects
     /// of a response.
     var reportsUnknownKeys: Bool {
-        [Altcraft.Object.response, .profile, .subscription, .category].contains { $0 === self }
+        self === Altcraft.Object.response || self === Altcraft.Object.profile
+            || self === Altcraft.Object.subscription || self === Altcraft.Object.category
     }
 }
 

@@ -163,7 +163,7 @@ enum AltcraftChecks {
                 }
                 continue
             }
-            let key = spelled.name
+            var key: String { spelled.name }
             if isAlias, spellings {
                 if let given = document.member(named: wire.name, in: node) {
                     if document.value(at: given.value) != document.value(at: child.value) {
