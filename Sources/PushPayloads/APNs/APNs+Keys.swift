@@ -53,7 +53,8 @@ extension APNs {
         static let members = MemberTable<APSKey>(
             "aps",
             [
-                (.alert, .stringOrObject), (.badge, .number), (.sound, .stringOrObject), (.threadID, .string),
+                (.alert, .oneOf([.string, .freeForm])), (.badge, .number), (.sound, .oneOf([.string, .freeForm])),
+                (.threadID, .string),
                 (.category, .string), (.contentAvailable, .ruled(.apns.contentAvailableValue)),
                 (.mutableContent, .ruled(.apns.mutableContentValue)), (.targetContentID, .string),
                 (.interruptionLevel, .string), (.relevanceScore, .number), (.filterCriteria, .string),
@@ -122,7 +123,7 @@ extension APNs {
                 (.titleLocKey, .string), (.titleLocArgs, .array(.string)), (.subtitleLocKey, .string),
                 (.subtitleLocArgs, .array(.string)), (.locKey, .string), (.locArgs, .array(.string)),
                 (.actionLocKey, .string), (.action, .string), (.summaryArg, .string), (.summaryArgCount, .number),
-                (.sound, .stringOrObject),
+                (.sound, .oneOf([.string, .freeForm])),
             ])
 
         /// The JSON type of the key's value.

@@ -106,7 +106,7 @@ extension FCMChecks {
                 "type": "integer", "minimum": 0, "maximum": .number(JSONNumber(enumeration.names.count - 1)),
             ]
             rules.append(JSONSchemaBuilder.constraint(enumeration.rule, ["anyOf": [["enum": .array(names)], numbers]]))
-        case .integer, .stringOrObject:
+        case .integer, .oneOf:
             schema = JSONSchemaBuilder.type(type.schemaTypes + ["null"], .fcm.fieldType)
         case .ruled:
             let channel: JSONValue = ["type": "number", "minimum": 0, "maximum": 1]

@@ -3,10 +3,8 @@
 ///
 /// The `fingerpush.*` rules and the `fingerpush` kind come with the FingerPush family.
 public enum FingerPush {
-    /// The root keys FingerPush itself sends beside `aps`; every other key is custom data.
-    public static let keys = Set(keyOrder)
-    /// The same keys, in the order the checks keep their members.
-    static let keyOrder = ["aps", "code", "imgUrl", "labelCode", "msgTag", "weblink", "rcvchkUrl"]
+    /// The root keys FingerPush itself sends beside `aps`, and `aps`; every other key is custom data.
+    public static let keys = Set(FingerPushKey.allCases.map(\.name))
 
     /// The number of custom pairs the sending API takes (`ck1`…`ck3`).
     public static let maxCustomPairs = 3
@@ -89,4 +87,37 @@ extension PayloadKind {
     public static let fingerpushUserInfo = PayloadKind(registering: "fingerpush-userinfo")
     /// A FingerPush server result object (``FingerPush/Result``).
     public static let fingerpushResult = PayloadKind(registering: "fingerpush-result")
+}
+
+/// The root keys of a FingerPush `userInfo`: `aps` and the keys FingerPush sends beside it.
+enum FingerPushKey: Int, WireKey {
+    case aps, code, imgUrl, labelCode, msgTag, weblink, rcvchkUrl
+
+    /// The wire name.
+    var name: String {
+        switch self {
+        case .aps: "aps"
+        case .code: "code"
+        case .imgUrl: "imgUrl"
+        case .labelCode: "labelCode"
+        case .msgTag: "msgTag"
+        case .weblink: "weblink"
+        case .rcvchkUrl: "rcvchkUrl"
+        }
+    }
+
+    static let table = KeyTable<FingerPushKey>()
+
+    /// A `userInfo`'s FingerPush members and the type each takes (`aps` and `code` have rules of
+    /// their own).
+    static let members = MemberTable<FingerPushKey>(
+        "userInfo",
+        [
+            (.aps, .ruled(.apns.apsNotObject)), (.code, .ruled(.fingerpush.codeType)), (.imgUrl, .string),
+            (.labelCode, .string), (.msgTag, .oneOf([.string, .integer])), (.weblink, .string),
+            (.rcvchkUrl, .string),
+        ])
+
+    /// The members that hold a URL.
+    static let urls: [FingerPushKey] = [.imgUrl, .weblink, .rcvchkUrl]
 }

@@ -58,7 +58,9 @@ extension FingerPushChecks {
                     .fingerpush.customFlagWithoutData,
                     [
                         "if": flag(customDataFlagPattern),
-                        "then": ["not": ["propertyNames": ["enum": .array(FingerPush.keyOrder.map(JSONValue.string))]]],
+                        "then": [
+                            "not": ["propertyNames": ["enum": .array(FingerPushKey.allCases.map { .string($0.name) })]]
+                        ],
                     ]),
                 JSONSchemaBuilder.constraint(
                     .fingerpush.richNeedsMutableContent,

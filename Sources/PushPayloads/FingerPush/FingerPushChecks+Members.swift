@@ -23,7 +23,7 @@ extension FingerPushChecks {
                 .fingerpush.imageFlagWithoutURL, "\"code\" says IM:1 but there is no imgUrl: no image is attached",
                 pointer: codePointer, node: node)
         }
-        if code.image == false, imageURL, let member = members["imgUrl"] {
+        if code.image == false, imageURL, let member = members[.imgUrl] {
             run.report(
                 .fingerpush.imageURLWithoutFlag, "imgUrl is set but \"code\" says IM:0",
                 pointer: JSONPointer(tokens: ["imgUrl"]), node: member.value)
@@ -33,7 +33,7 @@ extension FingerPushChecks {
                 .fingerpush.weblinkFlagWithoutURL, "\"code\" says WL:1 but there is no weblink",
                 pointer: codePointer, node: node)
         }
-        if code.webLink == false, webLink, let member = members["weblink"] {
+        if code.webLink == false, webLink, let member = members[.weblink] {
             run.report(
                 .fingerpush.weblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
                 pointer: JSONPointer(tokens: ["weblink"]), node: member.value)
@@ -54,43 +54,37 @@ extension FingerPushChecks {
     /// `fingerpush.value-type`: the string members, and `msgTag` (a string or an integer).
     static func checkValueTypes(_ run: inout ValidationRun, _ members: Members) {
         let document = run.document
-        for key in ["labelCode", "imgUrl", "weblink", "rcvchkUrl", "msgTag"] {
-            guard let member = members[key] else { continue }
-            let kind = document.kind(of: member.value)
-            let fits =
-                key == "msgTag"
-                ? kind == .string
-                    || (kind == .number && document.value(at: member.value).numberValue?.isInteger == true)
-                : kind == .string
-            guard !fits else { continue }
+        for (key, type) in FingerPushKey.members.members {
+            if case .ruled = type { continue }
+            guard let member = members[key], !type.accepts(member.value, in: document) else { continue }
             run.report(
                 .fingerpush.valueType,
-                "\(key) is \(document.text(of: member.value)); FingerPush sends \(key == "msgTag" ? "a string or an integer" : "a string")",
-                pointer: JSONPointer(tokens: [key]), node: member.value)
+                "\(key.name) is \(document.text(of: member.value)); FingerPush sends \(type.expected)",
+                pointer: JSONPointer(tokens: [key.name]), node: member.value)
         }
     }
 
     /// `url-format`, `receipt-url` and `insecure-url`.
     static func checkURLs(_ run: inout ValidationRun, _ members: Members) {
         let document = run.document
-        for key in ["imgUrl", "weblink", "rcvchkUrl"] {
+        for key in FingerPushKey.urls {
             guard let member = members[key], document.kind(of: member.value) == .string else { continue }
             let text = document.string(at: member.value)
-            let pointer = JSONPointer(tokens: [key])
+            let pointer = JSONPointer(tokens: [key.name])
             if URLFormat.isWebURL(text) {
                 if text.utf8.prefix(5).map({ $0 | 0x20 }) == Array("http:".utf8) {
                     run.report(
                         .fingerpush.insecureURL,
-                        "\(key) uses http://: App Transport Security blocks it unless the app declares an exception",
+                        "\(key.name) uses http://: App Transport Security blocks it unless the app declares an exception",
                         pointer: pointer, node: member.value)
                 }
-            } else if key == "rcvchkUrl" {
+            } else if key == .rcvchkUrl {
                 run.report(
                     .fingerpush.receiptURL, "rcvchkUrl \(document.text(of: member.value)) is not a URL",
                     pointer: pointer, node: member.value)
             } else if !text.isEmpty {
                 run.report(
-                    .fingerpush.urlFormat, "\(key) \(document.text(of: member.value)) is not an http(s) URL",
+                    .fingerpush.urlFormat, "\(key.name) \(document.text(of: member.value)) is not an http(s) URL",
                     pointer: pointer, node: member.value)
             }
         }

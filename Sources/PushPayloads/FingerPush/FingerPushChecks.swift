@@ -75,10 +75,10 @@ enum FingerPushChecks {
     }
 
     /// The FingerPush members of a `userInfo` (first occurrence), and how many custom members it
-    /// has. Keys are compared on their bytes, in slots of ``FingerPush/keyOrder``: no string or
-    /// hash per member, and nothing kept per custom member (``custom(in:)`` walks them again).
+    /// has. Keys are compared on their bytes (``FingerPushKey``): no string or hash per member,
+    /// and nothing kept per custom member (``custom(in:)`` walks them again).
     struct Members {
-        private var slots = [(key: Int, value: Int)?](repeating: nil, count: FingerPush.keyOrder.count)
+        private var slots = [(key: Int, value: Int)?](repeating: nil, count: FingerPushKey.allCases.count)
         /// The first custom member.
         private(set) var firstCustom: (key: Int, value: Int)?
         /// How many custom members there are.
@@ -86,8 +86,8 @@ enum FingerPushChecks {
 
         init(_ document: JSONDocument) {
             for child in document.nodes.children(of: 0) {
-                if let index = Self.slot(of: child.key, in: document) {
-                    if slots[index] == nil { slots[index] = child }
+                if let key = FingerPushKey.table.key(at: child.key, in: document) {
+                    if slots[key.rawValue] == nil { slots[key.rawValue] = child }
                 } else {
                     firstCustom = firstCustom ?? child
                     customCount += 1
@@ -95,19 +95,12 @@ enum FingerPushChecks {
             }
         }
 
-        /// The slot of a root key in ``FingerPush/keyOrder``, `nil` for a custom key.
-        private static func slot(of key: Int, in document: JSONDocument) -> Int? {
-            FingerPush.keyOrder.firstIndex { document.keyEquals(key, $0) }
-        }
-
         /// The custom members, in order.
         func custom(in document: JSONDocument) -> some Sequence<(key: Int, value: Int)> {
-            document.nodes.children(of: 0).lazy.filter { Self.slot(of: $0.key, in: document) == nil }
+            document.nodes.children(of: 0).lazy.filter { FingerPushKey.table.key(at: $0.key, in: document) == nil }
         }
 
-        subscript(key: String) -> (key: Int, value: Int)? {
-            FingerPush.keyOrder.firstIndex(of: key).flatMap { slots[$0] }
-        }
+        subscript(key: FingerPushKey) -> (key: Int, value: Int)? { slots[key.rawValue] }
     }
 
     /// Every `userInfo` rule: the code, the flags against the members they announce, URLs, custom
@@ -115,12 +108,12 @@ enum FingerPushChecks {
     static func checkUserInfo(_ run: inout ValidationRun, body: APNsBody) {
         let document = run.document
         let members = Members(document)
-        let code = checkCode(&run, members["code"])
+        let code = checkCode(&run, members[.code])
         checkValueTypes(&run, members)
         checkURLs(&run, members)
-        let imageURL = members["imgUrl"].map { document.isNonEmptyString($0.value) } ?? false
-        let webLink = members["weblink"].map { document.isNonEmptyString($0.value) } ?? false
-        if let code, let node = members["code"]?.value {
+        let imageURL = members[.imgUrl].map { document.isNonEmptyString($0.value) } ?? false
+        let webLink = members[.weblink].map { document.isNonEmptyString($0.value) } ?? false
+        if let code, let node = members[.code]?.value {
             checkFlags(&run, code: code, node: node, members: members, imageURL: imageURL, webLink: webLink)
         }
         if code?.image == true || code?.webLink == true || imageURL, !body.flag(.mutableContent, is: 1) {
@@ -130,7 +123,7 @@ enum FingerPushChecks {
                 "the push has an image or web link but aps.mutable-content is not 1: the FingerPush service extension does not run",
                 pointer: place.pointer, node: place.node)
         }
-        if members["msgTag"] == nil {
+        if members[.msgTag] == nil {
             run.report(
                 .fingerpush.msgTagMissing, "no msgTag: the open/read report cannot name the message",
                 pointer: JSONPointer(), node: 0)

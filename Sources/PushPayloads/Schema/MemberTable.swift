@@ -100,8 +100,9 @@ indirect enum MemberType<Key: WireKey>: Sendable {
     case map
     /// An array of values of one type.
     case array(MemberType<Key>)
-    /// A string, or an object the family's own checks read (`alert`, `sound`).
-    case stringOrObject
+    /// A value of any of the types (`alert`: a string or an object; FingerPush's `msgTag`: a
+    /// string or an integer).
+    case oneOf([MemberType<Key>])
     /// A proto3 enum: a name, or an integer in `0..<names.count`.
     case protoEnum(ProtoEnum)
     /// Any value: a rule of its own judges it (the APNs flags, a colour, an HTTP status).
@@ -125,7 +126,7 @@ indirect enum MemberType<Key: WireKey>: Sendable {
         case .boolean: "a boolean"
         case .object, .freeForm, .map: "an object"
         case .array(let element): "an array of " + element.plural
-        case .stringOrObject: "a string or an object"
+        case .oneOf(let types): types.map(\.expected).joined(separator: " or ")
         case .protoEnum: "a string (the enum's name) or an integer"
         case .ruled: "any value"
         }
@@ -153,7 +154,7 @@ indirect enum MemberType<Key: WireKey>: Sendable {
         case .boolean: return kind == .true || kind == .false
         case .object, .freeForm, .map: return kind == .object
         case .array: return kind == .array
-        case .stringOrObject: return kind == .string || kind == .object
+        case .oneOf(let types): return types.contains { $0.accepts(node, in: document) }
         case .protoEnum: return kind == .string || kind == .number
         case .ruled: return true
         }
@@ -174,7 +175,7 @@ indirect enum MemberType<Key: WireKey>: Sendable {
         case .boolean: ["boolean"]
         case .object, .freeForm, .map: ["object"]
         case .array: ["array"]
-        case .stringOrObject: ["string", "object"]
+        case .oneOf(let types): types.flatMap(\.schemaTypes)
         case .protoEnum: ["string", "number"]
         case .ruled: []
         }
