@@ -8,8 +8,11 @@ extension APNs {
     public struct TruncationError: CodedError {
         /// Why the payload could not be fitted.
         public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-            private enum Base: String, Sendable, Hashable, CaseIterable {
-                case truncationImpossible = "apns.truncation-impossible"
+            private enum Base: Sendable, Hashable, CaseIterable {
+                case truncationImpossible
+
+                /// The rule that reports the problem as a finding.
+                var rule: Rule { .apnsRequest.truncationImpossible }
             }
 
             private let base: Base
@@ -24,10 +27,10 @@ extension APNs {
             public static let allCases: [Code] = Base.allCases.map(Code.init)
 
             /// The id of the rule that reports this code.
-            public var ruleID: String { base.rawValue }
+            public var ruleID: String { base.rule.id }
 
             /// The code's stable id, which is the rule id.
-            public var description: String { base.rawValue }
+            public var description: String { base.rule.id }
         }
 
         /// The `apns.truncation-impossible` finding: remaining excess and the largest members.

@@ -9,13 +9,20 @@
 public struct JSONReadError: CodedError {
     /// What kind of problem stopped the reader.
     public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        private enum Base: String, Sendable, Hashable, CaseIterable {
-            case syntax = "json.syntax"
-            case emptyInput = "json.empty-input"
-            case trailingData = "json.trailing-data"
-            case invalidUTF8 = "json.invalid-utf8"
-            case notUTF8 = "json.not-utf8"
-            case depthExceeded = "json.depth-exceeded"
+        private enum Base: Sendable, Hashable, CaseIterable {
+            case syntax, emptyInput, trailingData, invalidUTF8, notUTF8, depthExceeded
+
+            /// The rule that reports the problem as a finding.
+            var rule: Rule {
+                switch self {
+                case .syntax: .json.syntax
+                case .emptyInput: .json.emptyInput
+                case .trailingData: .json.trailingData
+                case .invalidUTF8: .json.invalidUTF8
+                case .notUTF8: .json.notUTF8
+                case .depthExceeded: .json.depthExceeded
+                }
+            }
         }
 
         private let base: Base
@@ -40,10 +47,10 @@ public struct JSONReadError: CodedError {
         public static let allCases: [Code] = Base.allCases.map(Code.init)
 
         /// The id of the rule that reports this code.
-        public var ruleID: String { base.rawValue }
+        public var ruleID: String { base.rule.id }
 
         /// The code's stable id, which is the rule id.
-        public var description: String { base.rawValue }
+        public var description: String { base.rule.id }
     }
 
     /// What kind of problem stopped the reader.
