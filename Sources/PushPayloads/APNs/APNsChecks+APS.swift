@@ -46,7 +46,7 @@ extension APNsChecks {
                 node: value)
             return
         }
-        if !key.type.holds(value, in: document) {
+        if !APNs.APSKey.members.holds(key, value, in: document) {
             run.report(
                 .apns.apsValueType, "aps key \"\(key.name)\" must be \(key.type.expected), found \(kind.article)",
                 pointer: body.pointer(key), node: value)

@@ -46,7 +46,7 @@ extension APNsChecks {
                     pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
-            if !key.type.holds(child.value, in: document) {
+            if !APNs.AlertKey.members.holds(key, child.value, in: document) {
                 run.report(
                     .apns.alertFieldType,
                     "alert key \"\(name)\" must be \(key.type.expected), found \(document.kind(of: child.value).article)",

@@ -117,7 +117,7 @@ extension FCMChecks {
         var pointer: JSONPointer { path.pointer(in: document) }
         for child in document.nodes.children(of: node) {
             let member = APNsBody.Member(key: child.key, value: child.value)
-            guard let field = FCMField.table.key(at: child.key, in: document), let type = object.type(of: field) else {
+            guard let field = FCMField.table.key(at: child.key, in: document), object.slot(of: field) != nil else {
                 reportUnknown(&run, member, in: object, at: path)
                 continue
             }
@@ -135,12 +135,13 @@ extension FCMChecks {
             read.recordKey(field, child.key)
             let kind = document.kind(of: child.value)
             guard kind != .null else { continue }
-            let typed = type.accepts(child.value, in: document)
+            let typed = object.accepts(field, child.value, in: document)
             if !typed {
+                let expected = object.type(of: field)?.expected ?? ""
                 run.report(
-                    .fcm.fieldType, "\(object.name).\(field.name) must be \(type.expected), found \(kind.article)",
+                    .fcm.fieldType, "\(object.name).\(field.name) must be \(expected), found \(kind.article)",
                     pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
-            } else if case .array(.string) = type {
+            } else if object.isArrayOfStrings(field) {
                 checkStringElements(&run, child.value, field: field, at: PointerPath(path, key: child.key))
             }
             read.record(field, member, typed: typed)

@@ -14,6 +14,9 @@ final class MemberTable<Key: WireKey>: Sendable {
     let members: [(key: Key, type: MemberType<Key>)]
     /// Each member's type, by key raw value; `nil` for keys the object does not have.
     private let types: [MemberType<Key>?]
+    /// Each member's ``MemberType/acceptance``, by key raw value, so that a check judges a value
+    /// without copying its type.
+    private let acceptance: [MemberType<Key>.Acceptance]
     /// Each member's place among the object's own members, by key raw value; -1 for keys the
     /// object does not have.
     private let slots: [Int8]
@@ -40,6 +43,7 @@ final class MemberTable<Key: WireKey>: Sendable {
         }
         self.members = members.map { (key: $0.0, type: $0.1) }
         self.types = types
+        acceptance = types.map { $0?.acceptance ?? MemberType<Key>.Acceptance(kinds: 0) }
         self.slots = slots
         memberNames = members.map(\.0.name)
         var aliasOf = [Int](repeating: -1, count: Key.allCases.count)
@@ -69,6 +73,22 @@ final class MemberTable<Key: WireKey>: Sendable {
     /// The type of a member, if the object has it.
     func type(of key: Key) -> MemberType<Key>? { types[key.rawValue] }
 
+    /// Whether the value at `node` is of the member's type (``MemberType/accepts(_:in:)``);
+    /// `false` for a key the object does not have.
+    func accepts(_ key: Key, _ node: Int, in document: JSONDocument) -> Bool {
+        acceptance[key.rawValue].accepts(node, in: document)
+    }
+
+    /// Whether the value at `node` is of the member's type, the strings of an array of strings
+    /// included (``MemberType/holds(_:in:)``).
+    func holds(_ key: Key, _ node: Int, in document: JSONDocument) -> Bool {
+        let acceptance = acceptance[key.rawValue]
+        return acceptance.accepts(node, in: document) && (!acceptance.isStrings || document.isArrayOfStrings(node))
+    }
+
+    /// Whether the member is an array of strings, whose elements are judged apart.
+    func isArrayOfStrings(_ key: Key) -> Bool { acceptance[key.rawValue].isStrings }
+
     /// This table and every table its members hold (in objects or arrays), each once, depth first.
     var reachable: [MemberTable] {
         var found: [MemberTable] = []
@@ -88,7 +108,7 @@ final class MemberTable<Key: WireKey>: Sendable {
 ///
 /// Whether `null` is accepted, and what it means, is the family's: proto3 JSON reads it as absent,
 /// the Altcraft SDK as an absent optional, and APNs reports it.
-indirect enum MemberType<Key: WireKey>: Sendable {
+enum MemberType<Key: WireKey>: Sendable {
     case string, number, boolean
     /// A number without a fraction.
     case integer
@@ -99,7 +119,7 @@ indirect enum MemberType<Key: WireKey>: Sendable {
     /// An object whose values are strings (`data`, `headers`).
     case map
     /// An array of values of one type.
-    case array(MemberType<Key>)
+    indirect case array(MemberType<Key>)
     /// A value of any of the types (`alert`: a string or an object; FingerPush's `msgTag`: a
     /// string or an integer).
     case oneOf([MemberType<Key>])
@@ -145,25 +165,50 @@ indirect enum MemberType<Key: WireKey>: Sendable {
 
     /// Whether the value at `node` is of this type (elements of arrays are checked apart; `null`
     /// is not, see ``MemberType``).
-    func accepts(_ node: Int, in document: JSONDocument) -> Bool {
-        let kind = document.kind(of: node)
-        switch self {
-        case .string: return kind == .string
-        case .number: return kind == .number
-        case .integer: return kind == .number && document.value(at: node).numberValue?.isInteger == true
-        case .boolean: return kind == .true || kind == .false
-        case .object, .freeForm, .map: return kind == .object
-        case .array: return kind == .array
-        case .oneOf(let types): return types.contains { $0.accepts(node, in: document) }
-        case .protoEnum: return kind == .string || kind == .number
-        case .ruled: return true
-        }
-    }
+    func accepts(_ node: Int, in document: JSONDocument) -> Bool { acceptance.accepts(node, in: document) }
 
     /// Whether the value at `node` is of this type, the elements of an array of strings included.
     func holds(_ node: Int, in document: JSONDocument) -> Bool {
         if case .array(.string) = self { return document.isArrayOfStrings(node) }
         return accepts(node, in: document)
+    }
+
+    /// What the type accepts, as bits the checks test without copying the type.
+    struct Acceptance: Sendable {
+        /// One bit per ``TapeNode/Kind`` raw value.
+        var kinds: UInt8
+        /// A number must be an integer (the type takes numbers only as ``MemberType/integer``).
+        var integerOnly = false
+        /// An array of strings (``MemberType/holds(_:in:)`` checks the elements).
+        var isStrings = false
+
+        func accepts(_ node: Int, in document: JSONDocument) -> Bool {
+            let kind = document.kind(of: node)
+            guard kinds & 1 << kind.rawValue != 0 else { return false }
+            return !integerOnly || kind != .number || document.value(at: node).numberValue?.isInteger == true
+        }
+    }
+
+    /// The type's ``Acceptance``.
+    var acceptance: Acceptance {
+        func bits(_ kinds: TapeNode.Kind...) -> UInt8 { kinds.reduce(0) { $0 | 1 << $1.rawValue } }
+        switch self {
+        case .string: return Acceptance(kinds: bits(.string))
+        case .number: return Acceptance(kinds: bits(.number))
+        case .integer: return Acceptance(kinds: bits(.number), integerOnly: true)
+        case .boolean: return Acceptance(kinds: bits(.true, .false))
+        case .object, .freeForm, .map: return Acceptance(kinds: bits(.object))
+        case .array(let element):
+            if case .string = element { return Acceptance(kinds: bits(.array), isStrings: true) }
+            return Acceptance(kinds: bits(.array))
+        case .oneOf(let types):
+            let each = types.map(\.acceptance)
+            let anyNumber = each.contains { $0.kinds & bits(.number) != 0 && !$0.integerOnly }
+            return Acceptance(
+                kinds: each.reduce(0) { $0 | $1.kinds }, integerOnly: !anyNumber && each.contains(where: \.integerOnly))
+        case .protoEnum: return Acceptance(kinds: bits(.string, .number))
+        case .ruled: return Acceptance(kinds: 0x7F)
+        }
     }
 
     /// The JSON Schema `type` names of the type; empty for ``ruled(_:)``.
