@@ -93,6 +93,12 @@ extension KeptMembers {
         members[key] = value?.member
     }
 
+    /// The member named by a family's key (see ``member(_:)-(String)``).
+    func member<T: MemberValue, Key: WireKey>(_ key: Key) -> T? { member(key.name) }
+
+    /// Sets the member named by a family's key (see ``setMember(_:_:)-(String,_)``).
+    mutating func setMember<T: MemberValue, Key: WireKey>(_ key: Key, _ value: T?) { setMember(key.name, value) }
+
     /// Sets the member `key` to a nested model's members; `nil` removes it.
     mutating func setMember<T: KeptMembers>(_ key: String, _ value: T?) {
         members[key] = value.map { .object($0.members) }

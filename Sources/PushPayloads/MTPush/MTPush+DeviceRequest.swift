@@ -16,25 +16,26 @@ extension MTPush {
             liveActivity: (id: LiveActivityID, pushToken: String?)? = nil
         ) {
             members = [:]
-            if let tags { members["tags"] = .array(tags.tags.map { .string($0.description) }) }
-            if let alias { members["alias"] = .string(alias.description) }
-            if let mobileNumber { members["mobileNumber"] = .string(mobileNumber.description) }
-            if let badge { members["badge"] = .number(JSONNumber(badge.value)) }
+            if let tags { members[MTPushKey.tags.name] = .array(tags.tags.map { .string($0.description) }) }
+            if let alias { members[MTPushKey.alias.name] = .string(alias.description) }
+            if let mobileNumber { members[MTPushKey.mobileNumber.name] = .string(mobileNumber.description) }
+            if let badge { members[MTPushKey.badge.name] = .number(JSONNumber(badge.value)) }
             if let liveActivity {
-                members["liveActivityId"] = .string(liveActivity.id.description)
-                members["pushToken"] = liveActivity.pushToken.map(JSONValue.string) ?? .null
+                members[MTPushKey.liveActivityId.name] = .string(liveActivity.id.description)
+                members[MTPushKey.pushToken.name] = liveActivity.pushToken.map(JSONValue.string) ?? .null
             }
         }
 
         /// Whether it is the server's Device API form: `tags` is an object, or `mobile` is given.
         public var isDeviceAPIForm: Bool {
-            members["tags"]?.objectValue != nil || members["mobile"] != nil
+            members[MTPushKey.tags.name]?.objectValue != nil || members[MTPushKey.mobile.name] != nil
         }
 
         /// The tags of the SDK form (`tags`), or the added tags of the Device API form (`tags.add`),
         /// when every element is a string.
         public var tags: [String]? {
-            let list = isDeviceAPIForm ? members["tags"]?["add"] : members["tags"]
+            let list =
+                isDeviceAPIForm ? members[MTPushKey.tags.name]?[MTPushKey.add.name] : members[MTPushKey.tags.name]
             return list?.arrayValue.flatMap { values in
                 let tags = values.compactMap(\.stringValue)
                 return tags.count == values.count ? tags : nil
@@ -43,47 +44,47 @@ extension MTPush {
 
         /// The removed tags of the Device API form.
         public var removedTags: [String]? {
-            members["tags"]?["remove"]?.arrayValue?.compactMap(\.stringValue)
+            members[MTPushKey.tags.name]?[MTPushKey.remove.name]?.arrayValue?.compactMap(\.stringValue)
         }
 
         /// `alias`.
         public var alias: String? {
-            get { member("alias") }
-            set { setMember("alias", newValue) }
+            get { member(MTPushKey.alias) }
+            set { setMember(MTPushKey.alias, newValue) }
         }
         /// `mobileNumber`, or the Device API's `mobile`; set, it is written under the spelling the
         /// request already has (`mobileNumber` when it has neither).
         public var mobileNumber: String? {
-            get { (members["mobileNumber"] ?? members["mobile"])?.stringValue }
+            get { (members[MTPushKey.mobileNumber.name] ?? members[MTPushKey.mobile.name])?.stringValue }
             set {
-                setMember(
-                    members["mobileNumber"] == nil && members["mobile"] != nil ? "mobile" : "mobileNumber", newValue)
+                let given = members[MTPushKey.mobileNumber.name] == nil && members[MTPushKey.mobile.name] != nil
+                setMember(given ? MTPushKey.mobile : .mobileNumber, newValue)
             }
         }
         /// `badge`.
         public var badge: Int? {
-            get { member("badge") }
-            set { setMember("badge", newValue) }
+            get { member(MTPushKey.badge) }
+            set { setMember(MTPushKey.badge, newValue) }
         }
         /// `liveActivityId`.
         public var liveActivityID: String? {
-            get { member("liveActivityId") }
-            set { setMember("liveActivityId", newValue) }
+            get { member(MTPushKey.liveActivityId) }
+            set { setMember(MTPushKey.liveActivityId, newValue) }
         }
         /// `pushToken`: the activity's update token (hex); `null` unregisters.
         public var pushToken: String? {
-            get { member("pushToken") }
-            set { setMember("pushToken", newValue) }
+            get { member(MTPushKey.pushToken) }
+            set { setMember(MTPushKey.pushToken, newValue) }
         }
         /// `activityAttributes`: the attributes type name of a push-to-start token.
         public var activityAttributes: String? {
-            get { member("activityAttributes") }
-            set { setMember("activityAttributes", newValue) }
+            get { member(MTPushKey.activityAttributes) }
+            set { setMember(MTPushKey.activityAttributes, newValue) }
         }
         /// `pushToStartToken`.
         public var pushToStartToken: String? {
-            get { member("pushToStartToken") }
-            set { setMember("pushToStartToken", newValue) }
+            get { member(MTPushKey.pushToStartToken) }
+            set { setMember(MTPushKey.pushToStartToken, newValue) }
         }
     }
 }

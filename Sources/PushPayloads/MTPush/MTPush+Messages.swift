@@ -19,20 +19,20 @@ extension MTPush {
 
         /// `_j_msgid` as digits, from a number or a string.
         public var messageID: String? {
-            get { MTPush.messageID(members["_j_msgid"]) }
-            set { setMember("_j_msgid", newValue) }
+            get { MTPush.messageID(members[MTPushKey.msgID.name]) }
+            set { setMember(MTPushKey.msgID, newValue) }
         }
 
         /// `_j_business`, as received.
         public var business: JSONValue? {
-            get { member("_j_business") }
-            set { setMember("_j_business", newValue) }
+            get { member(MTPushKey.business) }
+            set { setMember(MTPushKey.business, newValue) }
         }
 
         /// `_j_uid`, as received.
         public var uid: JSONValue? {
-            get { member("_j_uid") }
-            set { setMember("_j_uid", newValue) }
+            get { member(MTPushKey.uid) }
+            set { setMember(MTPushKey.uid, newValue) }
         }
 
         /// The server's extras: every member that is not `aps` or an SDK key, in order.
@@ -52,31 +52,31 @@ extension MTPush {
 
         /// A message.
         public init(content: String, title: String? = nil, extras: JSONObject? = nil, messageID: String? = nil) {
-            members = ["content": .string(content)]
-            if let title { members["title"] = .string(title) }
-            if let extras { members["extras"] = .object(extras) }
-            if let messageID { members["_j_msgid"] = .string(messageID) }
+            members = [MTPushKey.content.name: .string(content)]
+            if let title { members[MTPushKey.title.name] = .string(title) }
+            if let extras { members[MTPushKey.extras.name] = .object(extras) }
+            if let messageID { members[MTPushKey.msgID.name] = .string(messageID) }
         }
 
         /// `content`.
         public var content: String? {
-            get { member("content") }
-            set { setMember("content", newValue) }
+            get { member(MTPushKey.content) }
+            set { setMember(MTPushKey.content, newValue) }
         }
         /// `title`.
         public var title: String? {
-            get { member("title") }
-            set { setMember("title", newValue) }
+            get { member(MTPushKey.title) }
+            set { setMember(MTPushKey.title, newValue) }
         }
         /// `extras`.
         public var extras: JSONObject? {
-            get { member("extras") }
-            set { setMember("extras", newValue) }
+            get { member(MTPushKey.extras) }
+            set { setMember(MTPushKey.extras, newValue) }
         }
         /// `_j_msgid` as digits; `reportCustomDisplay:` and `reportCustomClick:` need it.
         public var messageID: String? {
-            get { MTPush.messageID(members["_j_msgid"]) }
-            set { setMember("_j_msgid", newValue) }
+            get { MTPush.messageID(members[MTPushKey.msgID.name]) }
+            set { setMember(MTPushKey.msgID, newValue) }
         }
     }
 
@@ -91,35 +91,35 @@ extension MTPush {
 
         /// `mesageId`.
         public var messageID: String? {
-            get { members["mesageId"]?.stringValue }
-            set { members["mesageId"] = newValue.map(JSONValue.string) }
+            get { members[MTPushKey.inAppID.name]?.stringValue }
+            set { members[MTPushKey.inAppID.name] = newValue.map(JSONValue.string) }
         }
         /// `title`.
         public var title: String? {
-            get { member("title") }
-            set { setMember("title", newValue) }
+            get { member(MTPushKey.title) }
+            set { setMember(MTPushKey.title, newValue) }
         }
         /// `content`.
         public var content: String? {
-            get { member("content") }
-            set { setMember("content", newValue) }
+            get { member(MTPushKey.content) }
+            set { setMember(MTPushKey.content, newValue) }
         }
         /// `target`: the page names the message shows on, when every element is a string.
         public var target: [String]? {
-            members["target"]?.arrayValue.flatMap { values in
+            members[MTPushKey.target.name]?.arrayValue.flatMap { values in
                 let names = values.compactMap(\.stringValue)
                 return names.count == values.count ? names : nil
             }
         }
         /// `clickAction`: the URL opened on tap.
         public var clickAction: String? {
-            get { member("clickAction") }
-            set { setMember("clickAction", newValue) }
+            get { member(MTPushKey.clickAction) }
+            set { setMember(MTPushKey.clickAction, newValue) }
         }
         /// `extras`.
         public var extras: JSONObject? {
-            get { member("extras") }
-            set { setMember("extras", newValue) }
+            get { member(MTPushKey.extras) }
+            set { setMember(MTPushKey.extras, newValue) }
         }
     }
 
@@ -133,7 +133,8 @@ extension MTPush {
 
         /// `resCode`, or else `iResCode`.
         public var code: ResultCode? {
-            (members["resCode"] ?? members["iResCode"])?.numberValue?.intValue.map(ResultCode.init(rawValue:))
+            (members[MTPushKey.resCode.name] ?? members[MTPushKey.iResCode.name])?.numberValue?.intValue.map(
+                ResultCode.init(rawValue:))
         }
     }
 }

@@ -22,7 +22,7 @@ public enum MTPush {
     /// The JPush limit of a custom message, in bytes (unconfirmed for EngageLab).
     public static let customMessageMaxBytes = 4000
     /// The `userInfo` keys the SDK adds beside `aps`; the other root keys are the server's extras.
-    public static let sdkKeys: Set<String> = ["aps", "_j_msgid", "_j_business", "_j_uid"]
+    public static let sdkKeys: Set<String> = Set([MTPushKey.aps, .msgID, .business, .uid].map(\.name))
 }
 
 extension PayloadKind {
@@ -38,4 +38,68 @@ extension PayloadKind {
     public static let mtpushDeviceRequest = PayloadKind(registering: "mtpush-device-request")
     /// A result record (``MTPush/ResultRecord``).
     public static let mtpushResult = PayloadKind(registering: "mtpush-result")
+}
+
+/// The member names of MTPush's documents, each declared once: the models' accessors, the checks,
+/// the shapes and the schema read them.
+enum MTPushKey: Int, WireKey {
+    case aps, msgID, business, uid, content, title, extras, inAppID, messageId, messageID, target, clickAction
+    case tags, tag, alias, mobileNumber, mobile, badge, liveActivityId, pushToken, activityAttributes
+    case pushToStartToken, resCode, iResCode, add, remove
+
+    /// The wire name.
+    var name: String {
+        switch self {
+        case .aps: "aps"
+        case .msgID: "_j_msgid"
+        case .business: "_j_business"
+        case .uid: "_j_uid"
+        case .content: "content"
+        case .title: "title"
+        case .extras: "extras"
+        case .inAppID: "mesageId"
+        case .messageId: "messageId"
+        case .messageID: "messageID"
+        case .target: "target"
+        case .clickAction: "clickAction"
+        case .tags: "tags"
+        case .tag: "tag"
+        case .alias: "alias"
+        case .mobileNumber: "mobileNumber"
+        case .mobile: "mobile"
+        case .badge: "badge"
+        case .liveActivityId: "liveActivityId"
+        case .pushToken: "pushToken"
+        case .activityAttributes: "activityAttributes"
+        case .pushToStartToken: "pushToStartToken"
+        case .resCode: "resCode"
+        case .iResCode: "iResCode"
+        case .add: "add"
+        case .remove: "remove"
+        }
+    }
+
+    static let table = KeyTable<MTPushKey>()
+
+    /// A custom message's members and their types (`mtpush.custom-message-shape`).
+    static let customMessage = MemberTable<MTPushKey>(
+        "custom message", [(.content, .string), (.title, .string), (.extras, .freeForm)])
+    /// An in-app message's members and their types (`mtpush.inapp-shape`).
+    static let inAppMessage = MemberTable<MTPushKey>(
+        "in-app message",
+        [
+            (.inAppID, .string), (.title, .string), (.content, .string), (.clickAction, .string),
+            (.target, .array(.string)), (.extras, .freeForm),
+        ])
+    /// A device request's members, each judged by rules of its own.
+    static let deviceRequest = MemberTable<MTPushKey>(
+        "device request",
+        [
+            (.tags, .ruled(.mtpush.tagsEmpty)), (.tag, .ruled(.mtpush.tagEmpty)), (.alias, .ruled(.mtpush.aliasEmpty)),
+            (.mobileNumber, .ruled(.mtpush.mobileNumberFormat)), (.mobile, .ruled(.mtpush.mobileNumberFormat)),
+            (.badge, .ruled(.mtpush.badgeRange)), (.liveActivityId, .ruled(.mtpush.liveActivityIDEmpty)),
+            (.pushToken, .ruled(.apnsRequest.deviceTokenFormat)),
+            (.activityAttributes, .ruled(.mtpush.activityAttributesEmpty)),
+            (.pushToStartToken, .ruled(.apnsRequest.deviceTokenFormat)),
+        ])
 }

@@ -2,49 +2,51 @@
 extension MTPushChecks {
     static func checkDeviceRequest(_ run: inout ValidationRun) {
         let document = run.document
-        let member = { (name: String) in document.member(named: name, in: 0) }
-        let tags = member("tags")
-        let isDeviceAPI = tags.map { document.kind(of: $0.value) == .object } ?? false || member("mobile") != nil
+        let member = { (key: MTPushKey) in document.member(named: key.name, in: 0) }
+        let tags = member(.tags)
+        let isDeviceAPI = tags.map { document.kind(of: $0.value) == .object } ?? false || member(.mobile) != nil
         if let tags { checkTags(&run, tags.value, deviceAPI: isDeviceAPI) }
-        if let tag = member("tag") {
+        if let tag = member(.tag) {
             var seen = StringNodeSet(document, capacity: 0)
-            _ = checkTag(&run, tag.value, at: JSONPointer(tokens: ["tag"]), deviceAPI: isDeviceAPI, seen: &seen)
+            _ = checkTag(
+                &run, tag.value, at: JSONPointer(tokens: [MTPushKey.tag.name]), deviceAPI: isDeviceAPI, seen: &seen)
         }
-        if let alias = member("alias") { checkAlias(&run, alias.value, deviceAPI: isDeviceAPI) }
-        for key in ["mobileNumber", "mobile"] {
-            if let number = member(key) { checkMobileNumber(&run, number.value, key: key) }
+        if let alias = member(.alias) { checkAlias(&run, alias.value, deviceAPI: isDeviceAPI) }
+        for key in [MTPushKey.mobileNumber, .mobile] {
+            if let number = member(key) { checkMobileNumber(&run, number.value, key: key.name) }
         }
-        if let badge = member("badge"), !document.isInteger(badge.value, in: MTPush.badgeRange) {
+        if let badge = member(.badge), !document.isInteger(badge.value, in: MTPush.badgeRange) {
             run.report(
                 .mtpush.badgeRange, "badge \(document.text(of: badge.value)) is not an integer in 0…99999",
-                pointer: JSONPointer(tokens: ["badge"]), node: badge.value)
+                pointer: JSONPointer(tokens: [MTPushKey.badge.name]), node: badge.value)
         }
-        checkActivityName(&run, name: "liveActivityId", token: "pushToken", rule: .mtpush.liveActivityIDEmpty)
+        checkActivityName(&run, name: .liveActivityId, token: .pushToken, rule: .mtpush.liveActivityIDEmpty)
         checkActivityName(
-            &run, name: "activityAttributes", token: "pushToStartToken", rule: .mtpush.activityAttributesEmpty)
-        if let id = member("liveActivityId"), let limit = run.options.mtpush.liveActivityIDMaxBytes,
+            &run, name: .activityAttributes, token: .pushToStartToken, rule: .mtpush.activityAttributesEmpty)
+        if let id = member(.liveActivityId), let limit = run.options.mtpush.liveActivityIDMaxBytes,
             document.kind(of: id.value) == .string, document.string(at: id.value).utf8.count > limit
         {
             run.report(
                 .mtpush.liveActivityIDTooLong,
                 "liveActivityId has \(document.string(at: id.value).utf8.count) UTF-8 bytes; at most \(limit)",
-                pointer: JSONPointer(tokens: ["liveActivityId"]), node: id.value)
+                pointer: JSONPointer(tokens: [MTPushKey.liveActivityId.name]), node: id.value)
         }
-        for key in ["pushToken", "pushToStartToken"] {
-            APNsChecks.checkDeviceTokenMember(&run, key, in: 0, nullUnregisters: true)
+        for key in [MTPushKey.pushToken, .pushToStartToken] {
+            APNsChecks.checkDeviceTokenMember(&run, key.name, in: 0, nullUnregisters: true)
         }
     }
 
     /// `tags`: an array (SDK form), `{"add", "remove"}` (Device API form), or `""` (clears all tags).
     private static func checkTags(_ run: inout ValidationRun, _ node: Int, deviceAPI: Bool) {
         let document = run.document
-        let pointer = JSONPointer(tokens: ["tags"])
+        let pointer = JSONPointer(tokens: [MTPushKey.tags.name])
         switch document.kind(of: node) {
         case .array where document.nodes.childCount(of: node, upTo: 1) > 0:
             checkTagArray(&run, node, at: pointer, deviceAPI: deviceAPI)
         case .object:
             var empty = true
-            for key in ["add", "remove"] {
+            for listKey in [MTPushKey.add, .remove] {
+                let key = listKey.name
                 guard let list = document.member(named: key, in: node) else { continue }
                 let listPointer = pointer.appending(key: key)
                 guard document.kind(of: list.value) == .array else {
@@ -59,7 +61,7 @@ extension MTPushChecks {
                 guard count > 0 else { continue }
                 empty = false
                 checkTagArray(&run, list.value, at: listPointer, deviceAPI: true)
-                if key == "add", count > MTPush.serverMaxTagsPerDevice {
+                if listKey == .add, count > MTPush.serverMaxTagsPerDevice {
                     run.report(
                         .mtpush.tagServerRules,
                         "\(count) tags added; the Device API binds at most \(MTPush.serverMaxTagsPerDevice) to a device",
@@ -164,7 +166,7 @@ extension MTPushChecks {
     /// `alias`: empty in the SDK form, a deletion in the Device API form, else a name.
     private static func checkAlias(_ run: inout ValidationRun, _ node: Int, deviceAPI: Bool) {
         let document = run.document
-        let pointer = JSONPointer(tokens: ["alias"])
+        let pointer = JSONPointer(tokens: [MTPushKey.alias.name])
         if document.isNonEmptyString(node) {
             checkName(
                 &run, MTPush.TagText(document.string(at: node)), .alias, at: pointer, node: node, deviceAPI: deviceAPI)
@@ -204,8 +206,11 @@ extension MTPushChecks {
     }
 
     /// `liveActivityId` with `pushToken`, `activityAttributes` with `pushToStartToken`.
-    private static func checkActivityName(_ run: inout ValidationRun, name: String, token: String, rule: Rule) {
+    private static func checkActivityName(
+        _ run: inout ValidationRun, name nameKey: MTPushKey, token tokenKey: MTPushKey, rule: Rule
+    ) {
         let document = run.document
+        let (name, token) = (nameKey.name, tokenKey.name)
         if let member = document.member(named: name, in: 0) {
             if !document.isNonEmptyString(member.value) {
                 run.report(

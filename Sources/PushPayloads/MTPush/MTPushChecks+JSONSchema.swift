@@ -32,7 +32,7 @@ extension MTPushChecks {
         let marked: JSONValue = ["if": isUserInfo, "then": .object(userInfo()), "else": others]
         var root = JSONSchemaBuilder.object([], rule: .json.rootNotObject)
         root.append(key: "if", value: inApp)
-        root.append(key: "then", value: .object(members(inAppMembers, rule: .mtpush.inAppShape)))
+        root.append(key: "then", value: .object(members(MTPushKey.inAppMessage, rule: .mtpush.inAppShape)))
         root.append(
             key: "else",
             value: ["if": custom, "then": .object(customMessage()), "else": marked])
@@ -52,14 +52,14 @@ extension MTPushChecks {
 
     /// A `userInfo`: the APNs `aps` and the message id.
     private static func userInfo() -> JSONObject {
-        JSONSchemaBuilder.object([("aps", APNsChecks.apsSchema()), ("_j_msgid", messageID)])
+        JSONSchemaBuilder.object([(MTPushKey.aps.name, APNsChecks.apsSchema()), (MTPushKey.msgID.name, messageID)])
     }
 
     /// A custom message: its members' types and the message id.
     private static func customMessage() -> JSONObject {
-        var message = members(customMessageMembers, rule: .mtpush.customMessageShape)
+        var message = members(MTPushKey.customMessage, rule: .mtpush.customMessageShape)
         if case .object(var properties)? = message["properties"] {
-            properties.append(key: "_j_msgid", value: .object(messageID))
+            properties.append(key: MTPushKey.msgID.name, value: .object(messageID))
             message["properties"] = .object(properties)
         }
         return message
@@ -71,14 +71,9 @@ extension MTPushChecks {
         "anyOf": [["type": "string", "minLength": 1], ["type": "integer", "minimum": 0]],
     ]
 
-    /// An object whose members, when present, have the JSON types of the table; an array's
-    /// elements are strings.
-    private static func members(_ table: [(key: String, kind: TapeNode.Kind)], rule: Rule) -> JSONObject {
-        JSONSchemaBuilder.object(
-            table.map { member in
-                let items: JSONObject = member.kind == .array ? ["items": ["type": "string"]] : [:]
-                return (member.key, JSONSchemaBuilder.type([member.kind.schemaType], rule, items))
-            })
+    /// An object whose members, when present, have the JSON types of the table.
+    private static func members(_ table: MemberTable<MTPushKey>, rule: Rule) -> JSONObject {
+        JSONSchemaBuilder.object(table.propertySchemas(rule, nullable: false))
     }
 
     /// A device request: the SDK-argument form, or the Device API form (`tags` an object, or
@@ -206,18 +201,4 @@ extension MTPushChecks {
                 .mtpush.mobileNumberLength, ["maxLength": .number(JSONNumber(MTPush.mobileNumberMaxCharacters))]),
         ]
     ]
-}
-
-extension TapeNode.Kind {
-    /// The JSON Schema `type` name of the kind.
-    fileprivate var schemaType: String {
-        switch self {
-        case .null: "null"
-        case .false, .true: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
-    }
 }

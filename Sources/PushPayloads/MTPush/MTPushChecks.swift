@@ -13,25 +13,22 @@ enum MTPushShape: FamilyDocument {
     }
 
     /// The keys of a device request.
-    static let deviceKeys: Set<String> = [
-        "tags", "tag", "alias", "mobileNumber", "mobile", "badge", "liveActivityId", "pushToken", "activityAttributes",
-        "pushToStartToken",
-    ]
+    static let deviceKeys = Set(MTPushKey.deviceRequest.memberNames)
 
     /// The in-app message's id, as the SDK spells it: it alone makes an in-app message.
-    static let inAppIDKey = "mesageId"
+    static let inAppIDKey = MTPushKey.inAppID.name
     /// The usual spellings of the id, which make an in-app message beside one of ``inAppKeys``.
-    static let inAppIDOtherSpellings = ["messageId", "messageID"]
+    static let inAppIDOtherSpellings = [MTPushKey.messageId, .messageID].map(\.name)
     /// The in-app members that make one of ``inAppIDOtherSpellings`` an in-app message.
-    static let inAppKeys = ["target", "clickAction"]
+    static let inAppKeys = [MTPushKey.target, .clickAction].map(\.name)
     /// The key of a custom message (with no `aps`).
-    static let customMessageKey = "content"
+    static let customMessageKey = MTPushKey.content.name
     /// The keys only MTPush puts in a `userInfo`.
-    static let userInfoMarkers = ["_j_msgid", "_j_business", "_j_uid"]
+    static let userInfoMarkers = [MTPushKey.msgID, .business, .uid].map(\.name)
     /// The keys of a `userInfo`.
-    static let userInfoKeys = ["aps"] + userInfoMarkers
+    static let userInfoKeys = [MTPushKey.aps.name] + userInfoMarkers
     /// The keys of a result record.
-    static let resultKeys = ["resCode", "iResCode"]
+    static let resultKeys = [MTPushKey.resCode, .iResCode].map(\.name)
 
     /// The shape of a document whose root is an object. An in-app message also has a string
     /// `content` and an object `extras`, so it is recognised before a custom message.
@@ -41,7 +38,7 @@ enum MTPushShape: FamilyDocument {
             || Self.inAppIDOtherSpellings.contains(where: has) && Self.inAppKeys.contains(where: has)
         {
             self = .inAppMessage
-        } else if has(Self.customMessageKey), !has("aps") {
+        } else if has(Self.customMessageKey), !has(MTPushKey.aps.name) {
             self = .customMessage
         } else if Self.userInfoKeys.contains(where: has) {
             self = .userInfo
@@ -71,7 +68,8 @@ enum MTPushChecks {
         let member = { (name: String) in document.member(named: name, in: node) }
         if member(MTPushShape.inAppIDKey) != nil { return Detection(.mtpush, MTPushShape.inAppIDKey) }
         if let content = member(MTPushShape.customMessageKey), document.kind(of: content.value) == .string,
-            let extras = member("extras"), document.kind(of: extras.value) == .object, member("aps") == nil
+            let extras = member(MTPushKey.extras.name), document.kind(of: extras.value) == .object,
+            member(MTPushKey.aps.name) == nil
         {
             return Detection(.mtpush, MTPushShape.customMessageKey)
         }
@@ -141,13 +139,13 @@ enum MTPushChecks {
     /// `msgid-missing`, `msgid-type` and `msgid-format` for a root `_j_msgid`.
     private static func checkMessageID(_ run: inout ValidationRun) {
         let document = run.document
-        guard let member = document.member(named: "_j_msgid", in: 0) else {
+        guard let member = document.member(named: MTPushKey.msgID.name, in: 0) else {
             run.report(
                 .mtpush.msgIDMissing, "no _j_msgid: display and click reports cannot name the message",
                 pointer: JSONPointer(), node: 0)
             return
         }
-        let pointer = JSONPointer(tokens: ["_j_msgid"])
+        let pointer = JSONPointer(tokens: [MTPushKey.msgID.name])
         switch document.kind(of: member.value) {
         case .string:
             let text = document.string(at: member.value)
@@ -187,34 +185,22 @@ enum MTPushChecks {
             pointer: parent.appending(key: key), node: node)
     }
 
-    /// The members of a custom message and their JSON types (`mtpush.custom-message-shape`).
-    static let customMessageMembers: [(key: String, kind: TapeNode.Kind)] = [
-        ("content", .string), ("title", .string), ("extras", .object),
-    ]
-
-    /// The members of an in-app message and their JSON types (`mtpush.inapp-shape`); the
-    /// elements of `target` are strings.
-    static let inAppMembers: [(key: String, kind: TapeNode.Kind)] = [
-        ("mesageId", .string), ("title", .string), ("content", .string), ("clickAction", .string),
-        ("target", .array), ("extras", .object),
-    ]
-
     /// Shape 2: the message id, the members' types, extras keys and the size.
     private static func checkCustomMessage(_ run: inout ValidationRun) {
         let document = run.document
         checkMessageID(&run)
-        for (key, kind) in customMessageMembers {
-            let member = document.member(named: key, in: 0)
-            guard let member else { continue }
-            if document.kind(of: member.value) != kind {
+        let table = MTPushKey.customMessage
+        for (key, type) in table.members {
+            guard let member = document.member(named: key.name, in: 0) else { continue }
+            if !table.accepts(key, member.value, in: document) {
                 run.report(
                     .mtpush.customMessageShape,
-                    "\(key) is \(document.kind(of: member.value).article); a custom message's \(key) is \(kind.article)",
-                    pointer: JSONPointer(tokens: [key]), node: member.value)
-            } else if key == "extras" {
+                    "\(key.name) is \(document.kind(of: member.value).article); a custom message's \(key.name) is \(type.expected)",
+                    pointer: JSONPointer(tokens: [key.name]), node: member.value)
+            } else if key == .extras {
                 for child in document.nodes.children(of: member.value) {
                     checkExtrasKey(
-                        &run, document.string(at: child.key), node: child.key, under: JSONPointer(tokens: ["extras"]))
+                        &run, document.string(at: child.key), node: child.key, under: JSONPointer(tokens: [key.name]))
                 }
             }
         }
@@ -230,11 +216,12 @@ enum MTPushChecks {
     /// Shape 3: the members' types and the id's spelling.
     private static func checkInAppMessage(_ run: inout ValidationRun) {
         let document = run.document
-        for (key, expected) in inAppMembers {
-            guard let member = document.member(named: key, in: 0) else { continue }
+        let table = MTPushKey.inAppMessage
+        for (key, type) in table.members {
+            guard let member = document.member(named: key.name, in: 0) else { continue }
             let kind = document.kind(of: member.value)
-            let pointer = JSONPointer(tokens: [key])
-            if expected == .array, kind == .array {
+            let pointer = JSONPointer(tokens: [key.name])
+            if table.isArrayOfStrings(key), kind == .array {
                 for (index, element) in document.nodes.children(of: member.value).enumerated()
                 where document.kind(of: element.value) != .string {
                     run.report(
@@ -244,9 +231,10 @@ enum MTPushChecks {
                 }
                 continue
             }
-            if kind != expected {
+            if !table.accepts(key, member.value, in: document) {
                 run.report(
-                    .mtpush.inAppShape, "\(key) is \(kind.article); the in-app message's \(key) is \(expected.article)",
+                    .mtpush.inAppShape,
+                    "\(key.name) is \(kind.article); the in-app message's \(key.name) is \(type.expected)",
                     pointer: pointer, node: member.value)
             }
         }
@@ -255,7 +243,7 @@ enum MTPushChecks {
                 guard let member = document.member(named: key, in: 0) else { continue }
                 run.report(
                     .mtpush.inAppMessageIDSpelling, "\(key): the SDK's property is spelled mesageId",
-                    pointer: JSONPointer(tokens: [key]), node: member.key, suggestion: "mesageId")
+                    pointer: JSONPointer(tokens: [key]), node: member.key, suggestion: MTPushShape.inAppIDKey)
             }
         }
     }
@@ -263,7 +251,7 @@ enum MTPushChecks {
     /// Shape 5: `resCode` and `iResCode`.
     private static func checkResult(_ run: inout ValidationRun) {
         let document = run.document
-        for key in ["resCode", "iResCode"] {
+        for key in MTPushShape.resultKeys {
             guard let member = document.member(named: key, in: 0) else { continue }
             let pointer = JSONPointer(tokens: [key])
             let code =
