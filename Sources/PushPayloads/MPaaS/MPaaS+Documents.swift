@@ -52,25 +52,25 @@ extension MPaaS {
         /// A record; the token is the hex string of the token bytes.
         public init(activityID: String, pushToken: String, filter: FilterType? = nil) {
             members = ["activityId": .string(activityID), "pushToken": .string(pushToken)]
-            if let filter { members["filter"] = .string(filter.name) }
+            if let filter { members[MPaaSKey.filter.name] = .string(filter.name) }
         }
 
         /// `activityId`: the developer's id of the activity, the same for every token it gets.
         public var activityID: String? {
-            get { members["activityId"]?.stringValue }
-            set { members["activityId"] = newValue.map(JSONValue.string) }
+            get { members[MPaaSKey.activityId.name]?.stringValue }
+            set { members[MPaaSKey.activityId.name] = newValue.map(JSONValue.string) }
         }
 
         /// `pushToken`: the activity's update token, hex.
         public var pushToken: String? {
-            get { members["pushToken"]?.stringValue }
-            set { members["pushToken"] = newValue.map(JSONValue.string) }
+            get { members[MPaaSKey.pushToken.name]?.stringValue }
+            set { members[MPaaSKey.pushToken.name] = newValue.map(JSONValue.string) }
         }
 
         /// `filter`, when it names a filter.
         public var filter: FilterType? {
-            get { members["filter"].flatMap(FilterType.init(json:)) }
-            set { members["filter"] = newValue.map { .string($0.name) } }
+            get { members[MPaaSKey.filter.name].flatMap(FilterType.init(json:)) }
+            set { members[MPaaSKey.filter.name] = newValue.map { .string($0.name) } }
         }
     }
 
@@ -102,14 +102,14 @@ extension MPaaS {
 
         /// `deliveryType`: 1 Android, 2 iOS, 3 user id, 5 Live Activity token, 6 activity id, 7 HarmonyOS.
         public var deliveryType: Int? {
-            get { members["deliveryType"]?.numberValue?.intValue }
-            set { members["deliveryType"] = newValue.map { .number(JSONNumber($0)) } }
+            get { members[MPaaSKey.deliveryType.name]?.numberValue?.intValue }
+            set { members[MPaaSKey.deliveryType.name] = newValue.map { .number(JSONNumber($0)) } }
         }
 
         /// `targetMsgkey` as pairs: an object, or a string holding one, as mPaaS accepts both.
         public var targets: [(target: String, messageID: String)]? {
-            var object = members["targetMsgkey"]?.objectValue
-            if object == nil, let text = members["targetMsgkey"]?.stringValue {
+            var object = members[MPaaSKey.targetMsgkey.name]?.objectValue
+            if object == nil, let text = members[MPaaSKey.targetMsgkey.name]?.stringValue {
                 object = (try? JSONValue(parsing: Array(text.utf8)))?.objectValue
             }
             return object?.members.compactMap { member in member.value.stringValue.map { (member.key, $0) } }

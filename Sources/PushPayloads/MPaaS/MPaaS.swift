@@ -28,3 +28,54 @@ extension PayloadKind {
     /// A simple-push request (``MPaaS/SimplePush``).
     public static let mpaasSimplePush = PayloadKind(registering: "mpaas-simple-push")
 }
+
+/// The member names of mPaaS's bind record and simple-push request, each declared once.
+enum MPaaSKey: Int, WireKey {
+    case aps, activityId, pushToken, filter
+    case taskName, title, content, appId, workspaceId, deliveryType, targetMsgkey, pushStyle, silent, pushAction
+    case notifyType
+
+    /// The wire name.
+    var name: String {
+        switch self {
+        case .aps: "aps"
+        case .activityId: "activityId"
+        case .pushToken: "pushToken"
+        case .filter: "filter"
+        case .taskName: "taskName"
+        case .title: "title"
+        case .content: "content"
+        case .appId: "appId"
+        case .workspaceId: "workspaceId"
+        case .deliveryType: "deliveryType"
+        case .targetMsgkey: "targetMsgkey"
+        case .pushStyle: "pushStyle"
+        case .silent: "silent"
+        case .pushAction: "pushAction"
+        case .notifyType: "notifyType"
+        }
+    }
+
+    static let table = KeyTable<MPaaSKey>()
+
+    /// A bind record (`liveActivityBindWithActivityId:pushToken:filter:`): each member has rules
+    /// of its own.
+    static let bindRecord = MemberTable<MPaaSKey>(
+        "bind record",
+        [
+            (.activityId, .ruled(.mpaas.activityIDEmpty)), (.pushToken, .ruled(.apnsRequest.deviceTokenFormat)),
+            (.filter, .ruled(.mpaas.filterValue)),
+        ])
+    /// A simple-push request: the members mPaaS documents as required, and the enumerated ones.
+    static let simplePush = MemberTable<MPaaSKey>(
+        "simple push",
+        [
+            (.taskName, .ruled(.mpaas.simplePushRequired)), (.title, .ruled(.mpaas.simplePushRequired)),
+            (.content, .ruled(.mpaas.simplePushRequired)), (.appId, .ruled(.mpaas.simplePushRequired)),
+            (.workspaceId, .ruled(.mpaas.simplePushRequired)), (.deliveryType, .ruled(.mpaas.deliveryType)),
+            (.targetMsgkey, .ruled(.mpaas.targetMsgkey)), (.pushStyle, .ruled(.mpaas.simplePushEnum)),
+            (.silent, .ruled(.mpaas.simplePushEnum)), (.pushAction, .ruled(.mpaas.simplePushEnum)),
+            (.notifyType, .ruled(.mpaas.simplePushEnum)),
+        ],
+        required: [.taskName, .title, .content, .appId, .workspaceId, .deliveryType, .targetMsgkey])
+}

@@ -1,33 +1,38 @@
 /// The bind record and the simple-push request.
 extension MPaaSChecks {
+    /// The enumerated members of a simple push and their values (`mpaas.simple-push-enum`).
+    static let simplePushEnums: [(MPaaSKey, [JSONValue])] = [
+        (.pushStyle, [0, 1, 2]), (.silent, [0, 1]), (.pushAction, [0, 1]), (.notifyType, ["transparent", "notify"]),
+    ]
+
     /// `MPPushServiceLiveActivityFilterType` by name (any case) and number.
     static let filterNames: [String: Int] = ["abandon": 0, "call": 1, "refuse": 2]
 
     /// Shape 2: the activity id, the filter, and the token (by the `apns.device-token-*` rules).
     static func checkBindRecord(_ run: inout ValidationRun) {
         let document = run.document
-        let activityID = document.member(named: "activityId", in: 0)
+        let activityID = document.member(named: MPaaSKey.activityId.name, in: 0)
         if let activityID {
             if !document.isNonEmptyString(activityID.value) {
                 run.report(
                     .mpaas.activityIDEmpty,
                     "\"activityId\" is \(document.text(of: activityID.value)); use a non-empty string that names this activity",
-                    pointer: JSONPointer(tokens: ["activityId"]), node: activityID.value)
+                    pointer: JSONPointer(tokens: [MPaaSKey.activityId.name]), node: activityID.value)
             }
         } else {
             run.report(
                 .mpaas.activityIDEmpty, "the bind record has no \"activityId\": the server cannot address the activity",
                 pointer: JSONPointer(), node: 0)
         }
-        if let filter = document.member(named: "filter", in: 0) {
+        if let filter = document.member(named: MPaaSKey.filter.name, in: 0) {
             checkFilter(&run, node: filter.value)
         }
-        APNsChecks.checkDeviceTokenMember(&run, "pushToken", in: 0)
+        APNsChecks.checkDeviceTokenMember(&run, MPaaSKey.pushToken.name, in: 0)
     }
 
     private static func checkFilter(_ run: inout ValidationRun, node: Int) {
         let document = run.document
-        let pointer = JSONPointer(tokens: ["filter"])
+        let pointer = JSONPointer(tokens: [MPaaSKey.filter.name])
         switch document.kind(of: node) {
         case .string:
             let name = document.string(at: node).lowercased()
@@ -49,20 +54,15 @@ extension MPaaSChecks {
             pointer: pointer, node: node)
     }
 
-    /// The members of a simple push mPaaS documents, in its order.
-    static let simplePushRequired = [
-        "taskName", "title", "content", "appId", "workspaceId", "deliveryType", "targetMsgkey",
-    ]
-
     /// Shape 3: required members, delivery type, targets and enumerated members.
     static func checkSimplePush(_ run: inout ValidationRun) {
         let document = run.document
-        for name in simplePushRequired where document.member(named: name, in: 0) == nil {
+        for name in MPaaSKey.simplePush.required.map(\.name) where document.member(named: name, in: 0) == nil {
             run.report(
                 .mpaas.simplePushRequired, "the simple push has no \"\(name)\"", pointer: JSONPointer(), node: 0)
         }
         var deliveryType: Int64?
-        if let member = document.member(named: "deliveryType", in: 0) {
+        if let member = document.member(named: MPaaSKey.deliveryType.name, in: 0) {
             if let value = document.double(at: member.value), let type = Int64(exactly: value),
                 MPaaS.deliveryTypes[type] != nil
             {
@@ -71,17 +71,14 @@ extension MPaaSChecks {
                 run.report(
                     .mpaas.deliveryType,
                     "\"deliveryType\" is \(document.text(of: member.value)); use 1, 2, 3, 5, 6 or 7 (a number)",
-                    pointer: JSONPointer(tokens: ["deliveryType"]), node: member.value)
+                    pointer: JSONPointer(tokens: [MPaaSKey.deliveryType.name]), node: member.value)
             }
         }
-        if let member = document.member(named: "targetMsgkey", in: 0) {
+        if let member = document.member(named: MPaaSKey.targetMsgkey.name, in: 0) {
             checkTargets(&run, node: member.value, deliveryType: deliveryType)
         }
-        let enums: [(String, [JSONValue])] = [
-            ("pushStyle", [0, 1, 2]), ("silent", [0, 1]), ("pushAction", [0, 1]),
-            ("notifyType", ["transparent", "notify"]),
-        ]
-        for (name, allowed) in enums {
+        for (key, allowed) in simplePushEnums {
+            let name = key.name
             guard let member = document.member(named: name, in: 0) else { continue }
             // Only a number or a string can be allowed: a container is never built.
             let kind = document.kind(of: member.value)
@@ -99,7 +96,7 @@ extension MPaaSChecks {
     /// holding an object is read onto a tape of its own, and its findings stand at the string.
     private static func checkTargets(_ run: inout ValidationRun, node: Int, deliveryType: Int64?) {
         let document = run.document
-        let pointer = JSONPointer(tokens: ["targetMsgkey"])
+        let pointer = JSONPointer(tokens: [MPaaSKey.targetMsgkey.name])
         let isObject = document.kind(of: node) == .object
         // The document holding the pairs, and the object's node in it.
         let held: (document: JSONDocument, object: Int)?

@@ -23,7 +23,10 @@ extension MPaaSChecks {
         let pattern = "^(?:" + names.joined(separator: "|") + ")$"
         var record = JSONSchemaBuilder.object(
             [
-                ("activityId", JSONSchemaBuilder.type(["string"], .mpaas.activityIDEmpty, ["minLength": 1])),
+                (
+                    MPaaSKey.activityId.name,
+                    JSONSchemaBuilder.type(["string"], .mpaas.activityIDEmpty, ["minLength": 1])
+                ),
                 (
                     "filter",
                     [
@@ -54,16 +57,18 @@ extension MPaaSChecks {
             ],
         ]
         var properties: [(String, JSONObject)] = [
-            ("deliveryType", JSONSchemaBuilder.type(["number"], .mpaas.deliveryType, ["enum": .array(types)])),
-            ("targetMsgkey", targets),
+            (
+                MPaaSKey.deliveryType.name,
+                JSONSchemaBuilder.type(["number"], .mpaas.deliveryType, ["enum": .array(types)])
+            ),
+            (MPaaSKey.targetMsgkey.name, targets),
         ]
-        let enums: [(String, [JSONValue])] = [
-            ("pushStyle", [0, 1, 2]), ("silent", [0, 1]), ("pushAction", [0, 1]),
-            ("notifyType", ["transparent", "notify"]),
-        ]
-        for (name, allowed) in enums {
+        for (key, allowed) in simplePushEnums {
             properties.append(
-                (name, ["description": .string(SchemaText.describe(.mpaas.simplePushEnum)), "enum": .array(allowed)]))
+                (
+                    key.name,
+                    ["description": .string(SchemaText.describe(.mpaas.simplePushEnum)), "enum": .array(allowed)]
+                ))
         }
         var push = JSONSchemaBuilder.object(properties)
         // Live Activity targets: push tokens (hex) for delivery type 5, activity ids for 6.

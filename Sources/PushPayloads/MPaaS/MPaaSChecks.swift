@@ -8,7 +8,7 @@ enum MPaaSShape: FamilyDocument {
     case simplePush
 
     /// The keys of a bind record.
-    static let bindKeys = ["activityId", "pushToken", "filter"]
+    static let bindKeys = MPaaSKey.bindRecord.memberNames
 
     var kind: PayloadKind {
         switch self {
@@ -20,7 +20,7 @@ enum MPaaSShape: FamilyDocument {
 
     /// The shape of a document whose root is an object.
     init(keysOf document: JSONDocument) {
-        if document.member(named: "aps", in: 0) != nil {
+        if document.member(named: MPaaSKey.aps.name, in: 0) != nil {
             self = .liveActivity
         } else if Self.bindKeys.contains(where: { document.member(named: $0, in: 0) != nil }) {
             self = .bindRecord
@@ -37,10 +37,10 @@ enum MPaaSChecks {
     /// never detected as mPaaS: it is an ordinary Live Activity body.
     @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
         guard document.kind(of: node) == .object else { return nil }
-        let has = { (name: String) in document.member(named: name, in: node) != nil }
-        if has("activityId"), has("pushToken") || has("filter") { return Detection(.mpaas, "activityId") }
-        if has("deliveryType"), has("workspaceId") || has("targetMsgkey") || has("taskName") {
-            return Detection(.mpaas, "deliveryType")
+        let has = { (key: MPaaSKey) in document.member(named: key.name, in: node) != nil }
+        if has(.activityId), has(.pushToken) || has(.filter) { return Detection(.mpaas, MPaaSKey.activityId.name) }
+        if has(.deliveryType), has(.workspaceId) || has(.targetMsgkey) || has(.taskName) {
+            return Detection(.mpaas, MPaaSKey.deliveryType.name)
         }
         return nil
     }

@@ -22,15 +22,17 @@ final class MemberTable<Key: WireKey>: Sendable {
     private let slots: [Int8]
     /// The members' wire names, for suggestions.
     let memberNames: [String]
+    /// The members the object must have, in the table's order.
+    let required: [Key]
     /// For a key that is another spelling of a member (see ``init(_:plural:_:aliases:)``), that
     /// member's key raw value, by the alias's raw value; -1 for the others.
     private let aliasOf: [Int]
 
-    /// A table of `members`; `aliases` are keys the object is also read by, each standing for a
-    /// member (the vendor's SDK reads its Swift property names as the wire keys), which the
-    /// family's rules report.
+    /// A table of `members`, of which the object must have `required`; `aliases` are keys the
+    /// object is also read by, each standing for a member (the vendor's SDK reads its Swift
+    /// property names as the wire keys), which the family's rules report.
     init(
-        _ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)],
+        _ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)], required: [Key] = [],
         aliases: [(alias: Key, of: Key)] = []
     ) {
         self.name = name
@@ -46,6 +48,7 @@ final class MemberTable<Key: WireKey>: Sendable {
         acceptance = types.map { $0?.acceptance ?? MemberType<Key>.Acceptance(kinds: 0) }
         self.slots = slots
         memberNames = members.map(\.0.name)
+        self.required = members.map(\.0).filter(required.contains)
         var aliasOf = [Int](repeating: -1, count: Key.allCases.count)
         for (alias, key) in aliases { aliasOf[alias.rawValue] = key.rawValue }
         self.aliasOf = aliasOf

@@ -19,6 +19,12 @@ struct MemberTableTests {
         // In the call's arguments the Swift name is the wire key, and the snake_case one unknown.
         #expect(Altcraft.Object.arguments.member(for: .profileFieldsCamel)?.isAlias == false)
         #expect(Altcraft.Object.arguments.member(for: .profileFields) == nil)
+        // Required members keep the table's order, whatever order they are listed in.
+        #expect(
+            MPaaSKey.simplePush.required.map(\.name) == [
+                "taskName", "title", "content", "appId", "workspaceId", "deliveryType", "targetMsgkey",
+            ])
+        #expect(FCMObject.message.required.isEmpty)
     }
 
     @Test("slots follow the declared order; reachable lists each nested table once, depth first")
