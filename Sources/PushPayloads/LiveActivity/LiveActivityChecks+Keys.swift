@@ -60,6 +60,16 @@ extension LiveActivityChecks {
         }
     }
 
+    /// A Live Activity alert's members: `title` and `body` plain or localized, and `sound`.
+    static let alertMembers = MemberTable<APNs.AlertKey>(
+        "Live Activity alert",
+        [(.title, .oneOf([.string, .freeForm])), (.body, .oneOf([.string, .freeForm])), (.sound, .string)])
+
+    /// The ordinary alert's localization keys, which a Live Activity alert nests in `title` and `body`.
+    static let flatLocalizationKeys: [APNs.AlertKey] = [
+        .titleLocKey, .titleLocArgs, .subtitleLocKey, .subtitleLocArgs, .locKey, .locArgs,
+    ]
+
     /// The Live Activity alert shape: `title` and `body` plain or `{loc-key, loc-args}`, `sound`.
     static func checkAlert(_ run: inout ValidationRun, body: APNsBody) {
         let document = body.document
@@ -72,32 +82,34 @@ extension LiveActivityChecks {
             // Later duplicates are json.duplicate-key findings only.
             guard !seen.contains(name) else { continue }
             seen.append(name)
-            switch name {
-            case "title", "body":
-                if !isAlertText(child.value, in: document) {
+            let key = APNs.AlertKey(name: name)
+            if let key, alertMembers.slot(of: key) != nil {
+                guard
+                    key == .sound
+                        ? alertMembers.accepts(key, child.value, in: document)
+                        : isAlertText(child.value, in: document)
+                else {
+                    let expected =
+                        key == .sound
+                        ? "a Live Activity alert's \"sound\" must be a string"
+                        : "\"\(name)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
                     run.report(
                         .liveActivity.alertValueType,
-                        "\"\(name)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}, found \(document.kind(of: child.value).article)",
+                        "\(expected), found \(document.kind(of: child.value).article)",
                         pointer: pointer.appending(key: name), node: child.value)
+                    continue
                 }
-            case "sound":
-                if document.kind(of: child.value) != .string {
-                    run.report(
-                        .liveActivity.alertValueType,
-                        "a Live Activity alert's \"sound\" must be a string, found \(document.kind(of: child.value).article)",
-                        pointer: pointer.appending(key: name), node: child.value)
-                }
-            case "title-loc-key", "title-loc-args", "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args":
+            } else if let key, flatLocalizationKeys.contains(key) {
                 run.report(
                     .liveActivity.alertFlatLocKey,
                     "\"\(name)\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\"",
                     pointer: pointer.appending(key: name), node: child.key)
-            default:
-                let suggestion =
-                    run.rendersFindings ? KeySuggestion.suggest(for: name, among: ["title", "body", "sound"]) : nil
+            } else {
+                let names = alertMembers.memberNames
+                let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: names) : nil
                 run.report(
                     .liveActivity.alertUnknownKey,
-                    "\"\(name)\" is not a Live Activity alert key (title, body, sound)"
+                    "\"\(name)\" is not a Live Activity alert key (\(names.joined(separator: ", ")))"
                         + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
                     pointer: pointer.appending(key: name), node: child.key, suggestion: suggestion)
             }
@@ -111,10 +123,11 @@ extension LiveActivityChecks {
         case .string:
             return true
         case .object:
-            guard let key = document.member(named: "loc-key", in: node), document.kind(of: key.value) == .string else {
-                return false
-            }
-            return document.member(named: "loc-args", in: node).map { document.isArrayOfStrings($0.value) } ?? true
+            guard let key = document.member(named: APNs.AlertKey.locKey.name, in: node),
+                document.kind(of: key.value) == .string
+            else { return false }
+            let arguments = document.member(named: APNs.AlertKey.locArgs.name, in: node)
+            return arguments.map { document.isArrayOfStrings($0.value) } ?? true
         default:
             return false
         }
