@@ -19,6 +19,7 @@ extension APNsChecks {
         _ run: inout ValidationRun, object: Int, pointer: JSONPointer, document: JSONDocument
     ) {
         var seen: UInt32 = 0
+        let members = APNs.AlertKey.members
         for child in document.nodes.children(of: object) {
             guard let key = APNs.AlertKey.table.key(at: child.key, in: document) else {
                 let name = document.string(at: child.key)
@@ -46,7 +47,7 @@ extension APNsChecks {
                     pointer: pointer.appending(key: name), node: child.key)
                 continue
             }
-            if !APNs.AlertKey.members.holds(key, child.value, in: document) {
+            if !members.holds(key, child.value, in: document) {
                 run.report(
                     .apns.alertFieldType,
                     "alert key \"\(name)\" must be \(key.type.expected), found \(document.kind(of: child.value).article)",

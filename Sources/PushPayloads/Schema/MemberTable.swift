@@ -78,12 +78,14 @@ final class MemberTable<Key: WireKey>: Sendable {
 
     /// Whether the value at `node` is of the member's type (``MemberType/accepts(_:in:)``);
     /// `false` for a key the object does not have.
+    @inline(__always)
     func accepts(_ key: Key, _ node: Int, in document: JSONDocument) -> Bool {
         acceptance[key.rawValue].accepts(node, in: document)
     }
 
     /// Whether the value at `node` is of the member's type, the strings of an array of strings
     /// included (``MemberType/holds(_:in:)``).
+    @inline(__always)
     func holds(_ key: Key, _ node: Int, in document: JSONDocument) -> Bool {
         let acceptance = acceptance[key.rawValue]
         return acceptance.accepts(node, in: document) && (!acceptance.isStrings || document.isArrayOfStrings(node))
@@ -185,6 +187,7 @@ enum MemberType<Key: WireKey>: Sendable {
         /// An array of strings (``MemberType/holds(_:in:)`` checks the elements).
         var isStrings = false
 
+        @inline(__always)
         func accepts(_ node: Int, in document: JSONDocument) -> Bool {
             let kind = document.kind(of: node)
             guard kinds & 1 << kind.rawValue != 0 else { return false }
