@@ -10,34 +10,34 @@ extension Altcraft {
 
         /// `time`: when the request was made (Unix seconds; never 0).
         public var time: Int64? {
-            get { member("time") }
-            set { setMember("time", newValue) }
+            get { member(AltcraftKey.time) }
+            set { setMember(AltcraftKey.time, newValue) }
         }
         /// `subscription_id`: the push token.
         public var subscriptionID: String? {
-            get { member("subscription_id") }
-            set { setMember("subscription_id", newValue) }
+            get { member(AltcraftKey.subscriptionID) }
+            set { setMember(AltcraftKey.subscriptionID, newValue) }
         }
         /// `subscription`: its id, provider, status, fields and categories.
         public var subscription: SubscriptionData? {
-            members["subscription"]?.objectValue.map {
+            members[AltcraftKey.subscription.name]?.objectValue.map {
                 SubscriptionData(members: Altcraft.wireSpelled($0, as: .requestSubscription))
             }
         }
         /// `replace`.
         public var replace: Bool? {
-            get { member("replace") }
-            set { setMember("replace", newValue) }
+            get { member(AltcraftKey.replace) }
+            set { setMember(AltcraftKey.replace, newValue) }
         }
         /// `skip_triggers`.
         public var skipTriggers: Bool? {
-            get { member("skip_triggers") }
-            set { setMember("skip_triggers", newValue) }
+            get { member(AltcraftKey.skipTriggers) }
+            set { setMember(AltcraftKey.skipTriggers, newValue) }
         }
         /// `profile_fields`, when given.
         public var profileFields: JSONObject? {
-            get { member("profile_fields") }
-            set { setMember("profile_fields", newValue) }
+            get { member(AltcraftKey.profileFields) }
+            set { setMember(AltcraftKey.profileFields, newValue) }
         }
     }
 
@@ -53,32 +53,32 @@ extension Altcraft {
 
         /// `sync` (the SDK's default is `true`).
         public var sync: Bool? {
-            get { member("sync") }
-            set { setMember("sync", newValue) }
+            get { member(AltcraftKey.sync) }
+            set { setMember(AltcraftKey.sync, newValue) }
         }
         /// `profileFields`: any JSON values.
         public var profileFields: JSONObject? {
-            get { member("profileFields") }
-            set { setMember("profileFields", newValue) }
+            get { member(AltcraftKey.profileFieldsCamel) }
+            set { setMember(AltcraftKey.profileFieldsCamel, newValue) }
         }
         /// `customFields`: strings, booleans, numbers or nil only.
         public var customFields: JSONObject? {
-            get { member("customFields") }
-            set { setMember("customFields", newValue) }
+            get { member(AltcraftKey.customFields) }
+            set { setMember(AltcraftKey.customFields, newValue) }
         }
         /// `cats`: only `name` and `active` are sent.
         public var cats: [CategoryData]? {
-            members["cats"]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) }
+            members[AltcraftKey.cats.name]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) }
         }
         /// `replace`.
         public var replace: Bool? {
-            get { member("replace") }
-            set { setMember("replace", newValue) }
+            get { member(AltcraftKey.replace) }
+            set { setMember(AltcraftKey.replace, newValue) }
         }
         /// `skipTriggers`.
         public var skipTriggers: Bool? {
-            get { member("skipTriggers") }
-            set { setMember("skipTriggers", newValue) }
+            get { member(AltcraftKey.skipTriggersCamel) }
+            set { setMember(AltcraftKey.skipTriggersCamel, newValue) }
         }
     }
 

@@ -14,24 +14,24 @@ extension Altcraft {
         /// A value.
         public init(httpCode: Int?, response: Response?, eventCode: EventCode? = nil) {
             members = [
-                "httpCode": httpCode.map { .number(JSONNumber($0)) } ?? .null,
-                "response": response.map { .object($0.members) } ?? .null,
+                AltcraftKey.httpCode.name: httpCode.map { .number(JSONNumber($0)) } ?? .null,
+                AltcraftKey.response.name: response.map { .object($0.members) } ?? .null,
             ]
-            if let eventCode { members["eventCode"] = .number(JSONNumber(eventCode.rawValue)) }
+            if let eventCode { members[AltcraftKey.eventCode.name] = .number(JSONNumber(eventCode.rawValue)) }
         }
 
         /// `httpCode`: the transport status.
         public var httpCode: Int? {
-            get { member("httpCode") }
-            set { setMember("httpCode", newValue) }
+            get { member(AltcraftKey.httpCode) }
+            set { setMember(AltcraftKey.httpCode, newValue) }
         }
         /// `response`: what the server answered.
         public var response: Response? {
-            get { nested("response", as: Response.self) }
-            set { setMember("response", newValue) }
+            get { nested(AltcraftKey.response.name, as: Response.self) }
+            set { setMember(AltcraftKey.response, newValue) }
         }
         /// `eventCode`: the SDK event that carried the value.
-        public var eventCode: EventCode? { (member("eventCode") as Int?).map(EventCode.init(rawValue:)) }
+        public var eventCode: EventCode? { (member(AltcraftKey.eventCode) as Int?).map(EventCode.init(rawValue:)) }
     }
 
     /// The SDK's spelling of ``ResponseWithHttpCode``.
@@ -48,18 +48,18 @@ extension Altcraft {
 
         /// `error`: the server's error code, 0 for none.
         public var error: Int? {
-            get { member("error") }
-            set { setMember("error", newValue) }
+            get { member(AltcraftKey.error) }
+            set { setMember(AltcraftKey.error, newValue) }
         }
         /// `error_text`.
         public var errorText: String? {
-            get { member("error_text") }
-            set { setMember("error_text", newValue) }
+            get { member(AltcraftKey.errorText) }
+            set { setMember(AltcraftKey.errorText, newValue) }
         }
         /// `profile`: present when the call succeeded and was synchronous.
         public var profile: ProfileData? {
-            get { nested("profile", as: ProfileData.self) }
-            set { setMember("profile", newValue) }
+            get { nested(AltcraftKey.profile.name, as: ProfileData.self) }
+            set { setMember(AltcraftKey.profile, newValue) }
         }
     }
 
@@ -74,23 +74,23 @@ extension Altcraft {
 
         /// `id`.
         public var id: String? {
-            get { member("id") }
-            set { setMember("id", newValue) }
+            get { member(AltcraftKey.id) }
+            set { setMember(AltcraftKey.id, newValue) }
         }
         /// `status`.
         public var status: SubscriptionStatus? {
-            get { member("status") }
-            set { setMember("status", newValue) }
+            get { member(AltcraftKey.status) }
+            set { setMember(AltcraftKey.status, newValue) }
         }
         /// `is_test`.
         public var isTest: Bool? {
-            get { member("is_test") }
-            set { setMember("is_test", newValue) }
+            get { member(AltcraftKey.isTest) }
+            set { setMember(AltcraftKey.isTest, newValue) }
         }
         /// `subscription`.
         public var subscription: SubscriptionData? {
-            get { nested("subscription", as: SubscriptionData.self) }
-            set { setMember("subscription", newValue) }
+            get { nested(AltcraftKey.subscription.name, as: SubscriptionData.self) }
+            set { setMember(AltcraftKey.subscription, newValue) }
         }
     }
 
@@ -105,35 +105,39 @@ extension Altcraft {
 
         /// `subscription_id`: the push token.
         public var subscriptionID: String? {
-            get { member("subscription_id") }
-            set { setMember("subscription_id", newValue) }
+            get { member(AltcraftKey.subscriptionID) }
+            set { setMember(AltcraftKey.subscriptionID, newValue) }
         }
         /// `hash_id`.
         public var hashID: String? {
-            get { member("hash_id") }
-            set { setMember("hash_id", newValue) }
+            get { member(AltcraftKey.hashID) }
+            set { setMember(AltcraftKey.hashID, newValue) }
         }
         /// `provider`.
         public var provider: Provider? {
-            get { member("provider") }
-            set { setMember("provider", newValue) }
+            get { member(AltcraftKey.provider) }
+            set { setMember(AltcraftKey.provider, newValue) }
         }
         /// `status`.
         public var status: SubscriptionStatus? {
-            get { member("status") }
-            set { setMember("status", newValue) }
+            get { member(AltcraftKey.status) }
+            set { setMember(AltcraftKey.status, newValue) }
         }
         /// `fields`: any JSON values by name, exactly as sent (integers beyond 2^53 included). Read
         /// them with `stringValue`, `numberValue`, `boolValue`, `objectValue` and `arrayValue`, as
         /// with the SDK's `JSONValue`.
         public var fields: JSONObject? {
-            get { member("fields") }
-            set { setMember("fields", newValue) }
+            get { member(AltcraftKey.fields) }
+            set { setMember(AltcraftKey.fields, newValue) }
         }
         /// `cats`: the subscription's categories.
         public var cats: [CategoryData]? {
-            get { members["cats"]?.arrayValue?.compactMap { $0.objectValue.map(CategoryData.init(members:)) } }
-            set { members["cats"] = newValue.map { .array($0.map { .object($0.members) }) } }
+            get {
+                members[AltcraftKey.cats.name]?.arrayValue?.compactMap {
+                    $0.objectValue.map(CategoryData.init(members:))
+                }
+            }
+            set { members[AltcraftKey.cats.name] = newValue.map { .array($0.map { .object($0.members) }) } }
         }
     }
 
@@ -149,28 +153,28 @@ extension Altcraft {
 
         /// A category to send: its name and whether it is active.
         public init(name: String, active: Bool) {
-            members = ["name": .string(name), "active": .bool(active)]
+            members = [AltcraftKey.name.name: .string(name), AltcraftKey.active.name: .bool(active)]
         }
 
         /// `name`.
         public var name: String? {
-            get { member("name") }
-            set { setMember("name", newValue) }
+            get { member(AltcraftKey.name) }
+            set { setMember(AltcraftKey.name, newValue) }
         }
         /// `title`.
         public var title: String? {
-            get { member("title") }
-            set { setMember("title", newValue) }
+            get { member(AltcraftKey.title) }
+            set { setMember(AltcraftKey.title, newValue) }
         }
         /// `steady`.
         public var steady: Bool? {
-            get { member("steady") }
-            set { setMember("steady", newValue) }
+            get { member(AltcraftKey.steady) }
+            set { setMember(AltcraftKey.steady, newValue) }
         }
         /// `active`.
         public var active: Bool? {
-            get { member("active") }
-            set { setMember("active", newValue) }
+            get { member(AltcraftKey.active) }
+            set { setMember(AltcraftKey.active, newValue) }
         }
     }
 }

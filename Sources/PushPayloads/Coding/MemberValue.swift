@@ -103,4 +103,7 @@ extension KeptMembers {
     mutating func setMember<T: KeptMembers>(_ key: String, _ value: T?) {
         members[key] = value.map { .object($0.members) }
     }
+
+    /// Sets the member named by a family's key to a nested model's members; `nil` removes it.
+    mutating func setMember<T: KeptMembers, Key: WireKey>(_ key: Key, _ value: T?) { setMember(key.name, value) }
 }

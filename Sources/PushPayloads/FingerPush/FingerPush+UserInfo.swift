@@ -28,44 +28,44 @@ extension FingerPush {
         /// `code`, parsed; `nil` when absent, not a string, or malformed (see ``codeString``).
         public var code: Code? {
             get { codeString.flatMap { try? Code(parsing: $0) } }
-            set { members["code"] = newValue.map { .string($0.description) } }
+            set { members[FingerPushKey.code.name] = newValue.map { .string($0.description) } }
         }
 
         /// `code` as received.
         public var codeString: String? {
-            get { member("code") }
-            set { setMember("code", newValue) }
+            get { member(FingerPushKey.code) }
+            set { setMember(FingerPushKey.code, newValue) }
         }
 
         /// `imgUrl`: the image the service extension attaches.
         public var imageURL: String? {
-            get { members["imgUrl"]?.stringValue }
-            set { members["imgUrl"] = newValue.map(JSONValue.string) }
+            get { members[FingerPushKey.imgUrl.name]?.stringValue }
+            set { members[FingerPushKey.imgUrl.name] = newValue.map(JSONValue.string) }
         }
 
         /// `labelCode`, often `""`.
         public var labelCode: String? {
-            get { members["labelCode"]?.stringValue }
-            set { members["labelCode"] = newValue.map(JSONValue.string) }
+            get { members[FingerPushKey.labelCode.name]?.stringValue }
+            set { members[FingerPushKey.labelCode.name] = newValue.map(JSONValue.string) }
         }
 
         /// `msgTag`: the message number the open/read report sends back, from a string or an
         /// integer (as its digits). Set as a string.
         public var messageTag: String? {
-            get { members["msgTag"]?.integerText }
-            set { members["msgTag"] = newValue.map(JSONValue.string) }
+            get { members[FingerPushKey.msgTag.name]?.integerText }
+            set { members[FingerPushKey.msgTag.name] = newValue.map(JSONValue.string) }
         }
 
         /// `weblink`: the page the notification opens.
         public var webLink: String? {
-            get { members["weblink"]?.stringValue }
-            set { members["weblink"] = newValue.map(JSONValue.string) }
+            get { members[FingerPushKey.weblink.name]?.stringValue }
+            set { members[FingerPushKey.weblink.name] = newValue.map(JSONValue.string) }
         }
 
         /// `rcvchkUrl`: the delivery-receipt URL the service extension requests.
         public var receiptURL: String? {
-            get { members["rcvchkUrl"]?.stringValue }
-            set { members["rcvchkUrl"] = newValue.map(JSONValue.string) }
+            get { members[FingerPushKey.rcvchkUrl.name]?.stringValue }
+            set { members[FingerPushKey.rcvchkUrl.name] = newValue.map(JSONValue.string) }
         }
 
         /// The custom pairs: every member that is not `aps` or a FingerPush key, in order.
@@ -84,26 +84,28 @@ extension FingerPush {
         public init(members: JSONObject) { self.members = members }
 
         /// `result`, from a digit string or an integer.
-        public var result: ResultCode? { Self.integer(members["result"]).map(ResultCode.init(rawValue:)) }
+        public var result: ResultCode? {
+            Self.integer(members[FingerPushResultKey.result.name]).map(ResultCode.init(rawValue:))
+        }
 
         /// A digit string or an integral number as an `Int`.
         static func integer(_ value: JSONValue?) -> Int? { value?.integerFromText.flatMap { Int(exactly: $0) } }
 
         /// `processCode`, from a digit string or an integer; `nil` when absent or undocumented.
         public var processCode: ProcessCode? {
-            Self.integer(members["processCode"]).flatMap(ProcessCode.init(rawValue:))
+            Self.integer(members[FingerPushResultKey.processCode.name]).flatMap(ProcessCode.init(rawValue:))
         }
 
         /// `msgIdx`: the message's index on the server.
         public var messageIndex: String? {
-            get { member("msgIdx") }
-            set { setMember("msgIdx", newValue) }
+            get { member(FingerPushResultKey.msgIdx) }
+            set { setMember(FingerPushResultKey.msgIdx, newValue) }
         }
 
         /// `message`: the server's text.
         public var message: String? {
-            get { member("message") }
-            set { setMember("message", newValue) }
+            get { member(FingerPushResultKey.message) }
+            set { setMember(FingerPushResultKey.message, newValue) }
         }
 
     }

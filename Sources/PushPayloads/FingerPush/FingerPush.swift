@@ -4,7 +4,7 @@
 /// The `fingerpush.*` rules and the `fingerpush` kind come with the FingerPush family.
 public enum FingerPush {
     /// The root keys FingerPush itself sends beside `aps`, and `aps`; every other key is custom data.
-    public static let keys = Set(FingerPushKey.allCases.map(\.name))
+    public static let keys = Set(FingerPushKey.members.memberNames)
 
     /// The number of custom pairs the sending API takes (`ck1`…`ck3`).
     public static let maxCustomPairs = 3
@@ -120,4 +120,21 @@ enum FingerPushKey: Int, WireKey {
 
     /// The members that hold a URL.
     static let urls: [FingerPushKey] = [.imgUrl, .weblink, .rcvchkUrl]
+}
+
+/// The members of a FingerPush server result object.
+enum FingerPushResultKey: Int, WireKey {
+    case result, msgIdx, processCode, message
+
+    /// The wire name.
+    var name: String {
+        switch self {
+        case .result: "result"
+        case .msgIdx: "msgIdx"
+        case .processCode: "processCode"
+        case .message: "message"
+        }
+    }
+
+    static let table = KeyTable<FingerPushResultKey>()
 }

@@ -17,7 +17,7 @@ extension FingerPushChecks {
     static func checkFlags(
         _ run: inout ValidationRun, code: FingerPush.Code, node: Int, members: Members, imageURL: Bool, webLink: Bool
     ) {
-        let codePointer = JSONPointer(tokens: ["code"])
+        let codePointer = JSONPointer(tokens: [FingerPushKey.code.name])
         if code.image == true, !imageURL {
             run.report(
                 .fingerpush.imageFlagWithoutURL, "\"code\" says IM:1 but there is no imgUrl: no image is attached",
@@ -26,7 +26,7 @@ extension FingerPushChecks {
         if code.image == false, imageURL, let member = members[.imgUrl] {
             run.report(
                 .fingerpush.imageURLWithoutFlag, "imgUrl is set but \"code\" says IM:0",
-                pointer: JSONPointer(tokens: ["imgUrl"]), node: member.value)
+                pointer: JSONPointer(tokens: [FingerPushKey.imgUrl.name]), node: member.value)
         }
         if code.webLink == true, !webLink {
             run.report(
@@ -36,7 +36,7 @@ extension FingerPushChecks {
         if code.webLink == false, webLink, let member = members[.weblink] {
             run.report(
                 .fingerpush.weblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
-                pointer: JSONPointer(tokens: ["weblink"]), node: member.value)
+                pointer: JSONPointer(tokens: [FingerPushKey.weblink.name]), node: member.value)
         }
         if code.customData == true, members.firstCustom == nil {
             run.report(
@@ -132,8 +132,8 @@ extension FingerPushChecks {
         guard let alert = body[.alert] else { return }
         var text = (pointer: body.pointer(.alert), node: alert.value)
         if document.kind(of: alert.value) == .object {
-            guard let member = document.member(named: "body", in: alert.value) else { return }
-            text = (text.pointer.appending(key: "body"), member.value)
+            guard let member = document.member(named: APNs.AlertKey.body.name, in: alert.value) else { return }
+            text = (text.pointer.appending(key: APNs.AlertKey.body.name), member.value)
         }
         guard document.kind(of: text.node) == .string else { return }
         let bytes = document.string(at: text.node).utf8.count
@@ -147,7 +147,8 @@ extension FingerPushChecks {
     /// A server result object: `result` and `processCode`.
     static func checkResult(_ run: inout ValidationRun) {
         let document = run.document
-        for key in ["result", "processCode"] {
+        for resultKey in [FingerPushResultKey.result, .processCode] {
+            let key = resultKey.name
             guard let member = document.member(named: key, in: 0) else { continue }
             let pointer = JSONPointer(tokens: [key])
             let kind = document.kind(of: member.value)
@@ -158,7 +159,7 @@ extension FingerPushChecks {
             }
             let code =
                 kind == .string || kind == .number ? FingerPush.Result.integer(document.value(at: member.value)) : nil
-            if key == "result" {
+            if resultKey == .result {
                 if let code, FingerPush.ResultCode(rawValue: code).isKnown {
                     if code == 201 || code == 504 {
                         run.report(

@@ -1,24 +1,26 @@
 /// The `fingerpush.*` rules of a FingerPush `userInfo`, and the kind's dispatch.
 enum FingerPushChecks {
     /// The root keys ``detect`` looks for.
-    static let signals = AutoSignals(keys: ["code", "msgTag", "rcvchkUrl", "labelCode", "weblink", "result"])
+    static let signals = AutoSignals(
+        keys: [FingerPushKey.code, .msgTag, .rcvchkUrl, .labelCode, .weblink].map(\.name) + [resultKey])
 
     /// `auto`: a string `code` with a documented flag, one of the keys only FingerPush sends, or a
     /// result object (`result` with `processCode` or `msgIdx`).
     @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
         guard document.kind(of: node) == .object else { return nil }
-        if let code = document.member(named: "code", in: node), document.kind(of: code.value) == .string,
+        let member = { (key: String) in document.member(named: key, in: node) }
+        if let code = member(FingerPushKey.code.name), document.kind(of: code.value) == .string,
             document.withStringBytes(code.value, looksLikeCode)
         {
-            return Detection(.fingerpush, "code")
+            return Detection(.fingerpush, FingerPushKey.code.name)
         }
-        for key in ["msgTag", "rcvchkUrl", "labelCode", "weblink"] where document.member(named: key, in: node) != nil {
-            return Detection(.fingerpush, key)
+        for key in [FingerPushKey.msgTag, .rcvchkUrl, .labelCode, .weblink] where member(key.name) != nil {
+            return Detection(.fingerpush, key.name)
         }
-        if document.member(named: "result", in: node) != nil,
-            document.member(named: "processCode", in: node) != nil || document.member(named: "msgIdx", in: node) != nil
+        if member(resultKey) != nil,
+            member(FingerPushResultKey.processCode.name) != nil || member(FingerPushResultKey.msgIdx.name) != nil
         {
-            return Detection(.fingerpush, "result")
+            return Detection(.fingerpush, resultKey)
         }
         return nil
     }
@@ -43,9 +45,9 @@ enum FingerPushChecks {
     }
 
     /// A root `result` makes a server result object, unless one of `userInfoKeys` is there too.
-    static let resultKey = "result"
+    static let resultKey = FingerPushResultKey.result.name
     /// The root keys that make a document a `userInfo` even beside `result`.
-    static let userInfoKeys = ["aps", "code"]
+    static let userInfoKeys = [FingerPushKey.aps, .code].map(\.name)
 
     /// The two FingerPush documents, each with its document kind.
     enum Document: FamilyDocument {
@@ -145,7 +147,7 @@ enum FingerPushChecks {
                 pointer: JSONPointer(), node: 0)
             return nil
         }
-        let pointer = JSONPointer(tokens: ["code"])
+        let pointer = JSONPointer(tokens: [FingerPushKey.code.name])
         guard document.kind(of: member.value) == .string else {
             run.report(
                 .fingerpush.codeType, "\"code\" is \(document.kind(of: member.value).article), not a string",
