@@ -153,7 +153,7 @@ enum AltcraftChecks {
         var members = Members(object)
         for child in document.nodes.children(of: node) {
             guard let spelled = AltcraftKey.table.key(at: child.key, in: document),
-                let (wire, isAlias) = object.member(for: spelled), let type = object.type(of: wire)
+                let (wire, isAlias) = object.member(for: spelled)
             else {
                 if object.reportsUnknownKeys {
                     run.report(
@@ -184,12 +184,13 @@ enum AltcraftChecks {
                     node: child.key, suggestion: wire.name)
             }
             guard members.markPresent(wire) else { continue }
-            if document.kind(of: child.value) == .null || type.accepts(child.value, in: document) {
+            if document.kind(of: child.value) == .null || object.accepts(wire, child.value, in: document) {
                 members.setTyped(wire, child)
             } else {
+                let expected = object.type(of: wire)?.expected ?? ""
                 run.report(
                     .altcraft.valueType,
-                    "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(type.expected) or null",
+                    "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(expected) or null",
                     node: child.value)
             }
         }

@@ -49,7 +49,7 @@ extension FCMChecks {
                 continue
             }
             guard members[key] == nil else { continue }
-            if !type.accepts(child.value, in: document) {
+            if !legacyBody.accepts(field, child.value, in: document) {
                 run.report(
                     .fcm.fieldType, "\(key) must be \(type.expected), found \(document.kind(of: child.value).article)",
                     pointer: pointer, node: child.value)

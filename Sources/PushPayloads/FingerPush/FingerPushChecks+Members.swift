@@ -54,9 +54,10 @@ extension FingerPushChecks {
     /// `fingerpush.value-type`: the string members, and `msgTag` (a string or an integer).
     static func checkValueTypes(_ run: inout ValidationRun, _ members: Members) {
         let document = run.document
-        for (key, type) in FingerPushKey.members.members {
+        let table = FingerPushKey.members
+        for (key, type) in table.members {
             if case .ruled = type { continue }
-            guard let member = members[key], !type.accepts(member.value, in: document) else { continue }
+            guard let member = members[key], !table.accepts(key, member.value, in: document) else { continue }
             run.report(
                 .fingerpush.valueType,
                 "\(key.name) is \(document.text(of: member.value)); FingerPush sends \(type.expected)",
