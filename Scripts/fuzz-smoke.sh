@@ -21,29 +21,35 @@ seconds="${FUZZ_SECONDS:-30}"
 corpora=$(mktemp -d)
 trap 'rm -rf "$corpora"' EXIT
 
-# fuzz NAME SECONDS MAX-LEN SEED-FOLDER SOURCES...: builds a target and runs it on a copy of its seeds.
-fuzz() {
-  local name=$1 time=$2 max_len=$3 seeds=$4
-  shift 4
+# build SOURCES...: builds one binary holding the harness of every target asked for (Scripts/Fuzz/FuzzEntry.swift
+# picks one by FUZZ_TARGET), so the library is compiled once however many targets run.
+build() {
   # The linker repeats harmless notes about sanitizer symbols; only failures matter.
-  if ! swiftc -parse-as-library -swift-version 6 -sanitize="$sanitize" -O -module-name PushPayloads -package-name PushPayloads \
-      "$@" -o "$out/fuzz-$name" >"$out/build-$name.log" 2>&1; then
-    cat "$out/build-$name.log" >&2
+  # shellcheck disable=SC2046  # the flags are split on purpose
+  if ! swiftc -parse-as-library -swift-version 6 -sanitize="$sanitize" -O -wmo -num-threads 2 \
+      -module-name PushPayloads -package-name PushPayloads $(for name in $targets; do echo "-D FUZZ_$(echo "$name" | tr a-z A-Z)"; done) \
+      "$@" -o "$binary" >"$out/build.log" 2>&1; then
+    cat "$out/build.log" >&2
     exit 1
   fi
   # The compiler's warnings fail this build as they fail every other CI build, except the one that
   # compiling several modules' sources into one fuzz module brings ("... ignoring import"); the
   # linker's notes about sanitizer symbols are not the sources' and are passed over.
-  if grep -E '\.swift:[0-9]+:[0-9]+: warning:' "$out/build-$name.log" \
+  if grep -E '\.swift:[0-9]+:[0-9]+: warning:' "$out/build.log" \
     | grep -v "is part of module 'PushPayloads'; ignoring import" | grep -q .; then
-    grep -E -A4 '\.swift:[0-9]+:[0-9]+: warning:' "$out/build-$name.log" >&2
-    echo "fuzz-smoke: $name: the build has warnings" >&2
+    grep -E -A4 '\.swift:[0-9]+:[0-9]+: warning:' "$out/build.log" >&2
+    echo "fuzz-smoke: the build has warnings" >&2
     exit 1
   fi
-  "$out/fuzz-$name" "$seeds" -max_total_time="$time" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+}
+
+# fuzz NAME SECONDS MAX-LEN SEED-FOLDER: runs one target on a copy of its seeds.
+fuzz() {
+  local name=$1 time=$2 max_len=$3 seeds=$4
+  FUZZ_TARGET=$name "$binary" "$seeds" -max_total_time="$time" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/$name-" 2>"$out/fuzz-$name.log" || {
     tail -40 "$out/fuzz-$name.log" >&2
-    echo "fuzz-smoke: $name: a crash, hang or failed check; the input is in $out/" >&2
+    echo "fuzz-smoke: $name: a crash, hang or failed check; the input is in $out/ (replay: FUZZ_TARGET=$name $binary FILE)" >&2
     exit 1
   }
   grep -E 'stat::number_of_executed_units' "$out/fuzz-$name.log" | sed "s/^/fuzz-smoke ($name): /"
@@ -68,18 +74,33 @@ for name in $targets; do
   esac
 done
 
+# Each target's sources beside the library's; the build takes them all, each file once.
+sources=$library
+for name in $targets; do
+  case $name in
+    reader) sources="$sources Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift Scripts/Fuzz/VendorFuzz.swift" ;;
+    command) sources="$sources $command Scripts/Fuzz/CommandFuzz.swift" ;;
+    userinfo) sources="$sources $foundation Scripts/Fuzz/UserInfoFuzz.swift" ;;
+    fit) sources="$sources Scripts/Fuzz/FitFuzz.swift" ;;
+    schematype) sources="$sources Scripts/Fuzz/SchemaTypeFuzz.swift" ;;
+    pattern) sources="$sources $command Tests/PushLintTests/ReferenceGlob.swift Scripts/Fuzz/PatternFuzz.swift" ;;
+    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype, pattern)" >&2; exit 2 ;;
+  esac
+done
+binary="$out/fuzz-$(echo "$targets" | tr ' ' '-')"
+# shellcheck disable=SC2086  # the source list is split on purpose
+build $(echo $sources | tr ' ' '\n' | sort -u) Scripts/Fuzz/FuzzEntry.swift
+
 # The other targets get a third of the time unless they are run on their own.
 for name in $targets; do
   time=$short
   if [ "$name" = reader ] || [ "$(echo "$targets" | wc -w)" = 1 ]; then time=$seconds; fi
-  # shellcheck disable=SC2086  # the source lists are split on purpose
   case $name in
-    reader) fuzz reader "$time" 4096 "$corpora/reader" $library Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift Scripts/Fuzz/VendorFuzz.swift ;;
-    command) fuzz command "$time" 2048 "$corpora/command" $library $command Scripts/Fuzz/CommandFuzz.swift ;;
-    userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" $library $foundation Scripts/Fuzz/UserInfoFuzz.swift ;;
-    fit) fuzz fit "$time" 2048 "$corpora/fit" $library Scripts/Fuzz/FitFuzz.swift ;;
-    schematype) fuzz schematype "$time" 1024 "$corpora/schematype" $library Scripts/Fuzz/SchemaTypeFuzz.swift ;;
-    pattern) fuzz pattern "$time" 1024 "$corpora/pattern" $library $command Tests/PushLintTests/ReferenceGlob.swift Scripts/Fuzz/PatternFuzz.swift ;;
-    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype, pattern)" >&2; exit 2 ;;
+    reader) fuzz reader "$time" 4096 "$corpora/reader" ;;
+    command) fuzz command "$time" 2048 "$corpora/command" ;;
+    userinfo) fuzz userinfo "$time" 512 "$corpora/userinfo" ;;
+    fit) fuzz fit "$time" 2048 "$corpora/fit" ;;
+    schematype) fuzz schematype "$time" 1024 "$corpora/schematype" ;;
+    pattern) fuzz pattern "$time" 1024 "$corpora/pattern" ;;
   esac
 done

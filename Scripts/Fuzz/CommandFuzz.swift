@@ -3,8 +3,7 @@
 // Paths are replaced by `-`, so the run never touches the file system. Built by
 // Scripts/fuzz-smoke.sh together with the library's and PushLint's sources.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCommand(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzCommand(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let pieces = bytes.split(separator: 0, omittingEmptySubsequences: false)
     // A schema is a file too (`--schema FILE`, or a path in the configuration): renamed away.

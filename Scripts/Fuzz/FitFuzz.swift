@@ -12,8 +12,7 @@
 /// The ellipses a fit may be asked for: the default, none, three dots, and one that needs escapes.
 private let ellipses = ["…", "", "...", "\"\\\u{1}"]
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzFit(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard bytes.count >= 5 else { return 0 }
     let flags = bytes[0]

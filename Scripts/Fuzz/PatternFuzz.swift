@@ -8,8 +8,7 @@
 // crash, hang or grow without bound. Built by Scripts/fuzz-smoke.sh together with the
 // library's and PushLint's sources; never touches the file system.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzPattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if bytes.first == UInt8(ascii: "{") {
         fuzzConfiguration(bytes)

@@ -1,4 +1,4 @@
-// libFuzzer entry point for Scripts/fuzz-smoke.sh, compiled together with Sources/PushPayloads.
+// libFuzzer target "reader" (see FuzzEntry.swift), compiled by Scripts/fuzz-smoke.sh with Sources/PushPayloads.
 // Every input must be validated without a crash; every input the reader accepts must write back
 // to bytes that re-read to an equal value of the measured size; the decoder must throw or succeed.
 // APNs: every rule runs with a full request context; an object body decodes into APNs.Payload,
@@ -27,8 +27,7 @@ struct FuzzItem: Codable {
     var tags: [String]?
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     _ = PayloadValidator.validate(bytes, as: .json, options: ValidationOptions(maxBytes: 64))
     _ = PayloadValidator.validate(bytes, as: .auto, options: ValidationOptions(maxBytes: 64, measure: .compact))

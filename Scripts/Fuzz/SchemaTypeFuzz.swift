@@ -4,8 +4,7 @@
 // parses back to the same type; a schema document either throws or gives properties whose types
 // all do the same, and validating a body against it ends with a report.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSchemaType(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzSchemaType(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if let type = try? LiveActivity.SchemaType(parsing: String(decoding: bytes, as: UTF8.self)) {
         checkRoundTrip(type)

@@ -1,5 +1,5 @@
-// libFuzzer entry point for Scripts/fuzz-smoke.sh, compiled together with Sources/PushPayloads and
-// Sources/PushPayloadsFoundation. The input is a program that builds a userInfo dictionary out of
+// libFuzzer target "userinfo" (FuzzEntry.swift) for Scripts/fuzz-smoke.sh, compiled together with
+// Sources/PushPayloads and Sources/PushPayloadsFoundation. The input is a program that builds a userInfo dictionary out of
 // Swift and Foundation containers and values (cycles, deep nesting, NaN, keys that are not strings
 // among them). Whatever it builds, the two walks (to a JSONValue and onto the decoder's tape) must
 // both succeed with the same value, to the byte (members in one order), or both fail at the same
@@ -27,8 +27,7 @@ private struct Program {
     }
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzUserInfo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var program = Program(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     var open: [Building] = [.dictionary([:])]
     // Every Foundation container made, emptied at the end so cycles do not leak.
