@@ -10,12 +10,13 @@ struct APNsBody {
     }
 
     let document: JSONDocument
-    /// The pointer of the body's root (`""`, or e.g. `/message/apns/payload` inside FCM).
-    let base: JSONPointer
     /// The root object's node.
     let root: Int
+    /// The pointer of the body's root (`""`, or e.g. `/message/apns/payload` inside FCM), found
+    /// from its node on each use: for rendered findings.
+    var base: JSONPointer { root == 0 ? JSONPointer() : document.pointer(ofNode: root).pointer }
     /// The pointer of `aps` (`/aps` for a body at the root).
-    let apsPointer: JSONPointer
+    var apsPointer: JSONPointer { base.appending(key: "aps") }
     /// The first `aps` member.
     private(set) var aps: Member?
     /// The number of root members other than `aps` and simulator metadata (custom keys).
@@ -41,14 +42,11 @@ struct APNsBody {
     /// A body at `root`; `extendedAs` is the push type an extending family checks it as (whose
     /// keys, alert and scores that family judges).
     init(
-        document: JSONDocument, root: Int, base: JSONPointer = JSONPointer(), isSimulatorFile: Bool = false,
-        extendedAs: APNs.PushType? = nil
+        document: JSONDocument, root: Int, isSimulatorFile: Bool = false, extendedAs: APNs.PushType? = nil
     ) {
         self.document = document
         self.extendedAs = extendedAs
-        self.base = base
         self.root = root
-        apsPointer = base.appending(key: "aps")
         apsMembers = Array(repeating: nil, count: APNs.APSKey.allCases.count)
         for child in document.nodes.children(of: root) {
             let member = Member(key: child.key, value: child.value)

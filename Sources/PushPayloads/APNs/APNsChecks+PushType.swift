@@ -64,12 +64,14 @@ extension APNsChecks {
         _ run: inout ValidationRun, body: APNsBody, context: APNsCheckContext
     ) {
         let document = body.document
-        let container =
-            body.aps.flatMap { body.apsIsObject ? (body.apsPointer, $0.value) : nil } ?? (body.base, body.root)
+        // `aps` when it is an object, else the body; its pointer is made only for a finding that is shown.
+        let inAPS = body.apsIsObject
+        let containerNode = inAPS ? body.aps?.value ?? body.root : body.root
+        func pointer() -> JSONPointer { inAPS ? body.apsPointer : body.base }
         if context.pushType == .liveActivity, context.extendedAs == nil, !body.has(.event) {
             run.report(
-                .apns.pushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: container.0,
-                node: container.1)
+                .apns.pushTypePayloadMismatch, "push type liveactivity needs \"aps.event\"", pointer: pointer(),
+                node: containerNode)
         }
         if let event = body[.event], let type = context.pushType, type != .liveActivity {
             run.report(
@@ -86,7 +88,7 @@ extension APNsChecks {
             } else {
                 run.report(
                     .apns.pushTypePayloadMismatch, "push type widgets needs \"aps\": {\"content-changed\": true}",
-                    pointer: container.0, node: container.1)
+                    pointer: pointer(), node: containerNode)
             }
         }
         if context.pushType == .mdm, !(body.mdmMember.map { document.kind(of: $0.value) == .string } ?? false) {

@@ -47,10 +47,8 @@ struct APNsCheckContext {
 
 /// Request headers that are members of the document: the object holding them and its members.
 struct HeaderPlaces {
-    /// The pointer of the headers object (or of the object standing for it), made only for
-    /// findings that are rendered.
-    var place: () -> JSONPointer
-    /// Its value node.
+    /// The value node of the headers object (or of the object standing for it); its pointer is
+    /// found from it only for findings that are rendered.
     var object: Int
     /// Its members, in order.
     var members: [APNsBody.Member]
@@ -63,13 +61,15 @@ struct HeaderPlaces {
         actual: @autoclosure () -> String? = nil
     ) {
         let document = run.document
-        let member = header.flatMap { name in
-            members.filter { APNs.Request.sameName(document.string(at: $0.key), name) }.dropFirst(occurrence).first
+        // Looked up only for a finding that is rendered.
+        func member() -> APNsBody.Member? {
+            header.flatMap { name in
+                members.filter { APNs.Request.sameName(document.string(at: $0.key), name) }.dropFirst(occurrence).first
+            }
         }
-        let located = member.map { place().appending(key: document.string(at: $0.key)) } ?? place()
         run.report(
-            rule, message(), pointer: located, byteRange: document.byteRange(of: member?.value ?? object),
-            expected: expected(), actual: actual())
+            rule, message(), pointer: document.pointer(ofNode: member()?.key ?? object).pointer,
+            byteRange: document.byteRange(of: member()?.value ?? object), expected: expected(), actual: actual())
     }
 }
 

@@ -23,7 +23,9 @@ extension FCMChecks {
                 pointer: notification.pointer(.color),
                 node: notification[.color]?.value ?? notification.node)
         }
-        for field: FCMField in [.notificationPriority, .visibility, .proxy] { checkEnum(&run, notification, field) }
+        checkEnum(&run, notification, .notificationPriority)
+        checkEnum(&run, notification, .visibility)
+        checkEnum(&run, notification, .proxy)
         if let count = notification[.notificationCount], !document.isInteger(count.value, in: 0...2_147_483_647) {
             run.report(
                 .fcm.notificationCount,
@@ -90,26 +92,26 @@ extension FCMChecks {
     private static func checkEnum(_ run: inout ValidationRun, _ object: FCMMembers, _ field: FCMField) {
         guard let member = object[field], case .protoEnum(let type)? = object.object.type(of: field) else { return }
         let document = run.document
-        let pointer = object.pointer(field)
         if document.kind(of: member.value) == .number {
             if document.isInteger(member.value, in: 0...(type.names.count - 1)) {
                 run.report(
-                    .fcm.enumInteger, "\(field.name) is given as a number; the name is clearer", pointer: pointer,
-                    node: member.value)
+                    .fcm.enumInteger, "\(field.name) is given as a number; the name is clearer",
+                    pointer: object.pointer(field), node: member.value)
             } else {
                 run.report(
                     type.rule,
                     "\(field.name) \(document.text(of: member.value)) is not one of \(type.names.count) values",
-                    pointer: pointer, node: member.value)
+                    pointer: object.pointer(field), node: member.value)
             }
             return
         }
-        let text = document.string(at: member.value)
-        guard !type.names.contains(text), !type.aliases.contains(text) else { return }
+        guard !document.string(at: member.value, isOneOf: type.names),
+            !document.string(at: member.value, isOneOf: type.aliases)
+        else { return }
         run.report(
             type.rule,
-            "\(field.name) \"\(text.prefix(40))\" is not one of \((type.aliases + type.names).joined(separator: ", "))",
-            pointer: pointer, node: member.value)
+            "\(field.name) \"\(document.string(at: member.value).prefix(40))\" is not one of \((type.aliases + type.names).joined(separator: ", "))",
+            pointer: object.pointer(field), node: member.value)
     }
 
     /// `fcm.ttl-format`, and `fcm.ttl-range` when there is a maximum.
@@ -172,31 +174,36 @@ extension FCMChecks {
     /// The values of `webpush.notification.dir`.
     static let webpushDirections = ["auto", "ltr", "rtl"]
 
+    /// The values of the Web Push `Urgency` header.
+    static let webpushUrgencies = ["very-low", "low", "normal", "high"]
+
     /// `webpush`: its data, headers, notification direction and link.
     static func checkWebpush(_ run: inout ValidationRun, _ webpush: FCMMembers, toTopics: Bool) {
         let document = run.document
         if let data = webpush[.data] { checkDataMap(&run, data, at: webpush.pointer(.data), toTopics: toTopics) }
         if let headers = webpush[.headers] {
-            let pointer = webpush.pointer(.headers)
-            checkHeaderValues(&run, headers, at: pointer)
+            checkHeaderValues(&run, headers, at: webpush.pointer(.headers))
             for child in document.nodes.children(of: headers.value) where document.kind(of: child.value) == .string {
-                let name = document.string(at: child.key)
-                let value = document.string(at: child.value)
-                let problem: String? =
-                    switch name.lowercased() {
-                    case "ttl" where value.isEmpty || !value.utf8.allSatisfy({ (48...57).contains($0) }):
-                        "TTL \"\(value.prefix(40))\" is not a number of seconds"
-                    case "urgency" where !["very-low", "low", "normal", "high"].contains(value):
-                        "Urgency \"\(value.prefix(40))\" is not very-low, low, normal or high"
-                    default: nil
+                let value = { document.string(at: child.value).prefix(40) }
+                if document.withStringBytes(child.key, { ASCIIFold.equals($0, "ttl") }) {
+                    let isSeconds = document.withStringBytes(child.value) { digits in
+                        !digits.isEmpty && digits.allSatisfy { (48...57).contains($0) }
                     }
-                if let problem {
-                    run.report(.fcm.webpushHeader, problem, pointer: pointer.appending(key: name), node: child.value)
+                    if !isSeconds {
+                        run.report(
+                            .fcm.webpushHeader, "TTL \"\(value())\" is not a number of seconds", node: child.value)
+                    }
+                } else if document.withStringBytes(child.key, { ASCIIFold.equals($0, "urgency") }),
+                    !document.string(at: child.value, isOneOf: webpushUrgencies)
+                {
+                    run.report(
+                        .fcm.webpushHeader, "Urgency \"\(value())\" is not very-low, low, normal or high",
+                        node: child.value)
                 }
             }
         }
         if let notification = webpush[.notification], let dir = document.member(named: "dir", in: notification.value),
-            document.kind(of: dir.value) != .string || !webpushDirections.contains(document.string(at: dir.value))
+            document.kind(of: dir.value) != .string || !document.string(at: dir.value, isOneOf: webpushDirections)
         {
             run.report(
                 .fcm.webpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",

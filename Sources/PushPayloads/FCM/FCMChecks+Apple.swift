@@ -12,6 +12,21 @@ extension FCMChecks {
         ("contentAvailable", .contentAvailable), ("mutableContent", .mutableContent), ("threadId", .threadID),
     ]
 
+    /// The aliases of ``camelCaseAPSKeys``: `aps` keys the FCM rules judge, not the APNs ones.
+    static let camelCaseAliases = camelCaseAPSKeys.map(\.alias)
+
+    /// APNs rules about the request that FCM makes itself (it sets the topic, push type and priority
+    /// from the message), not reported on an `apns` block.
+    static let replacedAPNsRules: [Rule] = [
+        .apnsRequest.topicMissing, .apns.pushTypeMissing, .apns.backgroundPriority, .apns.backgroundPriorityMissing,
+    ]
+
+    /// APNs rules that FCM states more strictly, reported as its own.
+    static let substitutedAPNsRules: [(Rule, by: Rule)] = [
+        (.apns.alertLocArgsWithoutKey, by: .fcm.locArgsWithoutKey),
+        (.apns.soundNameMissing, by: .fcm.criticalSoundName),
+    ]
+
     /// `apns`, and the FCM rules that judge the message as an Apple device receives it.
     /// Returns the APNs body of `apns.payload`, for the rules that read it afterwards.
     static func checkApple(_ run: inout ValidationRun, _ parts: Message) -> APNsBody? {
@@ -37,15 +52,13 @@ extension FCMChecks {
             }
         }
         let request = apnsRequest(apns)
-        let places = HeaderPlaces(
-            place: { apns[.headers] != nil ? apns.pointer(.headers) : apns.pointer },
-            object: apns[.headers]?.value ?? apns.node, members: headerMembers)
+        let places = HeaderPlaces(object: apns[.headers]?.value ?? apns.node, members: headerMembers)
         var context = APNsCheckContext(pushType: nil, request: request, now: run.options.now)
         context.headerPlaces = places
-        context.claimedAPSKeys = camelCaseAPSKeys.map(\.alias)
+        context.claimedAPSKeys = camelCaseAliases
         var body: APNsBody?
         if let payload = apns[.payload] {
-            var payloadBody = APNsBody(document: document, root: payload.value, base: apns.pointer(.payload))
+            var payloadBody = APNsBody(document: document, root: payload.value)
             if parts.notification.map({ $0.hasText(.title) || $0.hasText(.body) }) == true {
                 payloadBody.addAlertText()
             }
@@ -55,14 +68,8 @@ extension FCMChecks {
             }
             body = payloadBody
         }
-        let replaced: [Rule] = [
-            .apnsRequest.topicMissing, .apns.pushTypeMissing, .apns.backgroundPriority, .apns.backgroundPriorityMissing,
-        ]
-        run.suppressing(replaced) { run in
-            run.substituting([
-                (.apns.alertLocArgsWithoutKey, by: .fcm.locArgsWithoutKey),
-                (.apns.soundNameMissing, by: .fcm.criticalSoundName),
-            ]) { run in
+        run.suppressing(replacedAPNsRules) { run in
+            run.substituting(substitutedAPNsRules) { run in
                 if let body {
                     APNsChecks.run(&run, body: body, context: context)
                     if body.has(.event) {
@@ -139,9 +146,10 @@ extension FCMChecks {
         let message = parts.message
         // A data message carries no notification for any platform (an Android or Web notification
         // makes it a notification message that merely shows nothing on Apple devices).
-        let notifications = [message, parts.android, parts.webpush].compactMap { $0 }
-        guard !notifications.contains(where: { $0.isGiven(.notification) }), !apns.isGiven(.liveActivityToken)
-        else { return }
+        let hasNotification =
+            message.isGiven(.notification) || parts.android?.isGiven(.notification) == true
+            || parts.webpush?.isGiven(.notification) == true
+        guard !hasNotification, !apns.isGiven(.liveActivityToken) else { return }
         if let body, body.has(.alert) || body.has(.badge) || body.has(.sound) { return }
         let hasData = message[.data].map { document.nodes.childCount(of: $0.value, upTo: 1) > 0 } ?? false
         guard hasData || (body.map { $0.customCount > 0 } ?? false) else { return }
@@ -176,26 +184,11 @@ extension FCMChecks {
 
     /// The image rules: URLs, formats, and the mutable-content an attached image needs.
     static func checkImages(_ run: inout ValidationRun, _ parts: Message, payload: APNsBody?) {
-        let document = run.document
-        let images: [(FCMMembers?, FCMField)] = [
-            (parts.notification, .image), (parts.androidNotification, .image), (parts.apnsOptions, .image),
-        ]
-        for case (let object?, let field) in images {
-            guard let image = object[field] else { continue }
-            let text = document.string(at: image.value)
-            if !URLFormat.isWebURL(text) {
-                run.report(
-                    .fcm.imageURL, "image \"\(text.prefix(60))\" is not an absolute http(s) URL",
-                    pointer: object.pointer(field), node: image.value)
-            } else if isAnimatedOrVideo(text) {
-                run.report(
-                    .fcm.imageFormat,
-                    "image \"\(text.prefix(60))\" is animated or a video: iOS only; Android takes still images",
-                    pointer: object.pointer(field), node: image.value)
-            }
-        }
-        let attached = [parts.apnsOptions, parts.notification].compactMap { $0 }.first { $0.hasText(.image) }
-        guard let attached, let image = attached[.image] else { return }
+        checkImage(&run, parts.notification)
+        checkImage(&run, parts.androidNotification)
+        checkImage(&run, parts.apnsOptions)
+        let attached = parts.apnsOptions?.hasText(.image) == true ? parts.apnsOptions : parts.notification
+        guard let attached, attached.hasText(.image), let image = attached[.image] else { return }
         guard payload?.flag(.mutableContent, is: 1) != true else { return }
         run.report(
             .fcm.imageNeedsMutableContent,
@@ -203,16 +196,31 @@ extension FCMChecks {
             pointer: attached.pointer(.image), node: image.value)
     }
 
+    /// `fcm.image-url` and `fcm.image-format` for the `image` of one object.
+    private static func checkImage(_ run: inout ValidationRun, _ object: FCMMembers?) {
+        guard let object, let image = object[.image] else { return }
+        let document = run.document
+        let (isURL, isAnimated) = document.withStringBytes(image.value) { bytes in
+            URLFormat.isWebURL(bytes) ? (true, isAnimatedOrVideo(bytes)) : (false, false)
+        }
+        let text = { document.string(at: image.value).prefix(60) }
+        if !isURL {
+            run.report(
+                .fcm.imageURL, "image \"\(text())\" is not an absolute http(s) URL", pointer: object.pointer(.image),
+                node: image.value)
+        } else if isAnimated {
+            run.report(
+                .fcm.imageFormat, "image \"\(text())\" is animated or a video: iOS only; Android takes still images",
+                pointer: object.pointer(.image), node: image.value)
+        }
+    }
+
     /// Whether a URL's path ends in an animation or video extension.
-    static func isAnimatedOrVideo(_ url: String) -> Bool {
-        var url = url
-        return url.withUTF8 { bytes in
-            let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
-            return animatedOrVideoExtensions.contains { suffix in
-                end >= suffix.utf8.count
-                    && ASCIIFold.hasPrefix(
-                        UnsafeBufferPointer(rebasing: bytes[(end - suffix.utf8.count)..<end]), suffix)
-            }
+    static func isAnimatedOrVideo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
+        return animatedOrVideoExtensions.contains { suffix in
+            end >= suffix.utf8.count
+                && ASCIIFold.hasPrefix(UnsafeBufferPointer(rebasing: bytes[(end - suffix.utf8.count)..<end]), suffix)
         }
     }
 

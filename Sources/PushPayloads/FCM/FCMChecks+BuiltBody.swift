@@ -89,14 +89,12 @@ extension FCMChecks {
         guard document.kind(of: 0) == .object else { return nil }
         // The findings of reading are the checks' to report; this run only reads.
         var run = ValidationRun(document: document, options: ValidationOptions(), rendersFindings: false)
-        let root = PointerPath(root: JSONPointer())
-        var message = (node: 0, path: root)
+        var message = 0
         if isSendRequest(document) {
-            let request = read(&run, 0, as: .sendRequest, at: root)
-            guard let member = request[.message] else { return nil }
-            message = (member.value, PointerPath(request.path, key: member.key))
+            guard let member = read(&run, 0, as: .sendRequest)[.message] else { return nil }
+            message = member.value
         }
-        var parts = Message(message: read(&run, message.node, as: .message, at: message.path))
+        var parts = Message(message: read(&run, message, as: .message))
         readAppleParts(&run, into: &parts)
         return parts
     }

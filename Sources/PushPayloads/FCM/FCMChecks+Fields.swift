@@ -1,33 +1,3 @@
-/// Where a proto object sits: its key under its parent's place, made into a pointer only when a
-/// finding is rendered.
-final class PointerPath: Sendable {
-    private let parent: PointerPath?
-    /// The key node under the parent; for the first object, unused.
-    private let key: Int
-    /// For the first object: its pointer.
-    private let root: JSONPointer
-
-    /// The place of the first object read.
-    init(root: JSONPointer) {
-        parent = nil
-        key = -1
-        self.root = root
-    }
-
-    /// The place of the member with key node `key` under `parent`.
-    init(_ parent: PointerPath, key: Int) {
-        self.parent = parent
-        self.key = key
-        root = JSONPointer()
-    }
-
-    /// The pointer, with keys as the document spells them.
-    func pointer(in document: JSONDocument) -> JSONPointer {
-        guard let parent else { return root }
-        return parent.pointer(in: document).appending(key: document.string(at: key))
-    }
-}
-
 /// A proto object of a message as the checks read it: its members by field, after the field rules.
 struct FCMMembers {
     let document: JSONDocument
@@ -35,11 +5,9 @@ struct FCMMembers {
     let object: FCMObject
     /// The object's value node.
     let node: Int
-    /// Where it sits.
-    let path: PointerPath
 
-    /// Its pointer (built on each use: for rendered findings).
-    var pointer: JSONPointer { path.pointer(in: document) }
+    /// Its pointer, found from its node (on each use: for rendered findings).
+    var pointer: JSONPointer { document.pointer(ofNode: node).pointer }
     /// One slot per field the object has (see ``FCMObject/slot(of:)``).
     private var slots: [Slot]
 
@@ -51,11 +19,10 @@ struct FCMMembers {
         var isGiven = false
     }
 
-    init(document: JSONDocument, object: FCMObject, node: Int, path: PointerPath) {
+    init(document: JSONDocument, object: FCMObject, node: Int) {
         self.document = document
         self.object = object
         self.node = node
-        self.path = path
         slots = Array(repeating: Slot(), count: object.members.count)
     }
 
@@ -78,9 +45,10 @@ struct FCMMembers {
         return Int(slot.key)
     }
 
-    /// The pointer of a field's member, in the spelling the document uses.
+    /// The pointer of a field's member, in the spelling the document uses (for a field not given,
+    /// its name under the object's pointer).
     func pointer(_ field: FCMField) -> JSONPointer {
-        pointer.appending(key: keyNode(field).map { document.string(at: $0) } ?? field.name)
+        keyNode(field).map { document.pointer(ofNode: $0).pointer } ?? pointer.appending(key: field.name)
     }
 
     /// The string value of a field.
@@ -109,16 +77,13 @@ struct FCMMembers {
 extension FCMChecks {
     /// Reads a proto object: `fcm.unknown-field`, `fcm.duplicate-field-spelling` and
     /// `fcm.field-type` (array elements included); `null` members count as absent (proto3 JSON).
-    static func read(_ run: inout ValidationRun, _ node: Int, as object: FCMObject, at path: PointerPath)
-        -> FCMMembers
-    {
+    static func read(_ run: inout ValidationRun, _ node: Int, as object: FCMObject) -> FCMMembers {
         let document = run.document
-        var read = FCMMembers(document: document, object: object, node: node, path: path)
-        var pointer: JSONPointer { path.pointer(in: document) }
+        var read = FCMMembers(document: document, object: object, node: node)
         for child in document.nodes.children(of: node) {
             let member = APNsBody.Member(key: child.key, value: child.value)
             guard let field = FCMField.table.key(at: child.key, in: document), object.slot(of: field) != nil else {
-                reportUnknown(&run, member, in: object, at: path)
+                reportUnknown(&run, member, in: object)
                 continue
             }
             if let first = read.keyNode(field) {
@@ -128,7 +93,7 @@ extension FCMChecks {
                     run.report(
                         .fcm.duplicateFieldSpelling,
                         "\"\(name)\" is the same field as \"\(field.name)\" given earlier in \(object.name); keep one spelling",
-                        pointer: pointer.appending(key: name), node: child.key)
+                        pointer: document.pointer(ofNode: child.key).pointer, node: child.key)
                 }
                 continue
             }
@@ -140,9 +105,9 @@ extension FCMChecks {
                 let expected = object.type(of: field)?.expected ?? ""
                 run.report(
                     .fcm.fieldType, "\(object.name).\(field.name) must be \(expected), found \(kind.article)",
-                    pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
+                    pointer: document.pointer(ofNode: child.key).pointer, node: child.value)
             } else if object.isArrayOfStrings(field) {
-                checkStringElements(&run, child.value, field: field, at: PointerPath(path, key: child.key))
+                checkStringElements(&run, child.value, field: field)
             }
             read.record(field, member, typed: typed)
         }
@@ -150,7 +115,7 @@ extension FCMChecks {
     }
 
     private static func reportUnknown(
-        _ run: inout ValidationRun, _ member: APNsBody.Member, in object: FCMObject, at path: PointerPath
+        _ run: inout ValidationRun, _ member: APNsBody.Member, in object: FCMObject
     ) {
         let document = run.document
         let name = document.string(at: member.key)
@@ -158,11 +123,11 @@ extension FCMChecks {
         run.report(
             .fcm.unknownField,
             "\(object.name) has no field \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-            pointer: path.pointer(in: document).appending(key: name), node: member.key, suggestion: suggestion)
+            pointer: document.pointer(ofNode: member.key).pointer, node: member.key, suggestion: suggestion)
     }
 
     private static func checkStringElements(
-        _ run: inout ValidationRun, _ array: Int, field: FCMField, at path: PointerPath
+        _ run: inout ValidationRun, _ array: Int, field: FCMField
     ) {
         let document = run.document
         for (index, element) in document.nodes.children(of: array).enumerated()
@@ -170,13 +135,13 @@ extension FCMChecks {
             run.report(
                 .fcm.fieldType,
                 "\(field.name)[\(index)] must be a string, found \(document.kind(of: element.value).article)",
-                pointer: path.pointer(in: document).appending(index: index), node: element.value)
+                pointer: document.pointer(ofNode: element.value).pointer, node: element.value)
         }
     }
 
     /// Reads the proto object a field holds, when it is given as an object.
     static func read(_ run: inout ValidationRun, _ field: FCMField, of parent: FCMMembers) -> FCMMembers? {
         guard let member = parent[field], case .object(let object)? = parent.object.type(of: field) else { return nil }
-        return read(&run, member.value, as: object, at: PointerPath(parent.path, key: member.key))
+        return read(&run, member.value, as: object)
     }
 }

@@ -33,7 +33,7 @@ enum FCMChecks {
     static func validateV1(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
         let document = run.document
         guard Document(kind: kind, document: document) == .sendRequest else {
-            checkMessage(&run, node: 0, at: PointerPath(root: JSONPointer()))
+            checkMessage(&run, node: 0)
             return FamilyOutcome(size: size)
         }
         // A request without a message object gets that finding alone.
@@ -53,14 +53,14 @@ enum FCMChecks {
             }
             return FamilyOutcome(size: size)
         }
-        let request = read(&run, 0, as: .sendRequest, at: PointerPath(root: JSONPointer()))
+        let request = read(&run, 0, as: .sendRequest)
         if let flag = request[.validateOnly], document.kind(of: flag.value) == .true {
             run.report(
                 .fcm.validateOnly, "validate_only is true: FCM checks the message and does not deliver it",
                 pointer: request.pointer(.validateOnly), node: flag.value)
         }
         if let message = request[.message] {
-            checkMessage(&run, node: message.value, at: PointerPath(request.path, key: message.key))
+            checkMessage(&run, node: message.value)
         }
         return FamilyOutcome(size: size)
     }
@@ -74,8 +74,8 @@ enum FCMChecks {
     }
 
     /// Every rule of one message.
-    static func checkMessage(_ run: inout ValidationRun, node: Int, at path: PointerPath) {
-        var parts = Message(message: read(&run, node, as: .message, at: path))
+    static func checkMessage(_ run: inout ValidationRun, node: Int) {
+        var parts = Message(message: read(&run, node, as: .message))
         let message = parts.message
         if let key = message.keyNode(.name) {
             run.report(
@@ -114,78 +114,87 @@ enum FCMChecks {
 
     /// The target rules; whether the target is a topic or a condition.
     private static func checkTarget(_ run: inout ValidationRun, _ message: FCMMembers) -> Bool {
-        let given = targets.filter(message.isGiven)
-        if given.count != 1 {
+        let document = run.document
+        let given = targets.reduce(0) { $0 + (message.isGiven($1) ? 1 : 0) }
+        if given != 1 {
             run.report(
                 .fcm.targetCount,
-                given.isEmpty
+                given == 0
                     ? "the message has no target: give one of token, topic, condition or fid"
-                    : "the message has \(given.count) targets (\(given.map(\.name).joined(separator: ", "))); give exactly one",
+                    : "the message has \(given) targets (\(targets.filter(message.isGiven).map(\.name).joined(separator: ", "))); give exactly one",
                 pointer: message.pointer, node: message.node)
         }
         for field in targets {
             guard let member = message[field] else { continue }
-            let text = run.document.string(at: member.value)
-            let pointer = message.pointer(field)
             switch field {
             case .token:
                 run.report(
                     .fcm.tokenDeprecated, "the Admin SDKs mark the token target deprecated in favour of fid",
-                    pointer: pointer, node: member.value)
+                    pointer: message.pointer(field), node: member.value)
             case .fid:
                 run.report(
-                    .fcm.fidTarget, "the fid target is new; check that your project accepts it", pointer: pointer,
-                    node: member.value)
+                    .fcm.fidTarget, "the fid target is new; check that your project accepts it",
+                    pointer: message.pointer(field), node: member.value)
             default: break
             }
-            guard !text.isEmpty else {
-                run.report(.fcm.targetEmpty, "\(field.name) is empty", pointer: pointer, node: member.value)
+            guard document.isNonEmptyString(member.value) else {
+                run.report(
+                    .fcm.targetEmpty, "\(field.name) is empty", pointer: message.pointer(field), node: member.value)
                 continue
             }
-            if field == .topic { checkTopic(&run, text, pointer: pointer, node: member.value) }
-            if field == .condition { checkCondition(&run, text, pointer: pointer, node: member.value) }
+            if field == .topic {
+                checkTopic(&run, document.string(at: member.value), pointer: message.pointer(field), node: member.value)
+            }
+            if field == .condition {
+                checkCondition(
+                    &run, document.string(at: member.value), pointer: message.pointer(field), node: member.value)
+            }
         }
-        return given.contains(.topic) || given.contains(.condition)
+        return message.isGiven(.topic) || message.isGiven(.condition)
     }
 
-    private static func checkTopic(_ run: inout ValidationRun, _ topic: String, pointer: JSONPointer, node: Int) {
+    private static func checkTopic(
+        _ run: inout ValidationRun, _ topic: String, pointer: @autoclosure () -> JSONPointer, node: Int
+    ) {
         var name = Substring(topic)
         if topic.hasPrefix(TopicName.prefix) {
             run.report(
-                .fcm.topicPrefix, "topic starts with \"/topics/\"; give the bare name", pointer: pointer, node: node)
+                .fcm.topicPrefix, "topic starts with \"/topics/\"; give the bare name", pointer: pointer(), node: node)
             name = name.dropFirst(TopicName.prefix.count)
         }
         if !TopicName.isValid(name) {
             run.report(
                 .fcm.topicFormat, "topic \"\(name.prefix(60))\" is not 1–900 characters of a-z A-Z 0-9 - _ . ~ %",
-                pointer: pointer, node: node)
+                pointer: pointer(), node: node)
         }
     }
 
-    private static func checkCondition(_ run: inout ValidationRun, _ text: String, pointer: JSONPointer, node: Int) {
+    private static func checkCondition(
+        _ run: inout ValidationRun, _ text: String, pointer: @autoclosure () -> JSONPointer, node: Int
+    ) {
         switch TopicCondition.parse(text) {
         case .failure(let error):
-            run.report(.fcm.conditionSyntax, "condition: \(error.description)", pointer: pointer, node: node)
+            run.report(.fcm.conditionSyntax, "condition: \(error.description)", pointer: pointer(), node: node)
         case .success(let condition):
             if condition.hasDoubleQuotes {
                 run.report(
                     .fcm.conditionQuotes, "condition quotes a topic with double quotes; use single quotes",
-                    pointer: pointer, node: node)
+                    pointer: pointer(), node: node)
             }
             if condition.hasUnspacedOperator {
                 run.report(
-                    .fcm.conditionSpacing, "condition has && or || without a space on each side", pointer: pointer,
+                    .fcm.conditionSpacing, "condition has && or || without a space on each side", pointer: pointer(),
                     node: node)
             }
             if condition.distinctTopicCount > 5 {
                 run.report(
                     .fcm.conditionTopicCount, "condition names \(condition.distinctTopicCount) topics; at most 5",
-                    pointer: pointer, node: node)
+                    pointer: pointer(), node: node)
             } else if condition.topics.count > 5 {
                 run.report(
                     .fcm.conditionRepeatedTopic,
                     "condition has \(condition.topics.count) topic operands (\(condition.distinctTopicCount) distinct)",
-                    pointer: pointer, node: node)
+                    pointer: pointer(), node: node)
             }
         }
     }

@@ -44,6 +44,20 @@ extension JSONDocument {
         }
     }
 
+    /// Whether a string token's (a key's or a value's) unescaped text is one of `texts`, compared
+    /// byte for byte without making a string.
+    func string(at node: Int, isOneOf texts: [String]) -> Bool {
+        withStringBytes(node) { bytes in
+            texts.contains { text in
+                withUTF8Bytes(of: text) { text in
+                    guard text.count == bytes.count else { return false }
+                    guard let a = text.baseAddress, let b = bytes.baseAddress else { return true }
+                    return memcmpBytes(a, b, text.count)
+                }
+            }
+        }
+    }
+
     /// The JSON text a string token holds (mPaaS's `targetMsgkey`, Altcraft's `_buttons`, FCM
     /// legacy loc args), read onto a tape of its own: a large held value costs its tape, not a tree
     /// of values. `nil` when the token is not a string or its text is not JSON.

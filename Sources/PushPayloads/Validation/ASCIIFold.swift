@@ -9,7 +9,10 @@ enum ASCIIFold {
 
     /// Whether `bytes` start with `word` (lowercase ASCII) in any letter case.
     static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-        guard bytes.count >= word.utf8.count else { return false }
-        return zip(bytes, word.utf8).allSatisfy { lower($0) == $1 }
+        withUTF8Bytes(of: word) { word in
+            guard bytes.count >= word.count else { return false }
+            for index in 0..<word.count where lower(bytes[index]) != word[index] { return false }
+            return true
+        }
     }
 }

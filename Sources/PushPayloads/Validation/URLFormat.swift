@@ -17,10 +17,16 @@ enum URLFormat {
 
     /// Whether `text` is such a URL; `httpsOnly` refuses `http`.
     static func isWebURL(_ text: String, httpsOnly: Bool = false) -> Bool {
-        let bytes = Array(text.utf8)
+        withUTF8Bytes(of: text) { isWebURL($0, httpsOnly: httpsOnly) }
+    }
+
+    /// Whether the UTF-8 `bytes` are such a URL (a string token's, read without making a string).
+    static func isWebURL(_ bytes: UnsafeBufferPointer<UInt8>, httpsOnly: Bool = false) -> Bool {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
-        guard scheme == "https" || (!httpsOnly && scheme == "http") else { return false }
+        let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+        guard ASCIIFold.equals(scheme, "https") || (!httpsOnly && ASCIIFold.equals(scheme, "http")) else {
+            return false
+        }
         var position = colon + 1
         guard bytes.count >= position + 2, bytes[position] == UInt8(ascii: "/"),
             bytes[position + 1] == UInt8(ascii: "/")
@@ -45,7 +51,7 @@ enum URLFormat {
     }
 
     /// `[userinfo@]host[:port]` with a non-empty host.
-    private static func isAuthority(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isAuthority(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var hostStart = bytes.startIndex
         if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
             guard
@@ -75,7 +81,7 @@ enum URLFormat {
     }
 
     /// Empty, or `:` and digits.
-    private static func isPort(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isPort(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         bytes.isEmpty || (bytes.first == UInt8(ascii: ":") && bytes.dropFirst().allSatisfy { (48...57).contains($0) })
     }
 
@@ -94,7 +100,7 @@ enum URLFormat {
     }
 
     /// Every `%` is followed by two hex digits.
-    private static func hasValidEscapes(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func hasValidEscapes(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "%") {

@@ -18,7 +18,7 @@ struct ValidationRun {
     /// Findings past ``ValidationOptions/maxFindings``, by rule id in order of first omission.
     private(set) var omitted: [(ruleID: String, count: Int)] = []
     /// Rules reported as another rule while a carrying family checks a body it holds.
-    private var substitutes: [(rule: Rule, by: Rule)] = []
+    private var substitutes: [(Rule, by: Rule)] = []
     /// Rules not reported while a carrying family checks a body it holds.
     private var suppressed: [Rule] = []
 
@@ -108,7 +108,7 @@ struct ValidationRun {
     /// configuration; `nil` when it is suppressed or disabled.
     private func effective(_ rule: Rule) -> (rule: Rule, severity: Severity)? {
         // Substitution and suppression are a few rules at most, compared only when one fires.
-        let rule = substitutes.isEmpty ? rule : substitutes.first { $0.rule.id == rule.id }?.by ?? rule
+        let rule = substitutes.isEmpty ? rule : substitutes.first { $0.0.id == rule.id }?.by ?? rule
         guard suppressed.isEmpty || !suppressed.contains(where: { $0.id == rule.id }) else { return nil }
         guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return nil }
         return (rule, severity)
@@ -118,7 +118,8 @@ struct ValidationRun {
     /// carries with its own (mPaaS's `.p8` rule for the APNs token-auth one).
     mutating func suppressing(_ rules: [Rule], _ body: (inout ValidationRun) -> Void) {
         let saved = suppressed
-        suppressed += rules
+        // A family's list as it is when none is in force: no copy.
+        suppressed = saved.isEmpty ? rules : saved + rules
         body(&self)
         suppressed = saved
     }
@@ -128,7 +129,7 @@ struct ValidationRun {
     /// the APNs alert rule, at the same place).
     mutating func substituting(_ pairs: [(Rule, by: Rule)], _ body: (inout ValidationRun) -> Void) {
         let saved = substitutes
-        substitutes += pairs.map { (rule: $0.0, by: $0.by) }
+        substitutes = saved.isEmpty ? pairs : saved + pairs
         body(&self)
         substitutes = saved
     }
