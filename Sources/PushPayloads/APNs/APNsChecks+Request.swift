@@ -4,14 +4,13 @@ extension APNsChecks {
     static func checkRequest(
         _ run: inout ValidationRun, request: APNs.Request, context: APNsCheckContext, isBackground: Bool
     ) {
-        var seen: [String: Int] = [:]
-        for header in request.headers {
-            let name = header.name.lowercased()
-            let occurrence = seen[name, default: 0]
-            seen[name] = occurrence + 1
+        // A request has a few headers: each is compared with the ones before it, making nothing.
+        let headers = request.headers
+        for (index, header) in headers.enumerated() {
+            let occurrence = headers[..<index].reduce(0) { $0 + (APNs.Request.sameName($1.name, header.name) ? 1 : 0) }
             guard occurrence > 0 else { continue }
             context.report(
-                &run, .apnsRequest.headerDuplicate, header: name, occurrence: occurrence,
+                &run, .apnsRequest.headerDuplicate, header: header.name, occurrence: occurrence,
                 "header \"\(header.name)\" is sent more than once")
         }
         checkPushTypeHeader(&run, request: request, context: context)
@@ -204,8 +203,14 @@ enum HeaderFormats {
 
     /// `^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`.
     static func isUUID(_ text: String) -> Bool {
-        let groups = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(isHexDigit) }
+        withUTF8Bytes(of: text) { bytes in
+            guard bytes.count == 36 else { return false }
+            for (index, byte) in bytes.enumerated() {
+                let isDash = index == 8 || index == 13 || index == 18 || index == 23
+                guard isDash ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return false }
+            }
+            return true
+        }
     }
 }
 

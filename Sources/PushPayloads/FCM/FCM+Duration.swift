@@ -91,13 +91,21 @@ extension FCM {
 
         /// Whether `text` has the form `^[0-9]+(\.[0-9]{1,9})?s$`, whatever its size.
         public static func isWellFormed(_ text: String) -> Bool {
-            guard text.hasSuffix("s") else { return false }
-            let parts = text.utf8.dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
-                whole.allSatisfy({ (48...57).contains($0) })
-            else { return false }
-            return parts.count == 1
-                || ((1...9).contains(parts[1].count) && parts[1].allSatisfy { (48...57).contains($0) })
+            withUTF8Bytes(of: text) { bytes in
+                guard bytes.last == UInt8(ascii: "s") else { return false }
+                let end = bytes.count - 1
+                func digits(from start: Int) -> Int {
+                    var index = start
+                    while index < end, (48...57).contains(bytes[index]) { index += 1 }
+                    return index - start
+                }
+                let whole = digits(from: 0)
+                guard whole > 0 else { return false }
+                guard whole < end else { return true }
+                guard bytes[whole] == UInt8(ascii: ".") else { return false }
+                let fraction = digits(from: whole + 1)
+                return (1...9).contains(fraction) && whole + 1 + fraction == end
+            }
         }
 
         /// ``isWellFormed(_:)`` as a regular expression, for schemas.

@@ -44,12 +44,16 @@ enum FCMDataKeys {
 }
 
 /// The byte sum of a map's entries: each key's and each value's unescaped UTF-8 bytes (a value
-/// that is not a string as its compact JSON), and the largest entries.
+/// that is not a string as its compact JSON), and, when asked, the largest entries.
 struct EntrySum {
     private(set) var total = 0
+    /// Whether the largest entries are kept (for a finding that is shown: a check sums first).
+    private let keepsLargest: Bool
     private var largest: [(key: Int, bytes: Int)] = []
 
-    init() {}
+    init(keepsLargest: Bool = false) {
+        self.keepsLargest = keepsLargest
+    }
 
     /// Adds every entry of the object at `node`.
     mutating func add(entriesOf node: Int, in document: JSONDocument) {
@@ -64,7 +68,7 @@ struct EntrySum {
 
     private mutating func add(key: Int, bytes: Int) {
         total += bytes
-        if largest.count < 3 || bytes > largest[largest.count - 1].bytes {
+        if keepsLargest, largest.count < 3 || bytes > largest[largest.count - 1].bytes {
             let position = largest.firstIndex { $0.bytes < bytes } ?? largest.count
             largest.insert((key, bytes), at: position)
             if largest.count > 3 { largest.removeLast() }
@@ -141,9 +145,11 @@ extension FCMChecks {
         let limit = dataMaxBytes(toTopics: toTopics)
         guard sum.total > limit.bytes else { return }
         let pointer = run.rendersFindings ? place() : JSONPointer()
+        var detailed = EntrySum(keepsLargest: true)
+        if run.rendersFindings { detailed.add(entriesOf: map, in: document) }
         let details =
             run.rendersFindings
-            ? sum.details(limit: limit.bytes, name: limit.name) { pointer.appending(key: document.string(at: $0)) }
+            ? detailed.details(limit: limit.bytes, name: limit.name) { pointer.appending(key: document.string(at: $0)) }
             : nil
         run.report(
             rule, details?.sentence(subject: "data") ?? "", pointer: pointer, byteRange: document.byteRange(of: map),

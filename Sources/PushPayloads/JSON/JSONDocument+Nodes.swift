@@ -26,7 +26,7 @@ extension JSONDocument {
     func hasMember(sameKeyAs key: Int, in object: Int) -> Bool {
         withStringBytes(key) { wanted in
             nodes.children(of: object).contains { child in
-                withStringBytes(child.key) { $0.elementsEqual(wanted) }
+                withStringBytes(child.key) { bytesEqual($0, wanted) }
             }
         }
     }
@@ -48,13 +48,7 @@ extension JSONDocument {
     /// byte for byte without making a string.
     func string(at node: Int, isOneOf texts: [String]) -> Bool {
         withStringBytes(node) { bytes in
-            texts.contains { text in
-                withUTF8Bytes(of: text) { text in
-                    guard text.count == bytes.count else { return false }
-                    guard let a = text.baseAddress, let b = bytes.baseAddress else { return true }
-                    return memcmpBytes(a, b, text.count)
-                }
-            }
+            texts.contains { text in withUTF8Bytes(of: text) { bytesEqual($0, bytes) } }
         }
     }
 

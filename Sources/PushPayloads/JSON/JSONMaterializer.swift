@@ -103,6 +103,14 @@ func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8
     return copy.withUTF8(body)
 }
 
+/// Whether two buffers hold the same bytes.
+@inline(__always)
+func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+    return memcmpBytes(first, second, a.count)
+}
+
 /// Byte equality of two buffers of `count` bytes.
 @inline(__always)
 func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {

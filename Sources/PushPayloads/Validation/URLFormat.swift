@@ -90,13 +90,18 @@ enum URLFormat {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        default: "-._~!$&'()*+,;=".utf8.contains(byte)
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+            UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            true
+        default: false
         }
     }
 
     /// A character of a path, query or fragment (`#` is handled by the caller).
     private static func isPathByte(_ byte: UInt8) -> Bool {
-        isUnreservedOrSubDelim(byte) || ":@/?%".utf8.contains(byte)
+        isUnreservedOrSubDelim(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
+            || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "%")
     }
 
     /// Every `%` is followed by two hex digits.
