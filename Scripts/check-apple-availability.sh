@@ -31,8 +31,10 @@ grep -q '\.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)' Package.swift \
   || { echo "Package.swift's platforms changed: update the minimums here" >&2; exit 1; }
 
 sources=$(find Sources/PushPayloads -name '*.swift')
-for target in "${targets[@]}"; do
-  read -r folder triple minimum environment <<<"$target"
+# check TARGET: one platform's type-check (the platforms run side by side, one core each).
+check() {
+  local folder triple minimum environment resources common log errors
+  read -r folder triple minimum environment <<<"$1"
   if [ "$environment" = - ]; then environment=""; fi
   resources="$work/$folder-resources"
   mkdir -p "$resources/$folder" "$work/sdk" "$work/$folder-stub"
@@ -49,7 +51,7 @@ for target in "${targets[@]}"; do
     Scripts/apple-availability/Foundation.swift -o "$work/$folder-stub/Foundation.swiftmodule" 2>&1 \
     | { grep -v 'Could not read SDKSettings.json' || true; }
   log="$work/$folder.log"
-  swiftc -typecheck -continue-building-after-errors -module-name PushPayloads -package-name PushPayloads -swift-version 6 "${common[@]}" \
+  swiftc -typecheck -wmo -continue-building-after-errors -module-name PushPayloads -package-name PushPayloads -swift-version 6 "${common[@]}" \
     -I "$work/$folder-stub" $sources >"$log" 2>&1 || true
   # The interface set up this way lacks the pointer intrinsics the compiler looks up for one
   # pointer conversion (a limit of this set-up, not of the code); every other error counts.
@@ -57,7 +59,16 @@ for target in "${targets[@]}"; do
   if [ -n "$errors" ] || ! grep -q . <(echo "$sources"); then
     echo "$errors" >&2
     echo "the core does not type-check for $triple$minimum$environment" >&2
-    exit 1
+    return 1
   fi
   echo "core type-checks for $triple$minimum$environment"
+}
+
+pids=()
+for target in "${targets[@]}"; do
+  check "$target" &
+  pids+=($!)
 done
+failed=0
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+exit "$failed"

@@ -3,6 +3,8 @@
 //
 //     probe conformance FILE   # validate and check FILE as liveactivity with the reference ContentState
 //     probe ours PAIR COUNT    # the library side of one `ratios` pair, COUNT times (for a profiler)
+//     probe allocations [PAIR...]  # allocations per operation of each pair's library side
+//                                  # (under the preloaded counter: Scripts/check-allocations.sh)
 //
 // Prints the number of findings (or operations), so the work cannot be optimized away.
 
@@ -11,6 +13,14 @@ import Foundation
 import PushPayloads
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "allocations" {
+    let names = Set(arguments.dropFirst())
+    let pairs = Pairs.all(
+        try ReferenceInput.load(), liveActivity: try LiveActivityReference.make(), fcm: try FCMReference.make(),
+        vendors: try VendorReference.make())
+    try printAllocations(of: names.isEmpty ? pairs : pairs.filter { names.contains($0.name) })
+    exit(0)
+}
 if arguments.first == "ours" {
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let count = Int(rest[1]), count > 0 else {
