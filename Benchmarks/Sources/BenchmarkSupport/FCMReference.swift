@@ -5,16 +5,16 @@ import PushPayloads
 /// clean by the library and decoded by `JSONDecoder` into plain structs of the same message.
 public struct FCMReference: Sendable {
     /// Plain structs for the message: what a server decoding it with Foundation would declare.
-    struct Wire: Decodable {
-        struct Message: Decodable {
-            struct Notification: Decodable {
+    struct Wire: Codable {
+        struct Message: Codable {
+            struct Notification: Codable {
                 var title: String?
                 var body: String?
                 var image: String?
             }
 
-            struct Android: Decodable {
-                struct AndroidNotification: Decodable {
+            struct Android: Codable {
+                struct AndroidNotification: Codable {
                     var title: String?
                     var body: String?
                     var icon: String?
@@ -37,10 +37,10 @@ public struct FCMReference: Sendable {
                 var notification: AndroidNotification?
             }
 
-            struct APNs: Decodable {
-                struct Payload: Decodable {
-                    struct APS: Decodable {
-                        struct Alert: Decodable {
+            struct APNs: Codable {
+                struct Payload: Codable {
+                    struct APS: Codable {
+                        struct Alert: Codable {
                             var title: String?
                             var subtitle: String?
                             var body: String?
@@ -74,7 +74,7 @@ public struct FCMReference: Sendable {
                     }
                 }
 
-                struct Options: Decodable {
+                struct Options: Codable {
                     var analytics_label: String?
                     var image: String?
                 }
@@ -84,8 +84,8 @@ public struct FCMReference: Sendable {
                 var fcm_options: Options?
             }
 
-            struct Webpush: Decodable {
-                struct Options: Decodable {
+            struct Webpush: Codable {
+                struct Options: Codable {
                     var link: String?
                 }
 
@@ -93,7 +93,7 @@ public struct FCMReference: Sendable {
                 var fcm_options: Options?
             }
 
-            struct Options: Decodable {
+            struct Options: Codable {
                 var analytics_label: String?
             }
 
@@ -114,6 +114,10 @@ public struct FCMReference: Sendable {
     public let bytes: [UInt8]
     /// The same bytes as `Data`.
     public let data: Data
+    /// The request decoded by `JSONDecoder` into the plain structs (the `encode-fcm-model` pair).
+    let wire: Wire
+    /// The request as the library's model (the `encode-fcm-model` pair).
+    let request: FCM.SendRequest
 
     /// Builds the request and checks that it is clean and that both sides read it.
     public static func make() throws -> FCMReference {
@@ -139,9 +143,16 @@ public struct FCMReference: Sendable {
             throw BenchmarkSetupError("the FCM reference has \(summary.errors) errors and \(summary.warnings) warnings")
         }
         let wire = try JSONDecoder().decode(Wire.self, from: Data(bytes))
-        guard wire.message.apns?.payload?.items.count == 16, try FCM.SendRequest(jsonBytes: bytes).message != nil else {
+        let request = try FCM.SendRequest(jsonBytes: bytes)
+        guard wire.message.apns?.payload?.items.count == 16, request.message != nil else {
             throw BenchmarkSetupError("the FCM reference does not decode on both sides")
         }
-        return FCMReference(bytes: bytes, data: Data(bytes))
+        // Both models write back every member, so the encode pairs time the whole message.
+        guard try JSONValue(parsing: request.jsonBytes()) == JSONValue(parsing: bytes),
+            try JSONValue(parsing: JSONEncoder().encode(wire)) == JSONValue(parsing: bytes)
+        else {
+            throw BenchmarkSetupError("the FCM reference does not encode back to itself on both sides")
+        }
+        return FCMReference(bytes: bytes, data: Data(bytes), wire: wire, request: request)
     }
 }

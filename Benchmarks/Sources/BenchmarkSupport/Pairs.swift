@@ -53,6 +53,9 @@ public enum Pairs {
         let code = vendors.code
         let altcraftBytes = vendors.altcraftBytes
         let altcraftData = vendors.altcraftData
+        let model = input.model
+        let fcmWire = fcm.wire
+        let fcmRequest = fcm.request
 
         let foundationRead: @Sendable () throws -> Void = {
             sink(try JSONSerialization.jsonObject(with: data))
@@ -200,6 +203,27 @@ public enum Pairs {
                 foundationSummary: "JSONEncoder.encode(ReferencePayload) [.withoutEscapingSlashes]",
                 ours: { sink(value.jsonBytes()) },
                 foundation: { sink(try encoder.encode(payload)) }
+            ),
+            BenchmarkPair(
+                name: "encode-apns-model",
+                oursSummary: "APNs.Payload.jsonBytes() (the library's model of the reference payload)",
+                foundationSummary: "JSONEncoder.encode(ReferencePayload) (plain structs of the same payload)",
+                ours: { sink(try model.jsonBytes()) },
+                foundation: { sink(try encoder.encode(payload)) }
+            ),
+            BenchmarkPair(
+                name: "decode-fcm-model",
+                oursSummary: "FCM.SendRequest(jsonBytes:) (3 KB send request)",
+                foundationSummary: "JSONDecoder.decode into plain structs of the same message",
+                ours: { sink(try FCM.SendRequest(jsonBytes: fcmBytes)) },
+                foundation: { sink(try decoder.decode(FCMReference.Wire.self, from: fcmData)) }
+            ),
+            BenchmarkPair(
+                name: "encode-fcm-model",
+                oursSummary: "FCM.SendRequest.jsonBytes()",
+                foundationSummary: "JSONEncoder.encode of the plain structs of the same message",
+                ours: { sink(try fcmRequest.jsonBytes()) },
+                foundation: { sink(try encoder.encode(fcmWire)) }
             ),
         ]
     }

@@ -13,6 +13,8 @@ public struct ReferenceInput: Sendable {
     let value: JSONValue
     /// The payload decoded by `JSONDecoder`, for the `write` pair.
     let payload: ReferencePayload
+    /// The payload as the library's model, for the `encode-apns-model` pair.
+    let model: APNs.Payload
 
     /// The checked-in copy: `Benchmarks/Resources/apns-reference.json`, found from this source file's
     /// path so that it works from any working directory of a fresh clone. The environment variable
@@ -47,7 +49,11 @@ public struct ReferenceInput: Sendable {
         guard try JSONValue(parsing: value.jsonBytes()) == value else {
             throw BenchmarkSetupError("JSONValue.jsonBytes() does not round-trip \(path)")
         }
-        return ReferenceInput(path: path, bytes: bytes, data: data, value: value, payload: payload)
+        let model = try APNs.Payload(jsonBytes: bytes)
+        guard try JSONValue(parsing: model.jsonBytes()) == value else {
+            throw BenchmarkSetupError("APNs.Payload does not round-trip \(path)")
+        }
+        return ReferenceInput(path: path, bytes: bytes, data: data, value: value, payload: payload, model: model)
     }
 }
 

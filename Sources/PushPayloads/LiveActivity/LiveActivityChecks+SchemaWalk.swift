@@ -73,11 +73,7 @@ struct SchemaWalk {
 
         func index(of key: UnsafeBufferPointer<UInt8>, in properties: [LiveActivity.SchemaType.Property]) -> Int? {
             if let index { return index.find(key) }
-            return properties.firstIndex { property in
-                let name = property.name.utf8
-                guard name.count == key.count else { return false }
-                return name.withContiguousStorageIfAvailable { $0.elementsEqual(key) } ?? name.elementsEqual(key)
-            }
+            return properties.firstIndex { property in withUTF8Bytes(of: property.name) { bytesEqual($0, key) } }
         }
     }
 
