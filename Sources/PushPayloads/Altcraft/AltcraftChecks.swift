@@ -110,30 +110,42 @@ enum AltcraftChecks {
     /// (`null` included, which the SDK reads as absent). Slots follow the table's members.
     struct Members {
         let object: Altcraft.Object
-        private var slots: [(key: Int, value: Int)?]
-        private var given: [Bool]
+        /// One slot per member of the object (one array of a plain struct: a single allocation).
+        private var slots: [Slot]
+
+        /// What was read of a member: given (in either spelling), and its nodes when its value has
+        /// the member's type or is `null`.
+        private struct Slot {
+            var key: Int32 = -1
+            var value: Int32 = -1
+            var isGiven = false
+        }
 
         init(_ object: Altcraft.Object) {
             self.object = object
-            slots = Array(repeating: nil, count: object.members.count)
-            given = Array(repeating: false, count: object.members.count)
+            slots = Array(repeating: Slot(), count: object.members.count)
         }
 
         /// The member, when its value has the member's type or is `null`.
-        subscript(typed key: AltcraftKey) -> (key: Int, value: Int)? { object.slot(of: key).flatMap { slots[$0] } }
+        subscript(typed key: AltcraftKey) -> (key: Int, value: Int)? {
+            guard let index = object.slot(of: key), slots[index].value >= 0 else { return nil }
+            return (Int(slots[index].key), Int(slots[index].value))
+        }
 
         /// Whether the member is given in either spelling, whatever its value.
-        func isPresent(_ key: AltcraftKey) -> Bool { object.slot(of: key).map { given[$0] } ?? false }
+        func isPresent(_ key: AltcraftKey) -> Bool { object.slot(of: key).map { slots[$0].isGiven } ?? false }
 
         /// Records that the member is given; `false` when it was already.
         mutating func markPresent(_ key: AltcraftKey) -> Bool {
-            guard let index = object.slot(of: key), !given[index] else { return false }
-            given[index] = true
+            guard let index = object.slot(of: key), !slots[index].isGiven else { return false }
+            slots[index].isGiven = true
             return true
         }
 
         mutating func setTyped(_ key: AltcraftKey, _ member: (key: Int, value: Int)) {
-            if let index = object.slot(of: key) { slots[index] = member }
+            guard let index = object.slot(of: key) else { return }
+            slots[index].key = Int32(member.key)
+            slots[index].value = Int32(member.value)
         }
 
         /// The member's value node, unless absent, wrongly typed or `null`.

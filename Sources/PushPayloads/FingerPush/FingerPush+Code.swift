@@ -55,6 +55,8 @@ extension FingerPush {
                 Swift.Result { () throws(CodeSyntaxError) -> [Segment] in
                     var scanner = CodeScanner(bytes)
                     var segments: [Segment] = []
+                    // One segment per `;`-separated piece: the array is allocated once.
+                    segments.reserveCapacity(bytes.reduce(1) { $0 + ($1 == UInt8(ascii: ";") ? 1 : 0) })
                     while let segment = try scanner.next() {
                         segments.append(
                             Segment(
@@ -69,14 +71,22 @@ extension FingerPush {
 
         /// The code string: the segments joined, exactly as parsed.
         public var description: String {
-            var text = ""
-            for (index, segment) in segments.enumerated() {
-                if index > 0 { text += ";" }
-                text += segment.key
-                text += ":"
-                text += segment.value
+            let count = segments.reduce(max(segments.count - 1, 0)) { $0 + $1.key.utf8.count + 1 + $1.value.utf8.count }
+            // Written once into a string of the exact size.
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var index = 0
+                func write(_ byte: UInt8) {
+                    buffer[index] = byte
+                    index += 1
+                }
+                for (position, segment) in segments.enumerated() {
+                    if position > 0 { write(UInt8(ascii: ";")) }
+                    for byte in segment.key.utf8 { write(byte) }
+                    write(UInt8(ascii: ":"))
+                    for byte in segment.value.utf8 { write(byte) }
+                }
+                return index
             }
-            return text
         }
 
         /// The value of the first segment with this key.
