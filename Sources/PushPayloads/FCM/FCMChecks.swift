@@ -216,7 +216,10 @@ enum FCMChecks {
     /// `fcm.message-too-large`: the message, compact, over 4096 bytes.
     private static func checkMessageSize(_ run: inout ValidationRun, _ message: FCMMembers) {
         let document = run.document
-        let size = document.compactByteCount(ofNode: message.node)
+        let isRootMember = message.node != 0 && document.nodes.children(of: 0).contains { $0.value == message.node }
+        let size =
+            isRootMember
+            ? document.compactByteCount(ofRootMember: message.node) : document.compactByteCount(ofNode: message.node)
         guard size > FCM.messageMaxBytes, run.isEnabled(.fcm.messageTooLarge) else { return }
         let details =
             run.rendersFindings

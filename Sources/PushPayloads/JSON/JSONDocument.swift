@@ -130,6 +130,21 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// The compact size of the value of a member of the root object: the root's size as the reader
+    /// counted it, less the other members, so a member that is most of the document (an FCM send
+    /// request's `message`) is not walked again.
+    func compactByteCount(ofRootMember value: Int) -> Int {
+        guard rootCompactByteCount != nil, nodes[0].kind == .object else { return compactByteCount(ofNode: value) }
+        var rest = 2
+        var members = 0
+        for child in nodes.children(of: 0) {
+            members += 1
+            rest += compactByteCount(ofNode: child.key) + 1
+            if child.value != value { rest += compactByteCount(ofNode: child.value) }
+        }
+        return compactByteCount(ofNode: 0) - rest - max(members - 1, 0)
+    }
+
     /// Calls `body` with the tape and the source as buffers.
     func withBuffers<Result>(_ body: (UnsafeBufferPointer<TapeNode>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         nodes.withUnsafeBufferPointer { nodes in source.withUnsafeBufferPointer { body(nodes, $0) } }
@@ -137,6 +152,7 @@ public struct JSONDocument: Sendable {
 
     /// The compact size of the subtree at `node`: token bytes, punctuation, less escape savings.
     func compactByteCount(ofNode node: Int) -> Int {
+        if node == 0, let rootCompactByteCount { return rootCompactByteCount }
         var total = 0
         var index = node
         let end = Int(nodes[node].next)

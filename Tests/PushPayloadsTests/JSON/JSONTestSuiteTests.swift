@@ -65,6 +65,13 @@ struct JSONTestSuiteTests {
         let document = try JSONReader.read(try TestSupport.suiteBytes(name))
         #expect(document.compactByteCount == written.count)
         #expect(document.compactByteCount(ofNode: 0) == written.count)
+        // A root member's size from the root's count agrees with walking the member.
+        if document.kind(of: 0) == .object {
+            for child in document.nodes.children(of: 0) {
+                let walked = try JSONValue(parsing: Array(document.source[document.byteRange(of: child.value)]))
+                #expect(document.compactByteCount(ofRootMember: child.value) == walked.compactByteCount)
+            }
+        }
     }
 
     @Test("compact y_ files without optional escapes come back byte for byte", arguments: CompactFiles.names)
