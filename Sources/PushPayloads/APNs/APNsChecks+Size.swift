@@ -2,17 +2,11 @@
 extension APNsChecks {
     /// The body limit for the context: broadcast sends use `broadcastMaxBytes`, VoIP 5120, others 4096.
     static func limit(for context: APNsCheckContext, options: APNs.Options) -> ByteLimit {
-        let bytes: Int
-        let name: String
-        if context.request?.isBroadcast == true {
-            (bytes, name) = (options.broadcastMaxBytes, "APNs broadcast")
-        } else {
-            (bytes, name) = (
-                APNs.payloadMaxBytes(for: context.pushType), context.pushType.map { "APNs \($0)" } ?? "APNs"
-            )
-        }
+        let broadcast = context.request?.isBroadcast == true
         return ByteLimit(
-            bytes: bytes, name: name, rule: .apnsRequest.payloadTooLarge, nearRule: .apnsRequest.payloadNearLimit)
+            bytes: broadcast ? options.broadcastMaxBytes : APNs.payloadMaxBytes(for: context.pushType), name: "APNs",
+            qualifier: broadcast ? "broadcast" : context.pushType?.rawValue, rule: .apnsRequest.payloadTooLarge,
+            nearRule: .apnsRequest.payloadNearLimit)
     }
 
     /// The size as the limit measures it (simulator metadata left out), and the limit.

@@ -45,13 +45,13 @@ struct APNsCheckContext {
     }
 }
 
-/// Request headers that are members of the document: the object holding them and its members.
+/// Request headers that are members of the document: the object holding them (its string members).
 struct HeaderPlaces {
     /// The value node of the headers object (or of the object standing for it); its pointer is
     /// found from it only for findings that are rendered.
     var object: Int
-    /// Its members, in order.
-    var members: [APNsBody.Member]
+    /// Whether `object` is the headers object itself (whose string members are the headers).
+    var isHeaders: Bool
 
     /// Reports a finding at the value of the `occurrence`-th header named `header`
     /// (case-insensitively), or at the headers object when there is none.
@@ -63,9 +63,10 @@ struct HeaderPlaces {
         let document = run.document
         // Looked up only for a finding that is rendered.
         func member() -> APNsBody.Member? {
-            header.flatMap { name in
-                members.filter { APNs.Request.sameName(document.string(at: $0.key), name) }.dropFirst(occurrence).first
-            }
+            guard isHeaders, let header else { return nil }
+            return document.nodes.children(of: object).lazy.filter {
+                document.kind(of: $0.value) == .string && APNs.Request.sameName(document.string(at: $0.key), header)
+            }.dropFirst(occurrence).first.map { APNsBody.Member(key: $0.key, value: $0.value) }
         }
         run.report(
             rule, message(), pointer: document.pointer(ofNode: member()?.key ?? object).pointer,

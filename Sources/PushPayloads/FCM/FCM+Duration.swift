@@ -75,11 +75,32 @@ extension FCM {
         /// - Throws: ``SyntaxError`` for any other text, and for whole seconds beyond `Int64`.
         public init(parsing text: String) throws(SyntaxError) {
             guard Self.isWellFormed(text) else { throw SyntaxError(.malformed, text: text) }
-            let parts = text.dropLast().split(separator: ".", maxSplits: 1)
-            guard let seconds = Int64(parts[0]) else { throw SyntaxError(.outOfRange, text: text) }
-            let fraction = parts.count == 2 ? parts[1] : ""
-            let nanoseconds = Int32(fraction + String(repeating: "0", count: 9 - fraction.count)) ?? 0
-            self.init(seconds: seconds, nanoseconds: nanoseconds)
+            // Well formed: digits, then `.` and one to nine digits or not, then `s`.
+            let parsed: (seconds: Int64, nanoseconds: Int32)? = withUTF8Bytes(of: text) { bytes in
+                var index = 0
+                var seconds: Int64 = 0
+                while bytes[index] != UInt8(ascii: ".") && bytes[index] != UInt8(ascii: "s") {
+                    let (shifted, overflowed) = seconds.multipliedReportingOverflow(by: 10)
+                    let (sum, carried) = shifted.addingReportingOverflow(Int64(bytes[index] - UInt8(ascii: "0")))
+                    guard !overflowed, !carried else { return nil }
+                    seconds = sum
+                    index += 1
+                }
+                var nanoseconds: Int32 = 0
+                var digits = 0
+                if bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                    while bytes[index] != UInt8(ascii: "s") {
+                        nanoseconds = nanoseconds * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
+                        digits += 1
+                        index += 1
+                    }
+                }
+                for _ in digits..<9 { nanoseconds *= 10 }
+                return (seconds, nanoseconds)
+            }
+            guard let parsed else { throw SyntaxError(.outOfRange, text: text) }
+            self.init(seconds: parsed.seconds, nanoseconds: parsed.nanoseconds)
         }
 
         /// Reads a duration; `nil` where ``init(parsing:)`` throws.

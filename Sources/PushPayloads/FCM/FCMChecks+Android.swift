@@ -138,8 +138,9 @@ extension FCMChecks {
 
     /// `^#[0-9a-fA-F]{6}$`.
     static func isHexColor(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(HeaderFormats.isHexDigit)
+        withUTF8Bytes(of: text) { bytes in
+            bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(HeaderFormats.isHexDigit)
+        }
     }
 
     /// ``isTimestamp(_:)`` as a regular expression, for schemas.
@@ -148,7 +149,10 @@ extension FCMChecks {
 
     /// RFC 3339: `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$`.
     static func isTimestamp(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        withUTF8Bytes(of: text) { isTimestamp($0) }
+    }
+
+    private static func isTimestamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func digits(_ range: Range<Int>) -> Bool {
             range.upperBound <= bytes.count && bytes[range].allSatisfy { (48...57).contains($0) }
         }
@@ -184,7 +188,7 @@ extension FCMChecks {
         if let headers = webpush[.headers] {
             checkHeaderValues(&run, headers, at: webpush.pointer(.headers))
             for child in document.nodes.children(of: headers.value) where document.kind(of: child.value) == .string {
-                let value = { document.string(at: child.value).prefix(40) }
+                func value() -> Substring { document.string(at: child.value).prefix(40) }
                 if document.withStringBytes(child.key, { ASCIIFold.equals($0, "ttl") }) {
                     let isSeconds = document.withStringBytes(child.value) { digits in
                         !digits.isEmpty && digits.allSatisfy { (48...57).contains($0) }

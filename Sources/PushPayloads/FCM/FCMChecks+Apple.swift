@@ -36,23 +36,21 @@ extension FCMChecks {
             return nil
         }
         if let options = parts.apnsOptions { checkAnalyticsLabel(&run, options) }
-        var headerMembers: [APNsBody.Member] = []
         if let headers = apns[.headers] {
             checkHeaderValues(&run, headers, at: apns.pointer(.headers))
             for child in document.nodes.children(of: headers.value) {
-                let name = document.string(at: child.key)
-                if !apnsHeaderNames.contains(where: { APNs.Request.sameName($0, name) }) {
-                    run.report(
-                        .fcm.apnsHeaderUnknown, "\"\(name)\" is not an APNs header FCM passes on",
-                        pointer: apns.pointer(.headers).appending(key: name), node: child.key)
+                let isPassedOn = document.withStringBytes(child.key) { name in
+                    apnsHeaderNames.contains { ASCIIFold.equals(name, $0) }
                 }
-                if document.kind(of: child.value) == .string {
-                    headerMembers.append(.init(key: child.key, value: child.value))
+                if !isPassedOn {
+                    run.report(
+                        .fcm.apnsHeaderUnknown,
+                        "\"\(document.string(at: child.key))\" is not an APNs header FCM passes on", node: child.key)
                 }
             }
         }
         let request = apnsRequest(apns)
-        let places = HeaderPlaces(object: apns[.headers]?.value ?? apns.node, members: headerMembers)
+        let places = HeaderPlaces(object: apns[.headers]?.value ?? apns.node, isHeaders: apns[.headers] != nil)
         var context = APNsCheckContext(pushType: nil, request: request, now: run.options.now)
         context.headerPlaces = places
         context.claimedAPSKeys = camelCaseAliases
@@ -101,10 +99,13 @@ extension FCMChecks {
     static func apnsRequest(_ apns: FCMMembers) -> APNs.Request {
         let document = apns.document
         guard let headers = apns[.headers] else { return APNs.Request(headers: []) }
-        return APNs.Request(
-            headers: document.nodes.children(of: headers.value).filter { document.kind(of: $0.value) == .string }.map {
-                APNs.Request.Header(name: document.string(at: $0.key), value: document.string(at: $0.value))
-            })
+        var request: [APNs.Request.Header] = []
+        request.reserveCapacity(document.nodes.childCount(of: headers.value))
+        for child in document.nodes.children(of: headers.value) where document.kind(of: child.value) == .string {
+            request.append(
+                APNs.Request.Header(name: document.string(at: child.key), value: document.string(at: child.value)))
+        }
+        return APNs.Request(headers: request)
     }
 
     /// `fcm.aps-camelcase-key` and `fcm.aps-key-conflict`.
@@ -203,7 +204,7 @@ extension FCMChecks {
         let (isURL, isAnimated) = document.withStringBytes(image.value) { bytes in
             URLFormat.isWebURL(bytes) ? (true, isAnimatedOrVideo(bytes)) : (false, false)
         }
-        let text = { document.string(at: image.value).prefix(60) }
+        func text() -> Substring { document.string(at: image.value).prefix(60) }
         if !isURL {
             run.report(
                 .fcm.imageURL, "image \"\(text())\" is not an absolute http(s) URL", pointer: object.pointer(.image),

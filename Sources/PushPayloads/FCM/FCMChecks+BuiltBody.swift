@@ -108,10 +108,12 @@ extension FCMChecks {
                     document.compactByteCount(ofNode: child.key) + document.compactByteCount(ofNode: child.value) + 2
             }
         }
-        for object in [parts.notification, parts.apnsOptions].compactMap({ $0 }) {
-            for field: FCMField in [.title, .body, .image] {
-                if let member = object[field] { bound += document.compactByteCount(ofNode: member.value) + 20 }
-            }
+        func add(_ object: FCMMembers?, _ field: FCMField) {
+            if let member = object?[field] { bound += document.compactByteCount(ofNode: member.value) + 20 }
+        }
+        for field in [FCMField.title, .body, .image] {
+            add(parts.notification, field)
+            add(parts.apnsOptions, field)
         }
         return bound + 40
     }

@@ -9,8 +9,12 @@ extension LiveActivityChecks {
         let document = body.document
         let state = body[.contentState].flatMap { document.kind(of: $0.value) == .object ? $0 : nil }
         let attributes = body[.attributes].flatMap { document.kind(of: $0.value) == .object ? $0 : nil }
-        for member in [state, attributes].compactMap({ $0 }) {
-            checkNumbers(&run, in: member.value, document: document, times: times, suspectsDates: !context.hasSchema)
+        if let state {
+            checkNumbers(&run, in: state.value, document: document, times: times, suspectsDates: !context.hasSchema)
+        }
+        if let attributes {
+            checkNumbers(
+                &run, in: attributes.value, document: document, times: times, suspectsDates: !context.hasSchema)
         }
         checkCombinedSize(&run, body: body, event: event, state: state, attributes: attributes, context: context)
         if event == .start, let state, let attributes {

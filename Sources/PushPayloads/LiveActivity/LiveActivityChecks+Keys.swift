@@ -13,12 +13,15 @@ extension LiveActivityChecks {
         let token = body[.inputPushToken]
         let channel = body[.inputPushChannel]
         if let event, event != .start {
-            for case let (key, member?) in [(APNs.APSKey.inputPushToken, token), (.inputPushChannel, channel)] {
+            func notStart(_ key: APNs.APSKey) {
+                guard let member = body[key] else { return }
                 run.report(
                     .liveActivity.inputPushNotStart,
                     "\"\(key.name)\" is only for a start; this \(event) cannot take it",
                     pointer: body.pointer(key), node: member.key)
             }
+            notStart(.inputPushToken)
+            notStart(.inputPushChannel)
         }
         if token != nil, let channel {
             run.report(
@@ -74,15 +77,20 @@ extension LiveActivityChecks {
     static func checkAlert(_ run: inout ValidationRun, body: APNsBody) {
         let document = body.document
         guard let alert = body[.alert], document.kind(of: alert.value) == .object else { return }
-        let pointer = body.pointer(.alert)
-        // A handful of keys: an array beats hashing.
-        var seen: [String] = []
-        for child in document.nodes.children(of: alert.value) {
-            let name = document.string(at: child.key)
+        // Pointers and names are made only for findings that are shown.
+        func pointer(_ child: Int) -> JSONPointer { document.pointer(ofNode: child).pointer }
+        var seen: UInt64 = 0
+        let children = document.nodes.children(of: alert.value)
+        for (index, child) in children.enumerated() {
+            func name() -> String { document.string(at: child.key) }
+            let key = APNs.AlertKey.table.key(at: child.key, in: document)
             // Later duplicates are json.duplicate-key findings only.
-            guard !seen.contains(name) else { continue }
-            seen.append(name)
-            let key = APNs.AlertKey(name: name)
+            if let key {
+                guard seen & (1 << key.rawValue) == 0 else { continue }
+                seen |= 1 << key.rawValue
+            } else if children.prefix(index).contains(where: { document.keyEquals($0.key, name()) }) {
+                continue
+            }
             if let key, alertMembers.slot(of: key) != nil {
                 guard
                     key == .sound
@@ -92,26 +100,26 @@ extension LiveActivityChecks {
                     let expected =
                         key == .sound
                         ? "a Live Activity alert's \"sound\" must be a string"
-                        : "\"\(name)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
+                        : "\"\(name())\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
                     run.report(
                         .liveActivity.alertValueType,
                         "\(expected), found \(document.kind(of: child.value).article)",
-                        pointer: pointer.appending(key: name), node: child.value)
+                        pointer: pointer(child.key), node: child.value)
                     continue
                 }
             } else if let key, flatLocalizationKeys.contains(key) {
                 run.report(
                     .liveActivity.alertFlatLocKey,
-                    "\"\(name)\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\"",
-                    pointer: pointer.appending(key: name), node: child.key)
+                    "\"\(name())\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\"",
+                    pointer: pointer(child.key), node: child.key)
             } else {
                 let names = alertMembers.memberNames
-                let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: names) : nil
+                let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name(), among: names) : nil
                 run.report(
                     .liveActivity.alertUnknownKey,
-                    "\"\(name)\" is not a Live Activity alert key (\(names.joined(separator: ", ")))"
+                    "\"\(name())\" is not a Live Activity alert key (\(names.joined(separator: ", ")))"
                         + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                    pointer: pointer.appending(key: name), node: child.key, suggestion: suggestion)
+                    pointer: pointer(child.key), node: child.key, suggestion: suggestion)
             }
         }
     }

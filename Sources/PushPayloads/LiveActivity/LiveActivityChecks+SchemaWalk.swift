@@ -168,16 +168,20 @@ struct SchemaWalk {
     private func checkRange(
         _ run: inout ValidationRun, node: Int, bound: LiveActivity.SchemaType, type: LiveActivity.SchemaType
     ) {
-        let elements = document.kind(of: node) == .array ? Array(document.nodes.children(of: node).map(\.value)) : []
-        guard elements.count == 2 else {
+        let isArray = document.kind(of: node) == .array
+        guard isArray, document.nodes.childCount(of: node, upTo: 3) == 2 else {
             run.report(
                 .liveActivitySchema.rangeEncoding,
-                "a \(type.name) is the array [lower, upper], found \(document.kind(of: node) == .array ? "\(elements.count) elements" : document.kind(of: node).article)",
+                "a \(type.name) is the array [lower, upper], found \(isArray ? "\(document.nodes.childCount(of: node)) elements" : document.kind(of: node).article)",
                 pointer: pointer(node), node: node)
             return
         }
-        for element in elements { check(&run, node: element, type: bound) }
-        if let lower = document.double(at: elements[0]), let upper = document.double(at: elements[1]), lower > upper {
+        // The two elements: the first follows the array's node, the second the first's subtree.
+        let lower = node + 1
+        let upper = Int(document.nodes[lower].next)
+        check(&run, node: lower, type: bound)
+        check(&run, node: upper, type: bound)
+        if let lower = document.double(at: lower), let upper = document.double(at: upper), lower > upper {
             run.report(
                 .liveActivitySchema.rangeEncoding,
                 "the range's lower bound is above its upper bound: the decoder refuses it",

@@ -163,7 +163,21 @@ struct FamilyOutcome {
 /// and the rule for coming close (90 %).
 struct ByteLimit {
     var bytes: Int
-    var name: String
+    /// The name in messages (`APNs`), and a word that qualifies it (a push type): joined only for a
+    /// finding that is shown, so checking makes no string.
+    private var base: String
+    private var qualifier: String?
     var rule: Rule
     var nearRule: Rule?
+
+    init(bytes: Int, name: String, qualifier: String? = nil, rule: Rule, nearRule: Rule? = nil) {
+        self.bytes = bytes
+        base = name
+        self.qualifier = qualifier
+        self.rule = rule
+        self.nearRule = nearRule
+    }
+
+    /// The limit's name in messages (`APNs liveactivity`).
+    var name: String { qualifier.map { "\(base) \($0)" } ?? base }
 }
