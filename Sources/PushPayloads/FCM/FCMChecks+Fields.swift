@@ -1,3 +1,44 @@
+/// The slots of every proto object one check reads, in one buffer: a message's objects cost one
+/// allocation, not one each. Objects take their slots in the order they are read; a read object's
+/// slots stay where they are (they are found by offset, so the buffer may move when it grows).
+final class FCMSlots {
+    // Read and written one object at a time by one check: no dynamic exclusivity checks needed.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<FCMMembers.Slot>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var count = 0
+
+    /// Room for the objects of a typical message (every table's members, about 100), grown on demand.
+    init(capacity: Int = 128) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    /// Takes `count` fresh slots; their offset.
+    func take(_ slots: Int) -> Int {
+        if count + slots > capacity {
+            let grown = Swift.max(capacity * 2, count + slots)
+            let moved = UnsafeMutablePointer<FCMMembers.Slot>.allocate(capacity: grown)
+            moved.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = moved
+            capacity = grown
+        }
+        (storage + count).initialize(repeating: FCMMembers.Slot(), count: slots)
+        defer { count += slots }
+        return count
+    }
+
+    subscript(offset: Int) -> FCMMembers.Slot {
+        get { storage[offset] }
+        set { storage[offset] = newValue }
+    }
+}
+
 /// A proto object of a message as the checks read it: its members by field, after the field rules.
 struct FCMMembers {
     let document: JSONDocument
@@ -8,26 +49,28 @@ struct FCMMembers {
 
     /// Its pointer, found from its node (on each use: for rendered findings).
     var pointer: JSONPointer { document.pointer(ofNode: node).pointer }
-    /// One slot per field the object has (see ``FCMObject/slot(of:)``).
-    private var slots: [Slot]
+    /// One slot per field the object has (see ``FCMObject/slot(of:)``), from `first` in `slots`.
+    private let slots: FCMSlots
+    private let first: Int
 
     /// What was read of a field: its first key (`null` members included) and, when given with the
     /// type the field takes, its value.
-    private struct Slot {
+    struct Slot {
         var key: Int32 = -1
         var value: Int32 = -1
         var isGiven = false
     }
 
-    init(document: JSONDocument, object: FCMObject, node: Int) {
+    init(document: JSONDocument, object: FCMObject, node: Int, slots: FCMSlots) {
         self.document = document
         self.object = object
         self.node = node
-        slots = Array(repeating: Slot(), count: object.members.count)
+        self.slots = slots
+        first = slots.take(object.members.count)
     }
 
     private func slot(_ field: FCMField) -> Slot? {
-        object.slot(of: field).map { slots[$0] }
+        object.slot(of: field).map { slots[first + $0] }
     }
 
     /// The member of a field, when it is given with the type the field takes.
@@ -61,25 +104,30 @@ struct FCMMembers {
         self[field].map { document.isNonEmptyString($0.value) } ?? false
     }
 
+    /// The slots a nested object is read into.
+    fileprivate var storage: FCMSlots { slots }
+
     /// Records the first member of a field, before its value is judged.
-    fileprivate mutating func recordKey(_ field: FCMField, _ key: Int) {
-        if let index = object.slot(of: field) { slots[index].key = Int32(key) }
+    fileprivate func recordKey(_ field: FCMField, _ key: Int) {
+        if let index = object.slot(of: field) { slots[first + index].key = Int32(key) }
     }
 
     /// Records a field's value: given (not `null`), and typed or not.
-    fileprivate mutating func record(_ field: FCMField, _ member: APNsBody.Member, typed: Bool) {
+    fileprivate func record(_ field: FCMField, _ member: APNsBody.Member, typed: Bool) {
         guard let index = object.slot(of: field) else { return }
-        slots[index].isGiven = true
-        if typed { slots[index].value = Int32(member.value) }
+        slots[first + index].isGiven = true
+        if typed { slots[first + index].value = Int32(member.value) }
     }
 }
 
 extension FCMChecks {
     /// Reads a proto object: `fcm.unknown-field`, `fcm.duplicate-field-spelling` and
     /// `fcm.field-type` (array elements included); `null` members count as absent (proto3 JSON).
-    static func read(_ run: inout ValidationRun, _ node: Int, as object: FCMObject) -> FCMMembers {
+    static func read(
+        _ run: inout ValidationRun, _ node: Int, as object: FCMObject, into slots: FCMSlots
+    ) -> FCMMembers {
         let document = run.document
-        var read = FCMMembers(document: document, object: object, node: node)
+        let read = FCMMembers(document: document, object: object, node: node, slots: slots)
         for child in document.nodes.children(of: node) {
             let member = APNsBody.Member(key: child.key, value: child.value)
             guard let field = FCMField.table.key(at: child.key, in: document), object.slot(of: field) != nil else {
@@ -142,6 +190,6 @@ extension FCMChecks {
     /// Reads the proto object a field holds, when it is given as an object.
     static func read(_ run: inout ValidationRun, _ field: FCMField, of parent: FCMMembers) -> FCMMembers? {
         guard let member = parent[field], case .object(let object)? = parent.object.type(of: field) else { return nil }
-        return read(&run, member.value, as: object)
+        return read(&run, member.value, as: object, into: parent.storage)
     }
 }

@@ -33,7 +33,7 @@ enum FCMChecks {
     static func validateV1(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
         let document = run.document
         guard Document(kind: kind, document: document) == .sendRequest else {
-            checkMessage(&run, node: 0)
+            checkMessage(&run, node: 0, slots: FCMSlots())
             return FamilyOutcome(size: size)
         }
         // A request without a message object gets that finding alone.
@@ -53,14 +53,15 @@ enum FCMChecks {
             }
             return FamilyOutcome(size: size)
         }
-        let request = read(&run, 0, as: .sendRequest)
+        let slots = FCMSlots()
+        let request = read(&run, 0, as: .sendRequest, into: slots)
         if let flag = request[.validateOnly], document.kind(of: flag.value) == .true {
             run.report(
                 .fcm.validateOnly, "validate_only is true: FCM checks the message and does not deliver it",
                 pointer: request.pointer(.validateOnly), node: flag.value)
         }
         if let message = request[.message] {
-            checkMessage(&run, node: message.value)
+            checkMessage(&run, node: message.value, slots: slots)
         }
         return FamilyOutcome(size: size)
     }
@@ -74,8 +75,8 @@ enum FCMChecks {
     }
 
     /// Every rule of one message.
-    static func checkMessage(_ run: inout ValidationRun, node: Int) {
-        var parts = Message(message: read(&run, node, as: .message))
+    static func checkMessage(_ run: inout ValidationRun, node: Int, slots: FCMSlots) {
+        var parts = Message(message: read(&run, node, as: .message, into: slots))
         let message = parts.message
         if let key = message.keyNode(.name) {
             run.report(
