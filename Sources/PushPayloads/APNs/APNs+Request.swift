@@ -80,15 +80,7 @@ extension APNs {
         /// Whether two header names are equal, ignoring ASCII letter case (as HTTP compares them),
         /// without making lowercased copies.
         static func sameName(_ a: String, _ b: String) -> Bool {
-            withUTF8Bytes(of: a) { a in
-                withUTF8Bytes(of: b) { b in
-                    guard a.count == b.count else { return false }
-                    for index in 0..<a.count where ASCIIFold.lower(a[index]) != ASCIIFold.lower(b[index]) {
-                        return false
-                    }
-                    return true
-                }
-            }
+            withUTF8Bytes(of: a) { a in withUTF8Bytes(of: b) { ASCIIFold.caselessEquals(a, $0) } }
         }
 
         /// The `apns-push-type` header as a push type.

@@ -217,10 +217,10 @@ enum FCMChecks {
     /// `fcm.message-too-large`: the message, compact, over 4096 bytes.
     private static func checkMessageSize(_ run: inout ValidationRun, _ message: FCMMembers) {
         let document = run.document
-        let isRootMember = message.node != 0 && document.nodes.children(of: 0).contains { $0.value == message.node }
+        // The message is the root or the send request's `message` member: either way the reader's count.
         let size =
-            isRootMember
-            ? document.compactByteCount(ofRootMember: message.node) : document.compactByteCount(ofNode: message.node)
+            message.node == 0
+            ? document.compactByteCount(ofNode: 0) : document.compactByteCount(ofRootMember: message.node)
         guard size > FCM.messageMaxBytes, run.isEnabled(.fcm.messageTooLarge) else { return }
         let details =
             run.rendersFindings

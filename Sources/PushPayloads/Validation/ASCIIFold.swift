@@ -7,6 +7,13 @@ enum ASCIIFold {
         bytes.count == word.utf8.count && hasPrefix(bytes, word)
     }
 
+    /// Whether `a` and `b` are the same bytes, ASCII letters compared in any case (HTTP header names).
+    static func caselessEquals(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where lower(a[index]) != lower(b[index]) { return false }
+        return true
+    }
+
     /// Whether `bytes` start with `word` (lowercase ASCII) in any letter case.
     static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
         withUTF8Bytes(of: word) { word in
