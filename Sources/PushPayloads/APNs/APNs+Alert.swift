@@ -133,6 +133,10 @@ extension APNs {
 extension APNs.Alert: Codable {
     /// Decodes the object form, or else a string.
     public init(from decoder: any Decoder) throws {
+        if decoder.holdsString == true {
+            self = .text(try decoder.singleValueContainer().decode(String.self))
+            return
+        }
         do {
             self = .content(try APNs.AlertContent(from: decoder))
         } catch {

@@ -48,7 +48,7 @@ extension APNs {
 extension APNs.Sound: Codable {
     /// Decodes a name string, or else the sound object.
     public init(from decoder: any Decoder) throws {
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
+        if decoder.holdsString != false, let name = try? decoder.singleValueContainer().decode(String.self) {
             self = .named(name)
         } else {
             self = .critical(try APNs.CriticalSound(from: decoder))

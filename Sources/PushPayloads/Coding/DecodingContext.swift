@@ -68,6 +68,39 @@ final class DecodingContext {
         }
     }
 
+    /// The members of `object` in document order, each key at its first occurrence only: a later
+    /// member with the same key text is skipped, as `JSONDecoder` resolves duplicates. Keys are
+    /// compared as tokens; an object with an `index` asks it instead of scanning.
+    func firstOccurrences(in object: Int, index: MemberIndex?) -> [(key: Int, value: Int)] {
+        var members: [(key: Int, value: Int)] = []
+        // One bit per (length, first byte, last byte) of the unescaped keys seen: a key whose bit
+        // is clear cannot equal an earlier one, so distinct keys are rarely compared at all.
+        var seen: UInt64 = 0
+        for member in nodes.children(of: object) {
+            if let index {
+                if index.isFirstOccurrence(member.key, in: self) { members.append(member) }
+                continue
+            }
+            let token = nodes[member.key]
+            let bit: UInt64
+            if token.flags & TapeNode.escaped == 0 {
+                let length = Int(token.end - token.start)
+                let first = length > 2 ? source[Int(token.start) + 1] : 0
+                let last = length > 2 ? source[Int(token.end) - 2] : 0
+                bit = 1 << ((UInt64(length) &* 31 &+ UInt64(first) &+ UInt64(last) &* 7) & 63)
+            } else {
+                bit = ~0
+            }
+            // Comparing with the members kept so far is enough: a skipped key equals a kept one.
+            let isFirst =
+                seen & bit == 0
+                || !members.contains { StringTokens.equal($0.key, member.key, nodes: nodes, bytes: source) }
+            seen |= bit
+            if isFirst { members.append(member) }
+        }
+        return members
+    }
+
     /// Calls `body` with the bytes of a number node's literal.
     func withLiteral<Result>(at node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(rebasing: source[nodes[node].byteRange]))

@@ -31,6 +31,16 @@ extension KeptMembers {
 extension JSONObject {
     /// The object a decoder holds; a typeMismatch for any other JSON value.
     static func decodeObject(from decoder: any Decoder) throws -> JSONObject {
+        if let tape = decoder as? TapeDecoder, let members = tape.plainMembers() {
+            // The library's decoder: the members straight from its tape.
+            let context = tape.context
+            return JSONObject(
+                members.map {
+                    Member(
+                        key: context.string(at: $0.key),
+                        value: JSONMaterializer.value(at: $0.value, nodes: context.nodes, bytes: context.source))
+                })
+        }
         guard case .object(let object) = try JSONValue(from: decoder) else {
             throw DecodingError.typeMismatch(
                 JSONObject.self, .init(codingPath: decoder.codingPath, debugDescription: "expected a JSON object"))

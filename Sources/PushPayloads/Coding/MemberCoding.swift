@@ -5,64 +5,113 @@
 /// It uses only the public `Decoder` API, so a model decodes alike with ``PayloadDecoder`` and with
 /// Foundation's `JSONDecoder` (which does not keep member order; the order is then unspecified).
 struct MemberReader {
-    private let container: KeyedDecodingContainer<PayloadCodingKey>
+    /// Where the members come from.
+    private enum Source {
+        /// Any decoder's keyed container.
+        case container(KeyedDecodingContainer<MemberKey>)
+        /// The library's own decoder, read straight from its tape: each key knows its member's
+        /// nodes, so nothing is looked up, boxed or copied on the way.
+        case tape(TapeDecoder, members: [(key: Int, value: Int)])
+    }
+
+    private let source: Source
     /// The keys in document order (each once; for duplicates, the first occurrence).
-    let keys: [PayloadCodingKey]
+    let keys: [MemberKey]
     /// Members the typed properties do not hold.
     private(set) var extra = JSONObject()
     /// Number literals of typed members the writer would spell differently.
     private var literals: [String: JSONNumber] = [:]
 
     init(_ decoder: any Decoder) throws {
-        container = try decoder.container(keyedBy: PayloadCodingKey.self)
+        if let tape = decoder as? TapeDecoder, let members = tape.plainMembers() {
+            let context = tape.context
+            source = .tape(tape, members: members)
+            keys = members.indices.map { MemberKey(context.string(at: members[$0].key), position: $0) }
+            return
+        }
+        let container = try decoder.container(keyedBy: MemberKey.self)
+        source = .container(container)
         keys = container.allKeys
     }
 
+    /// Decodes the member's value as `T` from the tape, with the path extended by its key.
+    private func decode<T: Decodable>(_ type: T.Type, from decoder: TapeDecoder, _ member: (key: Int, value: Int))
+        throws -> T
+    {
+        try decoder.withPath(base: decoder.path.count, steps: [], step: .member(member.key)) {
+            try decoder.unwrap(T.self, at: member.value)
+        }
+    }
+
     /// The member's value as `T`, or `nil` after keeping it in ``extra`` when it is not a `T`.
-    mutating func typed<T: Decodable>(_ type: T.Type, _ key: PayloadCodingKey) throws -> T? {
+    mutating func typed<T: Decodable>(_ type: T.Type, _ key: MemberKey) throws -> T? {
         do {
-            return try container.decode(T.self, forKey: key)
+            switch source {
+            case .container(let container):
+                return try container.decode(T.self, forKey: key)
+            case .tape(let decoder, let members):
+                let member = members[key.position]
+                if T.self == String.self {
+                    // The most frequent typed member, read without a trip through `Decodable`.
+                    guard let text = try? decoder.string(at: member.value) else { throw Self.notTyped }
+                    return unsafeBitCast(text, to: T.self)
+                }
+                return try decode(T.self, from: decoder, member)
+            }
         } catch is DecodingError {
-            keep(key, try container.decode(JSONValue.self, forKey: key))
+            try keep(key)
             return nil
         }
     }
 
     /// A number member as `T`, or `nil` after keeping it in ``extra`` when it is not one. Its
     /// literal is remembered when the writer would spell the value differently.
-    mutating func number<T: LiteralNumber>(_ type: T.Type, _ key: PayloadCodingKey) throws -> T? {
-        guard let number = try? container.decode(JSONNumber.self, forKey: key), let value = T(exactly: number) else {
-            keep(key, try container.decode(JSONValue.self, forKey: key))
+    mutating func number<T: LiteralNumber>(_ type: T.Type, _ key: MemberKey) throws -> T? {
+        guard let number = try? literal(key), let value = T(exactly: number) else {
+            try keep(key)
             return nil
         }
         if !value.isCanonical(number) { literals[key.stringValue] = number }
         return value
     }
 
+    /// The member's number literal; throws when the member is not a number.
+    private func literal(_ key: MemberKey) throws -> JSONNumber {
+        switch source {
+        case .container(let container):
+            return try container.decode(JSONNumber.self, forKey: key)
+        case .tape(let decoder, let members):
+            let node = members[key.position].value
+            guard decoder.context.nodes[node].kind == .number else { throw Self.notTyped }
+            return JSONMaterializer.number(at: node, nodes: decoder.context.nodes, bytes: decoder.context.source)
+        }
+    }
+
     /// A flag: `true` for the number 1, `false` for 0 (in any spelling, remembered); anything else
     /// is kept in ``extra``.
-    mutating func flag(_ key: PayloadCodingKey) throws -> Bool? {
+    mutating func flag(_ key: MemberKey) throws -> Bool? {
         guard let number = try number(Int.self, key) else { return nil }
         guard number == 0 || number == 1 else {
             literals[key.stringValue] = nil
-            keep(key, try container.decode(JSONValue.self, forKey: key))
+            try keep(key)
             return nil
         }
         return number == 1
     }
 
     /// The member's value as JSON, not kept.
-    func value(_ key: PayloadCodingKey) throws -> JSONValue {
-        try container.decode(JSONValue.self, forKey: key)
+    func value(_ key: MemberKey) throws -> JSONValue {
+        switch source {
+        case .container(let container):
+            return try container.decode(JSONValue.self, forKey: key)
+        case .tape(let decoder, let members):
+            return try decode(JSONValue.self, from: decoder, members[key.position])
+        }
     }
 
     /// Keeps the member as a JSON value.
-    mutating func keep(_ key: PayloadCodingKey) throws {
-        keep(key, try container.decode(JSONValue.self, forKey: key))
-    }
-
-    private mutating func keep(_ key: PayloadCodingKey, _ value: JSONValue) {
-        extra.append(key: key.stringValue, value: value)
+    mutating func keep(_ key: MemberKey) throws {
+        extra.append(key: key.stringValue, value: try value(key))
     }
 
     /// What to remember for writing the same bytes back: the member order and literals.
@@ -72,6 +121,28 @@ struct MemberReader {
         memo.literals = literals
         return memo
     }
+
+    /// A value that is not of the typed member's type (caught, and the member kept as JSON).
+    private static let notTyped = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not typed"))
+}
+
+/// A member's key as ``MemberReader`` lists it: its text and, when read from the tape, its place
+/// among the reader's members.
+struct MemberKey: CodingKey {
+    let stringValue: String
+    /// The member's index among the reader's tape members; -1 for a key of a keyed container.
+    let position: Int
+
+    init(_ text: String, position: Int) {
+        stringValue = text
+        self.position = position
+    }
+
+    init(stringValue: String) { self.init(stringValue, position: -1) }
+
+    var intValue: Int? { nil }
+
+    init?(intValue: Int) { nil }
 }
 
 /// Encoding for the same models: members in the remembered order, then typed members set in code

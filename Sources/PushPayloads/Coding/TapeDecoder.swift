@@ -103,6 +103,19 @@ final class TapeDecoder: Decoder {
         self
     }
 
+    /// The members of the object being decoded (first occurrences), for a reader that takes them
+    /// straight from the tape; `nil` when the node is not an object or the decode must go through
+    /// a container: it records itself, orders members, or converts keys.
+    func plainMembers() -> [(key: Int, value: Int)]? {
+        guard context.nodes[node].kind == .object, context.observer == nil, !context.ordersMembers,
+            context.options.keyDecodingStrategy == .useDefaultKeys
+        else { return nil }
+        let index =
+            TapeKeyedContainer<PayloadCodingKey>.exceedsLinearLimit(context.nodes, node)
+            ? MemberIndex(object: node, in: context, convertsFromSnakeCase: false) : nil
+        return context.firstOccurrences(in: node, index: index)
+    }
+
     // MARK: Moving through the document
 
     /// Runs `body` with the path set to the first `base` steps of the current path, then `steps`,
@@ -232,5 +245,14 @@ final class TapeDecoder: Decoder {
             throw corrupted("a number with at most 38 significant digits", at: node)
         }
         return value
+    }
+}
+
+extension Decoder {
+    /// Whether the value being decoded is a JSON string, when the decoder can tell without trying
+    /// (the library's own); `nil` for any other decoder. A type that is a string or an object asks
+    /// first, so the library's decoder never builds an error only to catch it.
+    var holdsString: Bool? {
+        (self as? TapeDecoder).map { $0.context.nodes[$0.node].kind == .string }
     }
 }

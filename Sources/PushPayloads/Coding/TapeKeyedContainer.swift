@@ -68,16 +68,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] {
         let context = decoder.context
         context.observer?.listedAllKeys(of: object)
-        let index = index(always: true)
-        // A key is listed at its first occurrence: comparing bytes with the few earlier keys is
-        // cheaper than hashing strings, unless the object has an index.
-        var listed: [String] = []
-        for member in context.nodes.children(of: object) {
-            let raw = context.string(at: member.key)
-            let isFirst =
-                index.map { $0.isFirstOccurrence(member.key, in: context) }
-                ?? (context.member(named: raw, in: object)?.key == member.key)
-            if isFirst { listed.append(raw) }
+        var listed = context.firstOccurrences(in: object, index: index(always: true)).map {
+            context.string(at: $0.key)
         }
         // A tape written in no particular order lists its keys in the one key order, by the wire
         // key, as an encoded dictionary is written.

@@ -24,18 +24,31 @@ extension ProtoObject {
     /// spelling is given too, or was already taken by an earlier member (`pushToStartToken` and
     /// `PushToStartToken`), so no key is written twice and naming again changes nothing.
     static func named(_ object: JSONObject) -> JSONObject {
-        var taken = Set(object.members.map(\.key))
-        return JSONObject(
-            object.members.map { member in
-                var name = FCM.fieldName(member.key)
-                if name != member.key {
-                    if taken.contains(name) { name = member.key } else { taken.insert(name) }
-                }
-                if let nested = objectType(of: name), case .object(let inner) = member.value {
-                    return JSONObject.Member(key: name, value: .object(nested.named(inner)))
-                }
-                return JSONObject.Member(key: name, value: member.value)
-            })
+        renamed(object) ?? object
+    }
+
+    /// ``named(_:)``, or `nil` when every field, nested ones too, already has its snake_case name
+    /// (the usual case: nothing is copied). The set of taken names is built at the first rename.
+    static func renamed(_ object: JSONObject) -> JSONObject? {
+        var result: [JSONObject.Member]?
+        var taken: Set<String>?
+        for (index, member) in object.members.enumerated() {
+            var name = FCM.fieldName(member.key)
+            if name != member.key {
+                taken = taken ?? Set(object.members.map(\.key))
+                if taken?.contains(name) == true { name = member.key } else { taken?.insert(name) }
+            }
+            var value: JSONValue?
+            if let nested = objectType(of: name), case .object(let inner) = member.value,
+                let changed = nested.renamed(inner)
+            {
+                value = .object(changed)
+            }
+            guard name != member.key || value != nil else { continue }
+            if result == nil { result = object.members }
+            result?[index] = JSONObject.Member(key: name, value: value ?? member.value)
+        }
+        return result.map(JSONObject.init)
     }
 
     /// A field that is another proto object.
@@ -65,7 +78,16 @@ extension ProtoObject {
 extension FCM {
     /// A field's snake_case name, from either proto3 spelling: `fcmOptions` → `fcm_options`.
     static func fieldName(_ key: String) -> String {
-        key.contains("_") || key.allSatisfy({ !$0.isUppercase }) ? key : SnakeCase.toSnakeCase(key)
+        // Decided on the bytes for ASCII keys (an underscore, or no A-Z: the name is the key);
+        // other keys ask `Character`, whose uppercase letters are not only A-Z.
+        var isASCII = true
+        var hasUppercase = false
+        for byte in key.utf8 {
+            if byte == UInt8(ascii: "_") { return key }
+            if byte >= 0x80 { isASCII = false } else if byte &- UInt8(ascii: "A") < 26 { hasUppercase = true }
+        }
+        if isASCII && !hasUppercase { return key }
+        return key.allSatisfy({ !$0.isUppercase }) ? key : SnakeCase.toSnakeCase(key)
     }
 }
 

@@ -101,7 +101,7 @@ extension LiveActivity.Text: Codable {
 
     /// Decodes a string, or an object of exactly `loc-key` and an optional `loc-args`.
     public init(from decoder: any Decoder) throws {
-        if let text = try? decoder.singleValueContainer().decode(String.self) {
+        if decoder.holdsString != false, let text = try? decoder.singleValueContainer().decode(String.self) {
             self = .plain(text)
             return
         }

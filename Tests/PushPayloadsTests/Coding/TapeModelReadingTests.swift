@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import PushPayloads
+
+/// The library's decoder reads its own models straight from the tape (members by node, no keyed
+/// containers); any other decoder, and a decode that records itself, goes through containers.
+/// Both must give the same model, with the same bytes back, from every document.
+@Suite("Models read from the tape")
+struct TapeModelReadingTests {
+    /// Every fixture of every kind, and every JSONTestSuite document the reader accepts.
+    static let documents: [(name: String, document: JSONDocument)] = {
+        let fixtures = PayloadFamily.all.flatMap(\.kinds).flatMap { Fixture.all($0.name) }.compactMap {
+            fixture -> (String, [UInt8])? in (try? fixture.bytes).map { (fixture.description, $0) }
+        }
+        let suite = TestSupport.suiteFiles("").compactMap { name -> (String, [UInt8])? in
+            (try? TestSupport.suiteBytes(name)).map { (name, $0) }
+        }
+        return (fixtures + suite).compactMap { name, bytes in
+            (try? JSONReader.read(bytes, findsDuplicates: false)).map { (name, $0) }
+        }
+    }()
+
+    /// Decodes through keyed containers: a decode with an observer never reads from the tape.
+    static func throughContainers<T: Decodable>(_ type: T.Type, _ document: JSONDocument) throws -> T {
+        try PayloadDecoder().decode(
+            type, from: document, at: 0, path: [], observer: DecodingObserver(nodeCount: document.nodes.count))
+    }
+
+    /// The same outcome both ways: equal models that write the same bytes, or the same error.
+    static func sameBothWays<T: PayloadModel>(_ type: T.Type, _ name: String, _ document: JSONDocument) {
+        let direct = Result { try PayloadDecoder().decode(type, from: document) }
+        let contained = Result { try throughContainers(type, document) }
+        switch (direct, contained) {
+        case (.success(let direct), .success(let contained)):
+            #expect(direct == contained, "\(T.self) from \(name)")
+            #expect((try? direct.jsonBytes()) == (try? contained.jsonBytes()), "\(T.self) bytes from \(name)")
+        case (.failure(let direct), .failure(let contained)):
+            #expect("\(direct)" == "\(contained)", "\(T.self) error from \(name)")
+        default:
+            Issue.record("\(T.self) from \(name): \(direct) read from the tape, \(contained) through containers")
+        }
+    }
+
+    @Test("APNs and Live Activity models: the same values and bytes both ways")
+    func apple() {
+        for (name, document) in Self.documents {
+            Self.sameBothWays(APNs.Payload.self, name, document)
+            Self.sameBothWays(LiveActivity.Payload<JSONValue>.self, name, document)
+        }
+    }
+
+    @Test("FCM and vendor models: the same values and bytes both ways")
+    func members() {
+        for (name, document) in Self.documents {
+            Self.sameBothWays(FCM.SendRequest.self, name, document)
+            Self.sameBothWays(FCM.Message.self, name, document)
+            Self.sameBothWays(FCM.LegacyMessage.self, name, document)
+            Self.sameBothWays(MTPush.DeviceRequest.self, name, document)
+            Self.sameBothWays(Altcraft.ResponseWithHttpCode.self, name, document)
+        }
+    }
+
+    @Test("a duplicated key is read at its first occurrence both ways, nested duplicates kept")
+    func duplicates() throws {
+        let bytes = Array(#"{"aps":{"badge":1,"badge":2,"x":{"k":1,"k":2}},"aps":{"badge":3},"c":1,"c":2}"#.utf8)
+        let document = try JSONReader.read(bytes, findsDuplicates: false)
+        let payload = try PayloadDecoder().decode(APNs.Payload.self, from: document)
+        #expect(payload.aps?.badge == 1)
+        #expect(payload.custom.count == 1)
+        #expect(payload.aps?.extra["x"]?.objectValue?.count == 2)
+        let request = try PayloadDecoder().decode(FCM.SendRequest.self, from: document)
+        #expect(request.members.keys == ["aps", "c"])
+    }
+
+    @Test("first occurrences match a plain scan, escaped spellings and look-alike keys included")
+    func firstOccurrences() throws {
+        // Spellings of a few texts: escaped and not, same length and same first and last bytes.
+        let spellings: [(text: String, json: String)] = [
+            ("a", #""a""#), ("a", #""\u0061""#), ("ab", #""ab""#), ("ba", #""ba""#), ("acb", #""acb""#),
+            ("abb", #""abb""#), ("", #""""#), ("é", #""\u00e9""#), ("é", #""é""#), ("e\u{301}", #""e\u0301""#),
+        ]
+        var generator = FingerPushCodeTests.SplitMix(state: 0x5EED)
+        for _ in 0..<500 {
+            let picked = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                spellings[Int.random(in: 0..<spellings.count, using: &generator)]
+            }
+            let text = "{" + picked.enumerated().map { "\($1.json):\($0)" }.joined(separator: ",") + "}"
+            var expected: [String] = []
+            for spelling in picked where !expected.contains(where: { Array($0.utf8) == Array(spelling.text.utf8) }) {
+                expected.append(spelling.text)
+            }
+            let members = try FCM.SendRequest(jsonBytes: Array(text.utf8)).members
+            #expect(members.keys.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(text)")
+            // Each kept member is its key's first occurrence: the value is the index it had.
+            let firstIndex = expected.map { key in picked.firstIndex { Array($0.text.utf8) == Array(key.utf8) } }
+            #expect(members.members.map { $0.value.numberValue?.intValue } == firstIndex, "\(text)")
+        }
+    }
+}
