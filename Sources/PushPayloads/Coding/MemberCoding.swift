@@ -148,23 +148,51 @@ struct MemberKey: CodingKey {
 /// Encoding for the same models: members in the remembered order, then typed members set in code
 /// (in declaration order), then kept members not placed yet. Flags are written as `1` (or `0`).
 struct MemberWriter {
-    private var container: KeyedEncodingContainer<PayloadCodingKey>
+    /// Where the members go.
+    private enum Target {
+        /// The library's streaming encoder, written to without a box around its container.
+        case stream(StreamKeyedContainer<PayloadCodingKey>)
+        /// Any other encoder's keyed container.
+        case container(KeyedEncodingContainer<PayloadCodingKey>)
+    }
+
+    private var target: Target
 
     init(_ encoder: any Encoder) {
-        container = encoder.container(keyedBy: PayloadCodingKey.self)
+        if let stream = encoder as? StreamEncoder {
+            target = .stream(stream.keyedContainer(PayloadCodingKey.self))
+        } else {
+            target = .container(encoder.container(keyedBy: PayloadCodingKey.self))
+        }
     }
 
     /// Writes a typed member.
     mutating func write<T: Encodable>(_ value: T, _ name: String) throws {
-        try container.encode(value, forKey: PayloadCodingKey(stringValue: name))
+        let key = PayloadCodingKey(stringValue: name)
+        switch target {
+        case .stream(let stream):
+            // Strings, the most frequent typed members, skip the trip through `Encodable`.
+            if T.self == String.self {
+                try stream.encode(unsafeBitCast(value, to: String.self), forKey: key)
+            } else {
+                try stream.encode(value, forKey: key)
+            }
+        case .container(var container):
+            try container.encode(value, forKey: key)
+            target = .container(container)
+        }
     }
 
     /// Writes a number member: as the literal it was decoded with while the value is unchanged.
     mutating func writeNumber<T: LiteralNumber>(_ value: T, _ name: String, memo: CodingMemo) throws {
-        if let literal = memo.literals[name], T(exactly: literal) == value {
-            try container.encode(literal, forKey: PayloadCodingKey(stringValue: name))
+        if !memo.literals.isEmpty, let literal = memo.literals[name], T(exactly: literal) == value {
+            try write(literal, name)
+        } else if case .stream(let stream) = target, T.self == Int.self {
+            try stream.encode(unsafeBitCast(value, to: Int.self), forKey: PayloadCodingKey(stringValue: name))
+        } else if case .stream(let stream) = target, T.self == Int64.self {
+            try stream.encode(unsafeBitCast(value, to: Int64.self), forKey: PayloadCodingKey(stringValue: name))
         } else {
-            try container.encode(value, forKey: PayloadCodingKey(stringValue: name))
+            try write(value, name)
         }
     }
 

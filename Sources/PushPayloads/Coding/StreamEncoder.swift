@@ -90,9 +90,14 @@ final class StreamEncoder: Encoder {
     // MARK: Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(keyedContainer(Key.self))
+    }
+
+    /// ``container(keyedBy:)`` without the box: the library's own models write through it directly.
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type) -> StreamKeyedContainer<Key> {
         let isDictionary = ObjectIdentifier(Key.self) == DictionaryKeyProbe.keyType
         let id = claim(isObject: true, sorted: isDictionary)
-        return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, id: id, convertsKeys: !isDictionary))
+        return StreamKeyedContainer<Key>(encoder: self, id: id, convertsKeys: !isDictionary)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
