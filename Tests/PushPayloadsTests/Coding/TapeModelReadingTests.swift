@@ -5,7 +5,8 @@ import Testing
 
 /// The library's decoder reads its own models straight from the tape (members by node, no keyed
 /// containers); any other decoder, and a decode that records itself, goes through containers.
-/// Both must give the same model, with the same bytes back, from every document.
+/// Both must give the same model, with the same bytes back, from every document; and the
+/// streaming writer must write what the tree encoder writes.
 @Suite("Models read from the tape")
 struct TapeModelReadingTests {
     /// Every fixture of every kind, and every JSONTestSuite document the reader accepts.
@@ -35,6 +36,10 @@ struct TapeModelReadingTests {
         case (.success(let direct), .success(let contained)):
             #expect(direct == contained, "\(T.self) from \(name)")
             #expect((try? direct.jsonBytes()) == (try? contained.jsonBytes()), "\(T.self) bytes from \(name)")
+            // The streaming writer (without its container's box) and the tree encoder agree.
+            #expect(
+                (try? PayloadEncoder().encodeValue(direct).jsonBytes()) == (try? direct.jsonBytes()),
+                "\(T.self) written from \(name)")
         case (.failure(let direct), .failure(let contained)):
             #expect("\(direct)" == "\(contained)", "\(T.self) error from \(name)")
         default:
