@@ -38,16 +38,18 @@ extension AltcraftChecks {
     /// it is a non-empty string. A wrongly typed member is `value-type`'s.
     @discardableResult
     private static func requireString(
-        _ run: inout ValidationRun, _ members: Members, _ key: AltcraftKey, in object: Int, at pointer: JSONPointer
+        _ run: inout ValidationRun, _ members: Members, _ key: AltcraftKey, in object: Int,
+        at pointer: @autoclosure () -> JSONPointer
     ) -> Int? {
         let document = run.document
         if let node = members.value(key, in: document) {
             if document.isNonEmptyString(node) { return node }
             run.report(
-                .altcraft.requestRequired, "\(key.name) is empty", pointer: pointer.appending(key: key.name), node: node
+                .altcraft.requestRequired, "\(key.name) is empty", pointer: pointer().appending(key: key.name),
+                node: node
             )
         } else if !members.isPresent(key) || members[typed: key] != nil {
-            run.report(.altcraft.requestRequired, "\(key.name) is missing", pointer: pointer, node: object)
+            run.report(.altcraft.requestRequired, "\(key.name) is missing", pointer: pointer(), node: object)
         }
         return nil
     }
@@ -65,17 +67,18 @@ extension AltcraftChecks {
             checkProfileFields(&run, fields, at: JSONPointer(tokens: ["profileFields"]))
         }
         if let cats = members.value(.cats, in: document) {
-            checkCategories(&run, cats, at: JSONPointer(tokens: ["cats"]), isRequest: true)
+            checkCategories(&run, cats, isRequest: true)
         }
     }
 
     /// Custom fields: scalars only, `null` dropped, and (in the call) SDK field names overridden.
-    static func checkCustomFields(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, systemFields: Bool)
-    {
+    static func checkCustomFields(
+        _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer, systemFields: Bool
+    ) {
         let document = run.document
         for child in document.nodes.children(of: node) {
             let key = document.string(at: child.key)
-            let memberPointer = pointer.appending(key: key)
+            let memberPointer = pointer().appending(key: key)
             switch document.kind(of: child.value) {
             case .object, .array:
                 run.report(
@@ -98,13 +101,15 @@ extension AltcraftChecks {
     }
 
     /// Profile fields: any JSON, `null` members dropped by the SDK, large integers changed.
-    private static func checkProfileFields(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+    private static func checkProfileFields(
+        _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer
+    ) {
         let document = run.document
         for child in document.nodes.children(of: node) where document.kind(of: child.value) == .null {
             run.report(
                 .altcraft.profileFieldNull,
                 "profile field \"\(document.string(at: child.key))\" is null: the SDK drops it",
-                pointer: pointer.appending(key: document.string(at: child.key)), node: child.value)
+                pointer: pointer().appending(key: document.string(at: child.key)), node: child.value)
         }
         checkPrecision(&run, node)
     }

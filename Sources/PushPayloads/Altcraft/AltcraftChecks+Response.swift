@@ -50,7 +50,7 @@ extension AltcraftChecks {
     }
 
     /// A response: the error against the profile, then the profile.
-    static func checkResponse(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+    static func checkResponse(_ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer) {
         let document = run.document
         let members = read(&run, node, as: .response)
         let profile = members.value(.profile, in: document)
@@ -58,56 +58,59 @@ extension AltcraftChecks {
             if let profile {
                 run.report(
                     .altcraft.errorWithProfile, "error \(document.text(of: error)) but a profile is given",
-                    pointer: pointer.appending(key: "profile"), node: profile)
+                    pointer: pointer().appending(key: "profile"), node: profile)
             }
             if members.value(.errorText, in: document).map(document.isEmptyString) ?? true {
                 run.report(
                     .altcraft.errorTextMissing, "error \(document.text(of: error)) without an error_text",
-                    pointer: pointer.appending(key: "error"), node: error)
+                    pointer: pointer().appending(key: "error"), node: error)
             }
         }
-        if let profile { checkProfile(&run, profile, at: pointer.appending(key: "profile")) }
+        if let profile { checkProfile(&run, profile, at: pointer().appending(key: "profile")) }
     }
 
     /// A profile: its status, misplaced categories and its subscription.
-    private static func checkProfile(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+    private static func checkProfile(
+        _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer
+    ) {
         let document = run.document
         let members = read(&run, node, as: .profile)
-        checkStatus(&run, members, at: pointer, isRequest: false)
+        checkStatus(&run, members, at: pointer(), isRequest: false)
         if let cats = members[typed: .cats] {
             run.report(
                 .altcraft.catsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
-                pointer: pointer.appending(key: "cats"), node: cats.key)
+                pointer: pointer().appending(key: "cats"), node: cats.key)
         }
         if let subscription = members.value(.subscription, in: document) {
-            checkSubscription(&run, subscription, at: pointer.appending(key: "subscription"), in: .subscription)
+            checkSubscription(&run, subscription, at: pointer().appending(key: "subscription"), in: .subscription)
         }
     }
 
     /// A subscription of a response or a request: status, provider, fields and categories.
     @discardableResult
     static func checkSubscription(
-        _ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, in object: Altcraft.Object
+        _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer, in object: Altcraft.Object
     ) -> Members {
         let document = run.document
         let isRequest = object === Altcraft.Object.requestSubscription
         let members = read(&run, node, as: object)
-        checkStatus(&run, members, at: pointer, isRequest: isRequest)
+        checkStatus(&run, members, at: pointer(), isRequest: isRequest)
         if let provider = members.value(.provider, in: document), document.isNonEmptyString(provider),
             !Altcraft.Provider(rawValue: document.string(at: provider)).isKnown
         {
             run.report(
                 .altcraft.providerValue,
                 "provider \(document.text(of: provider)) is not ios-apns, ios-firebase or ios-huawei",
-                pointer: pointer.appending(key: "provider"), node: provider)
+                pointer: pointer().appending(key: "provider"), node: provider)
         }
         if let fields = members.value(.fields, in: document) {
-            let fieldsPointer = pointer.appending(key: "fields")
-            if isRequest { checkCustomFields(&run, fields, at: fieldsPointer, systemFields: false) }
+            if isRequest {
+                checkCustomFields(&run, fields, at: pointer().appending(key: "fields"), systemFields: false)
+            }
             checkPrecision(&run, fields)
         }
         if let cats = members.value(.cats, in: document) {
-            checkCategories(&run, cats, at: pointer.appending(key: "cats"), isRequest: isRequest)
+            checkCategories(&run, cats, isRequest: isRequest)
         }
         return members
     }
@@ -115,7 +118,7 @@ extension AltcraftChecks {
     /// `status` of a profile or subscription: one of the three documented values.
     /// In a request an empty status is `altcraft.request-required`'s.
     private static func checkStatus(
-        _ run: inout ValidationRun, _ members: Members, at pointer: JSONPointer, isRequest: Bool
+        _ run: inout ValidationRun, _ members: Members, at pointer: @autoclosure () -> JSONPointer, isRequest: Bool
     ) {
         let document = run.document
         guard let status = members.value(.status, in: document), !isRequest || document.isNonEmptyString(status),
@@ -124,11 +127,11 @@ extension AltcraftChecks {
         run.report(
             isRequest ? .altcraft.requestStatusValue : .altcraft.statusValue,
             "status \(document.text(of: status)) is not subscribed, unsubscribed or suspended",
-            pointer: pointer.appending(key: "status"), node: status)
+            pointer: pointer().appending(key: "status"), node: status)
     }
 
     /// `cats` entries: objects of the category table; in a request, only a name and `active`.
-    static func checkCategories(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, isRequest: Bool) {
+    static func checkCategories(_ run: inout ValidationRun, _ node: Int, isRequest: Bool) {
         let document = run.document
         for (index, child) in document.nodes.children(of: node).enumerated() {
             guard document.kind(of: child.value) == .object else {

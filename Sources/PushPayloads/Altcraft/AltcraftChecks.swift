@@ -107,45 +107,48 @@ enum AltcraftChecks {
     }
 
     /// The members of one object, by wire key: the first occurrence with a value of its type
-    /// (`null` included, which the SDK reads as absent). Slots follow the table's members.
+    /// (`null` included, which the SDK reads as absent). Slots follow the table's members, held in
+    /// the value itself (no table has more than eight members), so reading an object allocates
+    /// nothing.
     struct Members {
         let object: Altcraft.Object
-        /// One slot per member of the object (one array of a plain struct: a single allocation).
-        private var slots: [Slot]
+        /// Per slot, the member's key and value nodes when its value has the member's type or is
+        /// `null`; -1 otherwise.
+        private var keys = SIMD8<Int32>(repeating: -1)
+        private var values = SIMD8<Int32>(repeating: -1)
+        /// Per slot (bit), whether the member is given in either spelling, whatever its value.
+        private var given: UInt8 = 0
 
-        /// What was read of a member: given (in either spelling), and its nodes when its value has
-        /// the member's type or is `null`.
-        private struct Slot {
-            var key: Int32 = -1
-            var value: Int32 = -1
-            var isGiven = false
-        }
+        /// The most members an object's slots hold.
+        static let capacity = SIMD8<Int32>.scalarCount
 
         init(_ object: Altcraft.Object) {
+            precondition(object.members.count <= Self.capacity, "Altcraft tables have at most eight members")
             self.object = object
-            slots = Array(repeating: Slot(), count: object.members.count)
         }
 
         /// The member, when its value has the member's type or is `null`.
         subscript(typed key: AltcraftKey) -> (key: Int, value: Int)? {
-            guard let index = object.slot(of: key), slots[index].value >= 0 else { return nil }
-            return (Int(slots[index].key), Int(slots[index].value))
+            guard let index = object.slot(of: key), values[index] >= 0 else { return nil }
+            return (Int(keys[index]), Int(values[index]))
         }
 
         /// Whether the member is given in either spelling, whatever its value.
-        func isPresent(_ key: AltcraftKey) -> Bool { object.slot(of: key).map { slots[$0].isGiven } ?? false }
+        func isPresent(_ key: AltcraftKey) -> Bool {
+            object.slot(of: key).map { given & 1 << $0 != 0 } ?? false
+        }
 
         /// Records that the member is given; `false` when it was already.
         mutating func markPresent(_ key: AltcraftKey) -> Bool {
-            guard let index = object.slot(of: key), !slots[index].isGiven else { return false }
-            slots[index].isGiven = true
+            guard let index = object.slot(of: key), given & 1 << index == 0 else { return false }
+            given |= 1 << index
             return true
         }
 
         mutating func setTyped(_ key: AltcraftKey, _ member: (key: Int, value: Int)) {
             guard let index = object.slot(of: key) else { return }
-            slots[index].key = Int32(member.key)
-            slots[index].value = Int32(member.value)
+            keys[index] = Int32(member.key)
+            values[index] = Int32(member.value)
         }
 
         /// The member's value node, unless absent, wrongly typed or `null`.
