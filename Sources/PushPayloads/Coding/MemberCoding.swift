@@ -217,15 +217,18 @@ struct MemberWriter {
     }
 
     /// The order to write members in: `remembered` names still present, then the other `present`
-    /// typed names, then `extra` keys not placed yet.
+    /// typed names, then `extra` keys not placed yet. Names are compared code point by code point,
+    /// as JSON keys are: two canonically equivalent keys are two members.
     static func order(remembered: [String], present: [String], extra: JSONObject) -> [String] {
         var names: [String] = []
         names.reserveCapacity(present.count + extra.count)
-        for name in remembered where !names.contains(name) && (present.contains(name) || extra.contains(key: name)) {
+        func placed(_ name: String) -> Bool { names.contains { sameCodePoints($0, name) } }
+        for name in remembered
+        where !placed(name) && (present.contains { sameCodePoints($0, name) } || extra.contains(key: name)) {
             names.append(name)
         }
-        for name in present where !names.contains(name) { names.append(name) }
-        for member in extra.members where !names.contains(member.key) { names.append(member.key) }
+        for name in present where !placed(name) { names.append(name) }
+        for member in extra.members where !placed(member.key) { names.append(member.key) }
         return names
     }
 }

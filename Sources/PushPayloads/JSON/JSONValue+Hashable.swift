@@ -134,8 +134,8 @@ extension Hasher {
 }
 
 /// Whether two strings hold the same Unicode scalars (Swift's `==` accepts canonically equivalent
-/// ones). Equal lengths are checked first, then Swift's fast equality, then the bytes.
+/// ones): the same UTF-8 bytes. Lengths are compared first.
 @inline(__always)
 func sameCodePoints(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b && a.utf8.elementsEqual(b.utf8)
+    a.utf8.count == b.utf8.count && withUTF8Bytes(of: a) { x in withUTF8Bytes(of: b) { y in bytesEqual(x, y) } }
 }

@@ -78,6 +78,19 @@ struct TapeModelReadingTests {
         #expect(request.members.keys == ["aps", "c"])
     }
 
+    @Test("keys that are canonically equivalent but not the same code points are two members, written back")
+    func equivalentKeys() throws {
+        // "é" as one code point and as "e" with a combining accent: Swift's `==` calls them equal,
+        // JSON does not.
+        let text = "{\"aps\":{\"badge\":1,\"\u{E9}\":1,\"e\u{301}\":2},\"\u{E9}\":3,\"e\u{301}\":4}"
+        let bytes = Array(text.utf8)
+        #expect(try APNs.Payload(jsonBytes: bytes).jsonBytes() == bytes)
+        #expect(try FCM.SendRequest(jsonBytes: bytes).jsonBytes() == bytes)
+        #expect(try LiveActivity.Payload<JSONValue>(jsonBytes: bytes).jsonBytes() == bytes)
+        let alert = Array("{\"aps\":{\"alert\":{\"title\":\"t\",\"\u{E9}\":1,\"e\u{301}\":2}}}".utf8)
+        #expect(try APNs.Payload(jsonBytes: alert).jsonBytes() == alert)
+    }
+
     @Test("first occurrences match a plain scan, escaped spellings and look-alike keys included")
     func firstOccurrences() throws {
         // Spellings of a few texts: escaped and not, same length and same first and last bytes.
