@@ -174,6 +174,8 @@ struct MemberWriter {
             // Strings, the most frequent typed members, skip the trip through `Encodable`.
             if T.self == String.self {
                 try stream.encode(unsafeBitCast(value, to: String.self), forKey: key)
+            } else if T.self == JSONValue.self {
+                stream.encodeJSON(unsafeBitCast(value, to: JSONValue.self), forKey: key)
             } else {
                 try stream.encode(value, forKey: key)
             }
@@ -219,16 +221,59 @@ struct MemberWriter {
     /// The order to write members in: `remembered` names still present, then the other `present`
     /// typed names, then `extra` keys not placed yet. Names are compared code point by code point,
     /// as JSON keys are: two canonically equivalent keys are two members.
+    ///
+    /// Each name gets a one-bit signature (``NameSignature``): names with different signatures
+    /// differ, so most searches end at a mask test and a model written back unchanged costs about
+    /// one comparison a member.
     static func order(remembered: [String], present: [String], extra: JSONObject) -> [String] {
         var names: [String] = []
         names.reserveCapacity(present.count + extra.count)
-        func placed(_ name: String) -> Bool { names.contains { sameCodePoints($0, name) } }
-        for name in remembered
-        where !placed(name) && (present.contains { sameCodePoints($0, name) } || extra.contains(key: name)) {
+        var placedMask: UInt64 = 0
+        func place(_ name: String, _ signature: UInt64) {
             names.append(name)
+            placedMask |= signature
         }
-        for name in present where !placed(name) { names.append(name) }
-        for member in extra.members where !placed(member.key) { names.append(member.key) }
+        func isPlaced(_ name: String, _ signature: UInt64) -> Bool {
+            placedMask & signature != 0 && names.contains { sameCodePoints($0, name) }
+        }
+        let presentSignatures = present.map(NameSignature.of)
+        let presentMask = presentSignatures.reduce(0, |)
+        let extraMask = extra.members.reduce(0) { $0 | NameSignature.of($1.key) }
+        // Which typed names the remembered order placed, when there are few enough to count in bits.
+        var placedPresent: UInt64 = 0
+        let tracksPresent = present.count <= 64
+        for name in remembered {
+            let signature = NameSignature.of(name)
+            guard !isPlaced(name, signature) else { continue }
+            var typed: Int?
+            if presentMask & signature != 0 {
+                typed = present.indices.first {
+                    presentSignatures[$0] == signature && sameCodePoints(present[$0], name)
+                }
+            }
+            guard typed != nil || (extraMask & signature != 0 && extra.contains(key: name)) else { continue }
+            if let typed, tracksPresent { placedPresent |= 1 << typed }
+            place(name, signature)
+        }
+        for (index, name) in present.enumerated() {
+            if tracksPresent && placedPresent & 1 << index != 0 { continue }
+            if !isPlaced(name, presentSignatures[index]) { place(name, presentSignatures[index]) }
+        }
+        for member in extra.members {
+            let signature = NameSignature.of(member.key)
+            if !isPlaced(member.key, signature) { place(member.key, signature) }
+        }
         return names
+    }
+}
+
+/// A one-bit summary of a name's UTF-8 (its length, first and last bytes): names whose signatures
+/// differ are different names, so a mask of signatures rules most names out without comparing.
+enum NameSignature {
+    static func of(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        let first = UInt64(utf8.first ?? 0)
+        let last = UInt64(utf8.last ?? 0)
+        return 1 << ((UInt64(utf8.count) &* 31 &+ first &+ last &* 7) & 63)
     }
 }

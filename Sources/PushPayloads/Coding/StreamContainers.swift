@@ -47,6 +47,11 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.encodeNested(value, label: .key(name))
     }
 
+    /// Writes a JSON value member whole, as ``encode(_:forKey:)`` does, without its generic trip.
+    func encodeJSON(_ value: JSONValue, forKey key: Key) {
+        if begin(key) != nil { encoder.writeJSON(value) }
+    }
+
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {

@@ -245,6 +245,10 @@ final class StreamEncoder: Encoder {
         JSONWriter.writeStatic(text, to: &state.pointee.sink)
     }
 
+    func writeJSON(_ value: JSONValue) {
+        JSONWriter.write(value, to: &state.pointee.sink)
+    }
+
     func writeString(_ text: String) {
         JSONWriter.writeString(text, to: &state.pointee.sink)
     }
@@ -272,7 +276,7 @@ final class StreamEncoder: Encoder {
         switch try options.special(value, codingPath: { codingPath }) {
         case .json(let json)?:
             guard takeSlot() else { return }
-            JSONWriter.write(json, to: &state.pointee.sink)
+            writeJSON(json)
         case .literal(let literal)?: try setScalar(literal: literal)
         case .string(let string)?: try encode(string)
         case .double(let double)?: try encode(double)
