@@ -271,9 +271,10 @@ struct MemberWriter {
 /// differ are different names, so a mask of signatures rules most names out without comparing.
 enum NameSignature {
     static func of(_ name: String) -> UInt64 {
-        let utf8 = name.utf8
-        let first = UInt64(utf8.first ?? 0)
-        let last = UInt64(utf8.last ?? 0)
-        return 1 << ((UInt64(utf8.count) &* 31 &+ first &+ last &* 7) & 63)
+        withUTF8Bytes(of: name) { utf8 in
+            let first = UInt64(utf8.first ?? 0)
+            let last = UInt64(utf8.last ?? 0)
+            return 1 << ((UInt64(utf8.count) &* 31 &+ first &+ last &* 7) & 63)
+        }
     }
 }

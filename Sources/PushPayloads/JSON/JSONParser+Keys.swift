@@ -40,8 +40,9 @@ extension JSONParser {
     private mutating func findDuplicateInLargeObject(_ frame: UnsafeMutablePointer<FrameStack.Frame>, key: Int) {
         let depth = frames.count - 1
         // Taken out of the table while it changes, so that it is not copied.
+        while largeObjectKeys.count <= depth { largeObjectKeys.append(nil) }
         var index: KeyIndex
-        if let existing = largeObjectKeys.removeValue(forKey: depth) {
+        if let existing = largeObjectKeys[depth].take() {
             index = existing
         } else {
             index = KeyIndex(capacity: Int(frame.pointee.count) * 2)

@@ -15,8 +15,9 @@ struct JSONParser: ~Copyable {
     let findsDuplicates: Bool
     var frames = FrameStack(capacity: JSONParser.maxDepth)
     var nodes: GrowableBuffer<TapeNode>
-    /// Key indexes of large open objects, by depth.
-    var largeObjectKeys: [Int: KeyIndex] = [:]
+    /// Key indexes of large open objects, by depth (an array: looking one up per key costs no
+    /// hashing).
+    var largeObjectKeys: [KeyIndex?] = []
     var findings: [JSONFinding] = []
     /// How many findings of one category are kept; the others are only counted, so that a text
     /// with a million duplicate keys does not hold a million findings.
@@ -189,7 +190,10 @@ struct JSONParser: ~Copyable {
     /// Closes the innermost container; `index` is just after its closing bracket.
     private mutating func close() {
         let frame = frames.pop()
-        if frame.isObject && findsDuplicates && frame.count > JSONParser.linearKeyLimit {
+        // A large object's index goes with it (an object just over the limit may have none yet).
+        if frame.isObject && findsDuplicates && frame.count > JSONParser.linearKeyLimit,
+            frames.count < largeObjectKeys.count
+        {
             largeObjectKeys[frames.count] = nil
         }
         let node = Int(frame.node)

@@ -39,6 +39,29 @@ struct JSONReaderFindingTests {
         #expect(report.diagnostics[1].message.contains("column \(first.count + 1)"))
     }
 
+    @Test("objects just over the linear limit, and large objects inside large objects, find their own duplicates")
+    func largeObjectsAtDepth() throws {
+        func object(_ count: Int, repeating key: Int?, inner: String = "") -> String {
+            var members = (0..<count).map { "\"k\($0)\":\($0)" }
+            if !inner.isEmpty { members.append("\"inner\":\(inner)") }
+            if let key { members.append("\"k\(key)\":-1") }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        for count in [31, 32, 33, 34, 35, 64] {
+            #expect(TestSupport.validate(object(count, repeating: nil)).ruleIDs.isEmpty, "\(count) keys")
+            #expect(TestSupport.validate(object(count, repeating: 0)).ruleIDs == ["json.duplicate-key"], "\(count)")
+        }
+        // Three levels of large objects, closed and reopened: each index belongs to its own object.
+        let deepest = object(40, repeating: 39)
+        let middle = object(35, repeating: nil, inner: deepest)
+        let text = "[" + object(50, repeating: 3, inner: middle) + "," + object(33, repeating: 32, inner: middle) + "]"
+        let report = TestSupport.validate(text)
+        #expect(
+            report.diagnostics.map(\.pointer) == [
+                "/0/inner/inner/k39", "/0/k3", "/1/inner/inner/k39", "/1/k32",
+            ])
+    }
+
     @Test("20,000 objects with a duplicate each: every finding names its own first key")
     func manyDuplicates() {
         let object = #"{"a":1,"a":2}"#
