@@ -2,8 +2,11 @@
 /// value fits, and kept as a ``JSONValue`` otherwise (unknown keys, or a documented key with a value
 /// of another type), together with the order the members came in.
 ///
-/// It uses only the public `Decoder` API, so a model decodes alike with ``PayloadDecoder`` and with
-/// Foundation's `JSONDecoder` (which does not keep member order; the order is then unspecified).
+/// From ``PayloadDecoder`` it reads the members straight from the tape; from any other decoder it
+/// uses only the public `Decoder` API, so a model decodes alike with Foundation's `JSONDecoder`
+/// (which does not keep member order; the order is then unspecified). A decode that records itself
+/// (conformance checks) takes the container path too. Both paths give the same model: a test reads
+/// every fixture both ways.
 struct MemberReader {
     /// Where the members come from.
     private enum Source {
