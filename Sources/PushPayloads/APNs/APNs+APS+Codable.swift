@@ -40,7 +40,8 @@ extension APNs.APS: Codable {
     /// Encodes `aps` in the order it was decoded with, typed members set in code after those.
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
-        let present = APNs.APSKey.table.keys.filter(has).map(\.name)
+        var present: [String] = []
+        for key in APNs.APSKey.table.keys where has(key) { present.append(key.name) }
         for name in MemberWriter.order(remembered: memo.order, present: present, extra: kept) {
             // A kept member under a typed key was set after the typed property (see `extra`).
             if let value = kept[name] {
@@ -82,28 +83,28 @@ extension APNs.APS: Codable {
     private func write(_ key: APNs.APSKey, to writer: inout MemberWriter) throws {
         let name = key.name
         switch key {
-        case .alert: try alert.map { try writer.write($0, name) }
-        case .badge: try badge.map { try writer.writeNumber($0, name, memo: memo) }
-        case .sound: try sound.map { try writer.write($0, name) }
-        case .threadID: try threadID.map { try writer.write($0, name) }
-        case .category: try category.map { try writer.write($0, name) }
-        case .contentAvailable: try contentAvailable.map { try writer.writeFlag($0, name, memo: memo) }
-        case .mutableContent: try mutableContent.map { try writer.writeFlag($0, name, memo: memo) }
-        case .targetContentID: try targetContentID.map { try writer.write($0, name) }
-        case .interruptionLevel: try interruptionLevel.map { try writer.write($0, name) }
-        case .relevanceScore: try relevanceScore.map { try writer.writeNumber($0, name, memo: memo) }
-        case .filterCriteria: try filterCriteria.map { try writer.write($0, name) }
-        case .contentChanged: try contentChanged.map { try writer.write($0, name) }
-        case .urlArgs: try urlArgs.map { try writer.write($0, name) }
-        case .event: try event.map { try writer.write($0, name) }
-        case .timestamp: try timestamp.map { try writer.writeNumber($0, name, memo: memo) }
-        case .contentState: try contentState.map { try writer.write($0, name) }
-        case .staleDate: try staleDate.map { try writer.writeNumber($0, name, memo: memo) }
-        case .dismissalDate: try dismissalDate.map { try writer.writeNumber($0, name, memo: memo) }
-        case .attributesType: try attributesType.map { try writer.write($0, name) }
-        case .attributes: try attributes.map { try writer.write($0, name) }
-        case .inputPushToken: try inputPushToken.map { try writer.writeFlag($0, name, memo: memo) }
-        case .inputPushChannel: try inputPushChannel.map { try writer.write($0, name) }
+        case .alert: if let alert { try writer.write(alert, name) }
+        case .badge: if let badge { try writer.writeNumber(badge, name, memo: memo) }
+        case .sound: if let sound { try writer.write(sound, name) }
+        case .threadID: if let threadID { try writer.write(threadID, name) }
+        case .category: if let category { try writer.write(category, name) }
+        case .contentAvailable: if let contentAvailable { try writer.writeFlag(contentAvailable, name, memo: memo) }
+        case .mutableContent: if let mutableContent { try writer.writeFlag(mutableContent, name, memo: memo) }
+        case .targetContentID: if let targetContentID { try writer.write(targetContentID, name) }
+        case .interruptionLevel: if let interruptionLevel { try writer.write(interruptionLevel, name) }
+        case .relevanceScore: if let relevanceScore { try writer.writeNumber(relevanceScore, name, memo: memo) }
+        case .filterCriteria: if let filterCriteria { try writer.write(filterCriteria, name) }
+        case .contentChanged: if let contentChanged { try writer.write(contentChanged, name) }
+        case .urlArgs: if let urlArgs { try writer.write(urlArgs, name) }
+        case .event: if let event { try writer.write(event, name) }
+        case .timestamp: if let timestamp { try writer.writeNumber(timestamp, name, memo: memo) }
+        case .contentState: if let contentState { try writer.write(contentState, name) }
+        case .staleDate: if let staleDate { try writer.writeNumber(staleDate, name, memo: memo) }
+        case .dismissalDate: if let dismissalDate { try writer.writeNumber(dismissalDate, name, memo: memo) }
+        case .attributesType: if let attributesType { try writer.write(attributesType, name) }
+        case .attributes: if let attributes { try writer.write(attributes, name) }
+        case .inputPushToken: if let inputPushToken { try writer.writeFlag(inputPushToken, name, memo: memo) }
+        case .inputPushChannel: if let inputPushChannel { try writer.write(inputPushChannel, name) }
         }
     }
 }
