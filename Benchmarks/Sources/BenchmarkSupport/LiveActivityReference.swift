@@ -45,6 +45,32 @@ public struct LiveActivityReference: Sendable {
         var aps: APS
     }
 
+    /// The same update as plain `Encodable` structs, alert included: what `JSONEncoder` writes in
+    /// the encode pair.
+    struct Written: Encodable {
+        struct Alert: Encodable {
+            var title: String
+            var body: String
+            var sound: String
+        }
+
+        struct APS: Encodable {
+            var timestamp: Int64
+            var event: String
+            var contentState: ContentState
+            var staleDate: Int64
+            var alert: Alert
+
+            enum CodingKeys: String, CodingKey {
+                case timestamp, event, alert
+                case contentState = "content-state"
+                case staleDate = "stale-date"
+            }
+        }
+
+        var aps: APS
+    }
+
     /// The body's bytes.
     public let bytes: [UInt8]
     /// The same bytes as `Data`.
@@ -53,6 +79,10 @@ public struct LiveActivityReference: Sendable {
     public let options: ValidationOptions
     /// The same types given as `Decodable` types.
     public let typedOptions: ValidationOptions
+    /// The library's model of the update.
+    public let payload: LiveActivity.Payload<ContentState>
+    /// The update as plain structs, for `JSONEncoder`.
+    let written: Written
 
     /// Builds the update and checks that both sides agree on it.
     public static func make() throws -> LiveActivityReference {
@@ -92,6 +122,19 @@ public struct LiveActivityReference: Sendable {
                 throw BenchmarkSetupError("the Live Activity update has findings: \(report.diagnostics)")
             }
         }
-        return LiveActivityReference(bytes: bytes, data: Data(bytes), options: options, typedOptions: typed)
+        guard try LiveActivity.Payload<ContentState>(jsonBytes: bytes) == payload else {
+            throw BenchmarkSetupError("LiveActivity.Payload does not read back the update it wrote")
+        }
+        let written = Written(
+            aps: .init(
+                timestamp: 1_767_225_600, event: "update", contentState: state, staleDate: 1_767_229_200,
+                alert: .init(title: "Your order is on its way", body: "Ana is 30 minutes away", sound: "default")))
+        let rewritten = try JSONDecoder().decode(Wire.self, from: try JSONEncoder().encode(written))
+        guard rewritten.aps.contentState == state, rewritten.aps.staleDate == 1_767_229_200 else {
+            throw BenchmarkSetupError("JSONEncoder's plain structs do not write the same update")
+        }
+        return LiveActivityReference(
+            bytes: bytes, data: Data(bytes), options: options, typedOptions: typed, payload: payload,
+            written: written)
     }
 }

@@ -48,6 +48,8 @@ public enum Pairs {
         let laData = liveActivity.data
         let laOptions = liveActivity.options
         let laTyped = liveActivity.typedOptions
+        let laPayload = liveActivity.payload
+        let laWritten = liveActivity.written
         let fcmBytes = fcm.bytes
         let fcmData = fcm.data
         let code = vendors.code
@@ -224,6 +226,20 @@ public enum Pairs {
                 foundationSummary: "JSONEncoder.encode of the plain structs of the same message",
                 ours: { sink(try fcmRequest.jsonBytes()) },
                 foundation: { sink(try encoder.encode(fcmWire)) }
+            ),
+            BenchmarkPair(
+                name: "decode-liveactivity-model",
+                oursSummary: "LiveActivity.Payload<ContentState>(jsonBytes:) (2 KB update)",
+                foundationSummary: "JSONDecoder.decode into the same ContentState (what ActivityKit does)",
+                ours: { sink(try LiveActivity.Payload<LiveActivityReference.ContentState>(jsonBytes: laBytes)) },
+                foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
+            ),
+            BenchmarkPair(
+                name: "encode-liveactivity-model",
+                oursSummary: "LiveActivity.Payload<ContentState>.jsonBytes()",
+                foundationSummary: "JSONEncoder.encode of plain structs of the same update",
+                ours: { sink(try laPayload.jsonBytes()) },
+                foundation: { sink(try encoder.encode(laWritten)) }
             ),
         ]
     }

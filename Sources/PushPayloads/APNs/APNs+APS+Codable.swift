@@ -41,6 +41,7 @@ extension APNs.APS: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         var present: [String] = []
+        present.reserveCapacity(APNs.APSKey.table.keys.count)
         for key in APNs.APSKey.table.keys where has(key) { present.append(key.name) }
         for name in MemberWriter.order(remembered: memo.order, present: present, extra: kept) {
             // A kept member under a typed key was set after the typed property (see `extra`).

@@ -229,44 +229,50 @@ struct MemberWriter {
     /// differ, so most searches end at a mask test and a model written back unchanged costs about
     /// one comparison a member.
     static func order(remembered: [String], present: [String], extra: JSONObject) -> [String] {
-        var names: [String] = []
-        names.reserveCapacity(present.count + extra.count)
-        var placedMask: UInt64 = 0
-        func place(_ name: String, _ signature: UInt64) {
-            names.append(name)
-            placedMask |= signature
-        }
-        func isPlaced(_ name: String, _ signature: UInt64) -> Bool {
-            placedMask & signature != 0 && names.contains { sameCodePoints($0, name) }
-        }
-        let presentSignatures = present.map(NameSignature.of)
-        let presentMask = presentSignatures.reduce(0, |)
-        let extraMask = extra.members.reduce(0) { $0 | NameSignature.of($1.key) }
-        // Which typed names the remembered order placed, when there are few enough to count in bits.
-        var placedPresent: UInt64 = 0
-        let tracksPresent = present.count <= 64
-        for name in remembered {
-            let signature = NameSignature.of(name)
-            guard !isPlaced(name, signature) else { continue }
-            var typed: Int?
-            if presentMask & signature != 0 {
-                typed = present.indices.first {
-                    presentSignatures[$0] == signature && sameCodePoints(present[$0], name)
-                }
+        // The typed names' signatures on the stack: a model's write allocates only its name list.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: present.count) { presentSignatures in
+            var names: [String] = []
+            names.reserveCapacity(present.count + extra.count)
+            var placedMask: UInt64 = 0
+            func place(_ name: String, _ signature: UInt64) {
+                names.append(name)
+                placedMask |= signature
             }
-            guard typed != nil || (extraMask & signature != 0 && extra.contains(key: name)) else { continue }
-            if let typed, tracksPresent { placedPresent |= 1 << typed }
-            place(name, signature)
+            func isPlaced(_ name: String, _ signature: UInt64) -> Bool {
+                placedMask & signature != 0 && names.contains { sameCodePoints($0, name) }
+            }
+            var presentMask: UInt64 = 0
+            for (index, name) in present.enumerated() {
+                presentSignatures[index] = NameSignature.of(name)
+                presentMask |= presentSignatures[index]
+            }
+            let extraMask = extra.members.reduce(0) { $0 | NameSignature.of($1.key) }
+            // Which typed names the remembered order placed, when there are few enough for bits.
+            var placedPresent: UInt64 = 0
+            let tracksPresent = present.count <= 64
+            for name in remembered {
+                let signature = NameSignature.of(name)
+                guard !isPlaced(name, signature) else { continue }
+                var typed: Int?
+                if presentMask & signature != 0 {
+                    typed = present.indices.first {
+                        presentSignatures[$0] == signature && sameCodePoints(present[$0], name)
+                    }
+                }
+                guard typed != nil || (extraMask & signature != 0 && extra.contains(key: name)) else { continue }
+                if let typed, tracksPresent { placedPresent |= 1 << typed }
+                place(name, signature)
+            }
+            for (index, name) in present.enumerated() {
+                if tracksPresent && placedPresent & 1 << index != 0 { continue }
+                if !isPlaced(name, presentSignatures[index]) { place(name, presentSignatures[index]) }
+            }
+            for member in extra.members {
+                let signature = NameSignature.of(member.key)
+                if !isPlaced(member.key, signature) { place(member.key, signature) }
+            }
+            return names
         }
-        for (index, name) in present.enumerated() {
-            if tracksPresent && placedPresent & 1 << index != 0 { continue }
-            if !isPlaced(name, presentSignatures[index]) { place(name, presentSignatures[index]) }
-        }
-        for member in extra.members {
-            let signature = NameSignature.of(member.key)
-            if !isPlaced(member.key, signature) { place(member.key, signature) }
-        }
-        return names
     }
 }
 

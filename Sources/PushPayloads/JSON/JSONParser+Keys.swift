@@ -40,7 +40,9 @@ extension JSONParser {
     private mutating func findDuplicateInLargeObject(_ frame: UnsafeMutablePointer<FrameStack.Frame>, key: Int) {
         let depth = frames.count - 1
         // Taken out of the table while it changes, so that it is not copied.
-        while largeObjectKeys.count <= depth { largeObjectKeys.append(nil) }
+        if largeObjectKeys.count <= depth {
+            largeObjectKeys.append(contentsOf: repeatElement(nil, count: depth + 1 - largeObjectKeys.count))
+        }
         var index: KeyIndex
         if let existing = largeObjectKeys[depth].take() {
             index = existing
