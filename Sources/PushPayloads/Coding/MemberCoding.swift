@@ -37,15 +37,6 @@ struct MemberReader {
         keys = container.allKeys
     }
 
-    /// Decodes the member's value as `T` from the tape, with the path extended by its key.
-    private func decode<T: Decodable>(_ type: T.Type, from decoder: TapeDecoder, _ member: (key: Int, value: Int))
-        throws -> T
-    {
-        try decoder.withPath(base: decoder.path.count, steps: [], step: .member(member.key)) {
-            try decoder.unwrap(T.self, at: member.value)
-        }
-    }
-
     /// The member's value as `T`, or `nil` after keeping it in ``extra`` when it is not a `T`.
     mutating func typed<T: Decodable>(_ type: T.Type, _ key: MemberKey) throws -> T? {
         do {
@@ -59,7 +50,7 @@ struct MemberReader {
                     guard let text = try? decoder.string(at: member.value) else { throw Self.notTyped }
                     return unsafeBitCast(text, to: T.self)
                 }
-                return try decode(T.self, from: decoder, member)
+                return try decoder.decodeMember(T.self, member)
             }
         } catch is DecodingError {
             try keep(key)
@@ -108,8 +99,14 @@ struct MemberReader {
         case .container(let container):
             return try container.decode(JSONValue.self, forKey: key)
         case .tape(let decoder, let members):
-            return try decode(JSONValue.self, from: decoder, members[key.position])
+            return try decoder.decodeMember(JSONValue.self, members[key.position])
         }
+    }
+
+    /// The library's decoder and the member's nodes, when the members come from its tape.
+    func tapeMember(_ key: MemberKey) -> (decoder: TapeDecoder, member: (key: Int, value: Int))? {
+        guard case .tape(let decoder, let members) = source else { return nil }
+        return (decoder, members[key.position])
     }
 
     /// Keeps the member as a JSON value.

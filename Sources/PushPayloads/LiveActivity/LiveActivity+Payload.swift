@@ -147,8 +147,12 @@ extension LiveActivity.Payload: Codable {
                 try reader.keep(key)
                 continue
             }
-            let value = try reader.value(key)
-            try split(aps: value, codingPath: decoder.codingPath + [key])
+            if let (tape, member) = reader.tapeMember(key), tape.readsAsDefault {
+                // Read in place: the content state and alert straight from the tape, in one pass.
+                try split(apsAt: member, in: tape)
+            } else {
+                try split(aps: try reader.value(key), codingPath: decoder.codingPath + [key])
+            }
             memo.position = reader.extra.count
             found = true
         }
@@ -180,6 +184,35 @@ extension LiveActivity.Payload: Codable {
             self.alert = alert
             aps.alert = nil
             aps.kept["alert"] = nil
+        }
+    }
+
+    /// ``split(aps:codingPath:)`` on the library's decoder, reading the members where they are:
+    /// the same values, and errors with the same coding paths (their pointers are the document's).
+    private mutating func split(apsAt member: (key: Int, value: Int), in tape: TapeDecoder) throws {
+        let context = tape.context
+        guard context.nodes[member.value].kind == .object else {
+            try split(
+                aps: try tape.decodeMember(JSONValue.self, member),
+                codingPath: tape.codingPath + [
+                    PayloadCodingKey(stringValue: "aps")
+                ])
+            return
+        }
+        try tape.withPath(base: tape.path.count, steps: [], step: .member(member.key)) {
+            aps = try tape.unwrap(APNs.APS.self, at: member.value)
+            if let state = context.member(named: "content-state", in: member.value) {
+                contentState = try tape.decodeMember(ContentState.self, state)
+                aps.contentState = nil
+            }
+            if let alertMember = context.member(named: "alert", in: member.value),
+                context.nodes[alertMember.value].kind == .object,
+                let alert = try? tape.decodeMember(LiveActivity.Alert.self, alertMember)
+            {
+                self.alert = alert
+                aps.alert = nil
+                aps.kept["alert"] = nil
+            }
         }
     }
 

@@ -55,6 +55,49 @@ struct TapeModelReadingTests {
         }
     }
 
+    /// An app's content state with a few typed members, so that some documents fail to decode.
+    struct Delivery: Codable, Hashable, Sendable {
+        var status: String
+        var eta: Date?
+        var stops: [Int]?
+    }
+
+    @Test("a Live Activity content state of the app's type: the same values, or errors at the same coding path")
+    func typedContentState() throws {
+        var decoded = 0
+        var failed = 0
+        for (name, document) in Self.documents {
+            let direct = Result { try PayloadDecoder().decode(LiveActivity.Payload<Delivery>.self, from: document) }
+            let contained = Result { try Self.throughContainers(LiveActivity.Payload<Delivery>.self, document) }
+            switch (direct, contained) {
+            case (.success(let direct), .success(let contained)):
+                decoded += 1
+                #expect(direct == contained, "\(name)")
+                #expect((try? direct.jsonBytes()) == (try? contained.jsonBytes()), "\(name)")
+            case (.failure(let direct as DecodingError), .failure(let contained as DecodingError)):
+                failed += 1
+                #expect(Self.path(of: direct) == Self.path(of: contained), "\(name)")
+            default:
+                Issue.record("\(name): \(direct) read in place, \(contained) through containers")
+            }
+        }
+        let typed = Array(#"{"aps":{"event":"update","timestamp":1,"content-state":{"status":"near","eta":3.5}}}"#.utf8)
+        #expect(
+            try LiveActivity.Payload<Delivery>(jsonBytes: typed).contentState?.eta?.timeIntervalSinceReferenceDate
+                == 3.5)
+        #expect(decoded > 0 && failed > 0, "both outcomes are exercised (\(decoded) decoded, \(failed) failed)")
+    }
+
+    /// The coding path of a decoding error, as key strings.
+    static func path(of error: DecodingError) -> [String] {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.codingPath.map(\.stringValue)
+        @unknown default: []
+        }
+    }
+
     @Test("FCM and vendor models: the same values and bytes both ways")
     func members() {
         for (name, document) in Self.documents {
