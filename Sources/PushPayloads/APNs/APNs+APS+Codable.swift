@@ -39,16 +39,29 @@ extension APNs.APS: Codable {
 
     /// Encodes `aps` in the order it was decoded with, typed members set in code after those.
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, contentState: nil)
+    }
+
+    /// Encodes `aps`, with `contentState` writing the `content-state` member in its place when
+    /// given (a Live Activity's content state of the app's type, written without a `JSONValue`
+    /// in between).
+    func encode(to encoder: any Encoder, contentState writeState: ((inout MemberWriter) throws -> Void)?) throws {
         var writer = MemberWriter(encoder)
         var present: [String] = []
         present.reserveCapacity(APNs.APSKey.table.keys.count)
-        for key in APNs.APSKey.table.keys where has(key) { present.append(key.name) }
+        for key in APNs.APSKey.table.keys where has(key) || (key == .contentState && writeState != nil) {
+            present.append(key.name)
+        }
         for name in MemberWriter.order(remembered: memo.order, present: present, extra: kept) {
             // A kept member under a typed key was set after the typed property (see `extra`).
             if let value = kept[name] {
                 try writer.write(value, name)
-            } else if let key = APNs.APSKey(name: name), has(key) {
-                try write(key, to: &writer)
+            } else if let key = APNs.APSKey(name: name) {
+                if key == .contentState, let writeState {
+                    try writeState(&writer)
+                } else if has(key) {
+                    try write(key, to: &writer)
+                }
             }
         }
     }

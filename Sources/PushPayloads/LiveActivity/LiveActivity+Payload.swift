@@ -220,8 +220,32 @@ extension LiveActivity.Payload: Codable {
     public func encode(to encoder: any Encoder) throws {
         var writer = MemberWriter(encoder)
         // A kept `aps` was set after the typed one (see `custom`): the typed one is not built.
-        let full = kept.contains(key: "aps") ? nil : try encodedAPS()
-        try writer.write(kept, inserting: full, named: "aps", at: memo.position)
+        if kept.contains(key: "aps") {
+            try writer.write(kept, inserting: APNs.APS?.none, named: "aps", at: memo.position)
+        } else if let stream = encoder as? StreamEncoder, stream.writesAsDefault, contentState != nil {
+            // The library's streaming encoder, with ActivityKit's strategies: the content state is
+            // written in place, not encoded to a `JSONValue` first.
+            try writer.write(kept, inserting: StreamedAPS(payload: self), named: "aps", at: memo.position)
+        } else {
+            try writer.write(kept, inserting: try encodedAPS(), named: "aps", at: memo.position)
+        }
+    }
+
+    /// `aps` with the content state written in place (see ``encode(to:)``).
+    private struct StreamedAPS: Encodable {
+        let payload: LiveActivity.Payload<ContentState>
+
+        func encode(to encoder: any Encoder) throws {
+            var aps = payload.aps
+            if let alert = payload.alert {
+                aps.alert = nil
+                aps.kept["alert"] = try LiveActivity.contentEncoder.encodeValue(alert)
+            }
+            let state = payload.contentState
+            try aps.encode(to: encoder) { writer in
+                if let state { try writer.write(state, "content-state") }
+            }
+        }
     }
 }
 

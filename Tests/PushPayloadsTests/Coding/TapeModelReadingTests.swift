@@ -74,6 +74,10 @@ struct TapeModelReadingTests {
                 decoded += 1
                 #expect(direct == contained, "\(name)")
                 #expect((try? direct.jsonBytes()) == (try? contained.jsonBytes()), "\(name)")
+                // The content state streamed in place, and encoded to a JSON value first (the tree
+                // encoder's path): the same bytes.
+                #expect(
+                    (try? PayloadEncoder().encodeValue(direct).jsonBytes()) == (try? direct.jsonBytes()), "\(name)")
             case (.failure(let direct as DecodingError), .failure(let contained as DecodingError)):
                 failed += 1
                 #expect(Self.path(of: direct) == Self.path(of: contained), "\(name)")
