@@ -118,10 +118,13 @@ extension LiveActivity {
             ]
         }
 
-        /// The whole `aps`: ``aps`` with the content state and alert encoded into it.
-        func encodedAPS() throws -> APNs.APS {
+        /// The whole `aps`: ``aps`` with the alert, and the content state unless the caller writes
+        /// it itself, encoded into it.
+        func encodedAPS(withContentState: Bool = true) throws -> APNs.APS {
             var full = aps
-            if let contentState { full.contentState = try LiveActivity.contentEncoder.encodeValue(contentState) }
+            if withContentState, let contentState {
+                full.contentState = try LiveActivity.contentEncoder.encodeValue(contentState)
+            }
             if let alert {
                 full.alert = nil
                 full.kept["alert"] = try LiveActivity.contentEncoder.encodeValue(alert)
@@ -236,13 +239,8 @@ extension LiveActivity.Payload: Codable {
         let payload: LiveActivity.Payload<ContentState>
 
         func encode(to encoder: any Encoder) throws {
-            var aps = payload.aps
-            if let alert = payload.alert {
-                aps.alert = nil
-                aps.kept["alert"] = try LiveActivity.contentEncoder.encodeValue(alert)
-            }
             let state = payload.contentState
-            try aps.encode(to: encoder) { writer in
+            try payload.encodedAPS(withContentState: false).encode(to: encoder) { writer in
                 if let state { try writer.write(state, "content-state") }
             }
         }
