@@ -78,7 +78,7 @@ done
 sources=$library
 for name in $targets; do
   case $name in
-    reader) sources="$sources Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift Scripts/Fuzz/VendorFuzz.swift" ;;
+    reader) sources="$sources Scripts/Fuzz/ReaderFuzz.swift Scripts/Fuzz/LiveActivityFuzz.swift Scripts/Fuzz/FCMFuzz.swift Scripts/Fuzz/VendorFuzz.swift Scripts/Fuzz/ModelPathFuzz.swift" ;;
     command) sources="$sources $command Scripts/Fuzz/CommandFuzz.swift" ;;
     userinfo) sources="$sources $foundation Scripts/Fuzz/UserInfoFuzz.swift" ;;
     fit) sources="$sources Scripts/Fuzz/FitFuzz.swift" ;;

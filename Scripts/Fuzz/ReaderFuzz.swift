@@ -6,7 +6,8 @@
 // bytes, read as a Double, must be written as a literal that reads back as the same value. A value
 // decoded from its tape (no text in between) must decode exactly as its text does. Live Activity
 // and mPaaS documents: LiveActivityFuzz.swift; the FCM models: FCMFuzz.swift; the FingerPush,
-// Altcraft and MTPush families: VendorFuzz.swift.
+// Altcraft and MTPush families: VendorFuzz.swift; the models read from the tape and through
+// containers: ModelPathFuzz.swift.
 
 struct FuzzTarget: Codable {
     var badge: Int?
@@ -50,6 +51,7 @@ func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzAPNs(bytes)
     fuzzLiveActivity(bytes)
     fuzzFCM(bytes)
+    fuzzModelPaths(bytes)
     fuzzVendors(bytes)
     return 0
 }
