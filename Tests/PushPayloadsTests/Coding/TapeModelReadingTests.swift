@@ -90,6 +90,20 @@ struct TapeModelReadingTests {
             try LiveActivity.Payload<Delivery>(jsonBytes: typed).contentState?.eta?.timeIntervalSinceReferenceDate
                 == 3.5)
         #expect(decoded > 0 && failed > 0, "both outcomes are exercised (\(decoded) decoded, \(failed) failed)")
+        // A content state that does not fit: the error's coding path and pointer are the document's.
+        let wrong = Array(#"{"aps":{"event":"update","timestamp":1,"content-state":{"status":3}}}"#.utf8)
+        do {
+            _ = try LiveActivity.Payload<Delivery>(jsonBytes: wrong)
+            Issue.record("a content state whose status is a number decoded")
+        } catch let error as DecodingError {
+            #expect(Self.path(of: error) == ["aps", "content-state", "status"])
+            if case .typeMismatch(_, let context) = error {
+                let pointer = (context.underlyingError as? PayloadDecodingError)?.pointer.description
+                #expect(pointer == "/aps/content-state/status")
+            } else {
+                Issue.record("not a type mismatch: \(error)")
+            }
+        }
     }
 
     /// The coding path of a decoding error, as key strings.
