@@ -73,8 +73,8 @@ final class DecodingContext {
     /// compared as tokens; an object with an `index` asks it instead of scanning.
     func firstOccurrences(in object: Int, index: MemberIndex?) -> [(key: Int, value: Int)] {
         var members: [(key: Int, value: Int)] = []
-        // One bit per (length, first byte, last byte) of the unescaped keys seen: a key whose bit
-        // is clear cannot equal an earlier one, so distinct keys are rarely compared at all.
+        // The signatures of the unescaped keys seen (``NameSignature``): a key whose bit is clear
+        // cannot equal an earlier one, so distinct keys are rarely compared at all.
         var seen: UInt64 = 0
         for member in nodes.children(of: object) {
             if let index {
@@ -84,10 +84,8 @@ final class DecodingContext {
             let token = nodes[member.key]
             let bit: UInt64
             if token.flags & TapeNode.escaped == 0 {
-                let length = Int(token.end - token.start)
-                let first = length > 2 ? source[Int(token.start) + 1] : 0
-                let last = length > 2 ? source[Int(token.end) - 2] : 0
-                bit = 1 << ((UInt64(length) &* 31 &+ UInt64(first) &+ UInt64(last) &* 7) & 63)
+                bit = NameSignature.of(
+                    utf8: UnsafeBufferPointer(rebasing: source[(Int(token.start) + 1)..<(Int(token.end) - 1)]))
             } else {
                 bit = ~0
             }

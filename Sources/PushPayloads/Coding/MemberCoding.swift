@@ -277,10 +277,13 @@ struct MemberWriter {
 /// differ are different names, so a mask of signatures rules most names out without comparing.
 enum NameSignature {
     static func of(_ name: String) -> UInt64 {
-        withUTF8Bytes(of: name) { utf8 in
-            let first = UInt64(utf8.first ?? 0)
-            let last = UInt64(utf8.last ?? 0)
-            return 1 << ((UInt64(utf8.count) &* 31 &+ first &+ last &* 7) & 63)
-        }
+        withUTF8Bytes(of: name, of(utf8:))
+    }
+
+    /// The signature of a name's UTF-8 bytes.
+    static func of(utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let first = UInt64(utf8.first ?? 0)
+        let last = UInt64(utf8.last ?? 0)
+        return 1 << ((UInt64(utf8.count) &* 31 &+ first &+ last &* 7) & 63)
     }
 }
