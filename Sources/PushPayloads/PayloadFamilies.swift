@@ -13,6 +13,8 @@ extension PayloadFamily {
         .mpaas,
         .liveActivity,
         .apns,
+        .apnsResponse,
+        .fcmResponse,
     ]
 
     /// The checks every payload gets, from the JSON layer's family.

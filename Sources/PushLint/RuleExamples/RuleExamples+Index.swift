@@ -5,7 +5,7 @@
 extension RuleExamples {
     /// The fixtures shown, each once, by path.
     static let fixtures: [String: RuleExample] = Dictionary(
-        uniqueKeysWithValues: [fixturesAltcraft, fixturesApns, fixturesFcm, fixturesFcmLegacy, fixturesFcmUserinfo, fixturesFingerpush, fixturesJson, fixturesLiveactivity, fixturesMpaas, fixturesMtpush]
+        uniqueKeysWithValues: [fixturesAltcraft, fixturesApns, fixturesApnsResponse, fixturesFcm, fixturesFcmLegacy, fixturesFcmResponse, fixturesFcmUserinfo, fixturesFingerpush, fixturesJson, fixturesLiveactivity, fixturesMpaas, fixturesMtpush]
             .joined().map { ($0.path, $0) })
 
     /// Each rule's invalid and fixed example, by fixture path.
@@ -331,5 +331,21 @@ extension RuleExamples {
         "apns.payload-too-large": ("Fixtures/apns/invalid/payload-too-large-by-one.json", "Fixtures/apns/valid/full-context-alert.json"),
         "apns.payload-near-limit": ("Fixtures/apns/invalid/payload-near-limit.json", "Fixtures/apns/valid/below-near-limit-3686.json"),
         "apns.simulator-metadata": ("Fixtures/apns/invalid/simulator-widgets.apns", "Fixtures/apns/valid/controls.json"),
+        "apns-response.shape": ("Fixtures/apns-response/invalid/shape-reason-not-string.json", "Fixtures/apns-response/valid/bare-shutdown.json"),
+        "apns-response.reason-unknown": ("Fixtures/apns-response/invalid/reason-unknown-lowercase.json", "Fixtures/apns-response/valid/bare-shutdown.json"),
+        "apns-response.status-mismatch": ("Fixtures/apns-response/invalid/timestamp-missing-no-reason.json", "Fixtures/apns-response/valid/success-200-no-headers.json"),
+        "apns-response.timestamp-missing": ("Fixtures/apns-response/invalid/timestamp-missing-no-reason.json", "Fixtures/apns-response/valid/success-200-no-headers.json"),
+        "apns-response.timestamp-unexpected": ("Fixtures/apns-response/invalid/timestamp-unexpected-200.json", "Fixtures/apns-response/valid/internal-server-error-500.json"),
+        "apns-response.id-format": ("Fixtures/apns-response/invalid/id-format.json", "Fixtures/apns-response/valid/apns-id-uppercase.json"),
+        "apns-response.unknown-key": ("Fixtures/apns-response/invalid/unknown-key-bare.json", "Fixtures/apns-response/valid/bare-shutdown.json"),
+        "apns-response.next-step": ("Fixtures/apns-response/invalid/shape-reason-not-string.json", nil),
+        "fcm-response.shape": ("Fixtures/fcm-response/invalid/shape-name-not-string.json", "Fixtures/fcm-response/valid/v1-success.json"),
+        "fcm-response.error-code-unknown": ("Fixtures/fcm-response/invalid/error-code-unknown-legacy-topic.json", "Fixtures/fcm-response/valid/legacy-topic-error.json"),
+        "fcm-response.status-mismatch": ("Fixtures/fcm-response/invalid/status-mismatch-error-under-200.json", "Fixtures/fcm-response/valid/unauthenticated-401.json"),
+        "fcm-response.legacy-counts": ("Fixtures/fcm-response/invalid/legacy-counts-canonical-ids.json", "Fixtures/fcm-response/valid/legacy-multicast.json"),
+        "fcm-response.legacy-result": ("Fixtures/fcm-response/invalid/legacy-result.json", "Fixtures/fcm-response/valid/legacy-multicast-large-id.json"),
+        "fcm-response.message-name": ("Fixtures/fcm-response/invalid/message-name.json", "Fixtures/fcm-response/valid/v1-success.json"),
+        "fcm-response.unknown-key": ("Fixtures/fcm-response/invalid/unknown-key-bare.json", "Fixtures/fcm-response/valid/v1-success.json"),
+        "fcm-response.next-step": ("Fixtures/fcm-response/invalid/shape-name-not-string.json", nil),
     ]
 }

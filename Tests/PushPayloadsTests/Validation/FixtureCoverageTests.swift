@@ -11,10 +11,10 @@ struct FixtureCoverageTests {
     /// Rules that describe valid documents of a shape, and so fire on valid fixtures too: mPaaS's
     /// platform note on every Live Activity body and bind record, FCM's notes on every token and
     /// fid target and every Android collapse key, and the legacy FCM API's shutdown on every
-    /// legacy body.
+    /// legacy body, and the next step of every recorded answer.
     static let onValidDocuments: Set<String> = [
         "mpaas.platform-support", "fcm.token-deprecated", "fcm.fid-target", "fcm.collapse-key-limit",
-        "fcm.legacy-shutdown",
+        "fcm.legacy-shutdown", "apns-response.next-step", "fcm-response.next-step",
     ]
 
     static let families = PayloadFamily.all.filter { $0 !== PayloadFamily.json }

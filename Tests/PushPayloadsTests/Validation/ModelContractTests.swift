@@ -58,6 +58,10 @@ struct ModelContractTests {
             case .bindRecord: return open(MPaaS.BindRecord.self)
             case .simplePush: return open(MPaaS.SimplePush.self)
             }
+        case "apns-response":
+            return RecordedEnvelope.isEnvelope(document) ? open(APNs.Response.self) : open(APNs.ResponseBody.self)
+        case "fcm-response":
+            return RecordedEnvelope.isEnvelope(document) ? open(FCM.Response.self) : open(FCM.ResponseBody.self)
         default: return nil
         }
     }
@@ -180,6 +184,30 @@ struct ModelContractTests {
     static func open(_: MPaaS.BindRecord.Type) -> Opener {
         { bytes, options in
             guard let model = try? MPaaS.BindRecord(jsonBytes: bytes) else { return nil }
+            return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
+        }
+    }
+    static func open(_: APNs.Response.Type) -> Opener {
+        { bytes, options in
+            guard let model = try? APNs.Response(jsonBytes: bytes) else { return nil }
+            return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
+        }
+    }
+    static func open(_: APNs.ResponseBody.Type) -> Opener {
+        { bytes, options in
+            guard let model = try? APNs.ResponseBody(jsonBytes: bytes) else { return nil }
+            return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
+        }
+    }
+    static func open(_: FCM.Response.Type) -> Opener {
+        { bytes, options in
+            guard let model = try? FCM.Response(jsonBytes: bytes) else { return nil }
+            return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
+        }
+    }
+    static func open(_: FCM.ResponseBody.Type) -> Opener {
+        { bytes, options in
+            guard let model = try? FCM.ResponseBody(jsonBytes: bytes) else { return nil }
             return (try model.validate(options: options).diagnostics.map(describe), try generic(model, options))
         }
     }

@@ -11,7 +11,8 @@ struct RuleCatalogTests {
     /// Every rule group: each rule is a stored property of one of these.
     static let groups: [any RuleGroup] = [
         Rule.json, Rule.fcm, Rule.fcmLegacy, Rule.fcmUserInfo, Rule.fingerpush, Rule.mtpush, Rule.altcraft,
-        Rule.mpaas, Rule.liveActivity, Rule.liveActivitySchema, Rule.apns, Rule.apnsRequest,
+        Rule.mpaas, Rule.liveActivity, Rule.liveActivitySchema, Rule.apns, Rule.apnsRequest, Rule.apnsResponse,
+        Rule.fcmResponse,
     ]
 
     @Test("the registry is every group's rules, each once, and a group holds nothing but rules")

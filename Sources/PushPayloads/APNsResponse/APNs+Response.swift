@@ -1,0 +1,132 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension APNs {
+    /// APNs' answer to one request: the HTTP status, the response headers (`apns-id`,
+    /// `apns-unique-id`) and the error body, with what the sender does next.
+    ///
+    /// Build it from what the HTTP client gave, or decode a recorded one
+    /// (`{"status":410,"headers":{...},"body":{...}}`); every member is kept as given, so a recorded
+    /// answer round-trips byte for byte:
+    ///
+    /// ```swift
+    /// let response = try APNs.Response(status: 410, headers: [("apns-id", id)], body: bytes)
+    /// if case .dropToken(let since) = response.nextStep { try await tokens.remove(token, unlessNewerThan: since) }
+    /// ```
+    ///
+    /// Validated as kind `apns-response` (``PayloadKind/apnsResponse``).
+    public struct Response: RecordedResponse, PayloadModel {
+        /// The body's type.
+        public typealias Body = ResponseBody
+
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A response of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// The answer an HTTP client received.
+        ///
+        /// - Parameters:
+        ///   - status: The HTTP `:status`.
+        ///   - headers: The response headers, in order (`apns-id`, `apns-unique-id`, ...).
+        ///   - body: The body's bytes: empty for a success, else `{"reason": ...}`.
+        /// - Throws: `DecodingError` when the body is not empty and not a JSON object.
+        public init(
+            status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8> = [UInt8]()
+        ) throws {
+            members = Self.members(status: status, headers: headers, body: try Self.body(body))
+        }
+
+        /// `apns-id`: the request's id, as the request gave it or as APNs made it.
+        public var apnsID: UUID? { header(APNs.HeaderName.apnsID).flatMap(UUID.init(uuidString:)) }
+
+        /// `apns-unique-id`: the id APNs gives a notification in the development environment, for
+        /// its delivery log.
+        public var uniqueID: UUID? { header(APNs.HeaderName.uniqueID).flatMap(UUID.init(uuidString:)) }
+
+        /// The body's `reason`.
+        public var reason: Reason? { body?.reason }
+
+        /// The body's `timestamp` as a date: when APNs last confirmed the token invalid (410 only).
+        public var timestamp: Date? { body?.timestamp }
+
+        /// What the sender does next: the documented step of the body's `reason`, or, for a reason
+        /// Apple does not list (or none), the step of the status. A dropped token carries the body's
+        /// `timestamp`; a retry honours a `Retry-After` header.
+        public var nextStep: NextStep {
+            Self.nextStep(status: httpStatus, reason: reason, timestamp: timestamp, headers: responseHeaders)
+        }
+
+        /// The next step of an answer's parts: one place for the model and the `apns-response` checks.
+        static func nextStep(status: Int?, reason: Reason?, timestamp: Date?, headers: ResponseHeaders) -> NextStep {
+            let step = reason?.documented?.nextStep ?? status.map(Self.nextStep(status:)) ?? .giveUp
+            switch step {
+            case .dropToken: return .dropToken(since: timestamp)
+            case .retry(let delay): return .retry(RetryDelay.from(headers, orElse: delay))
+            default: return step
+            }
+        }
+
+        /// The step of a status whose reason is absent or unknown.
+        static func nextStep(status: Int) -> NextStep {
+            switch status {
+            case 200..<300: .delivered
+            case 403: .fixCredentials
+            case 410: .dropToken(since: nil)
+            case 429: .retry(.apnsDelay)
+            case 500..<600: .retry(.apnsServerError)
+            case 400..<500: .fixRequest(field: nil)
+            default: .giveUp
+            }
+        }
+
+        /// Validated as kind `apns-response`.
+        public static var payloadKind: PayloadKind { .apnsResponse }
+    }
+
+    /// The JSON body of an APNs error answer: `reason` and, with status 410, `timestamp`
+    /// (milliseconds since 1970). Unknown members are kept.
+    ///
+    /// Validated as kind `apns-response` (a bare body, without status or headers).
+    public struct ResponseBody: KeptMembers, PayloadModel {
+        /// Every member, in order.
+        public var members: JSONObject
+
+        /// A body of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A body.
+        public init(reason: Reason, timestamp: Date? = nil) {
+            members = ["reason": .string(reason.rawValue)]
+            self.timestamp = timestamp
+        }
+
+        /// `reason`.
+        public var reason: Reason? {
+            get { member("reason") }
+            set { setMember("reason", newValue) }
+        }
+
+        /// `timestamp` as written: milliseconds since 1970-01-01 UTC.
+        public var timestampMilliseconds: Int64? {
+            get { member("timestamp") }
+            set { setMember("timestamp", newValue) }
+        }
+
+        /// `timestamp` as a date (`nil` when it is negative, which APNs never sends); set, it is
+        /// written in whole milliseconds.
+        public var timestamp: Date? {
+            get {
+                timestampMilliseconds.flatMap { $0 >= 0 ? Date(timeIntervalSince1970: Double($0) / 1000) : nil }
+            }
+            set { timestampMilliseconds = newValue.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) } }
+        }
+
+        /// Validated as kind `apns-response`.
+        public static var payloadKind: PayloadKind { .apnsResponse }
+    }
+}

@@ -1,0 +1,145 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The `apns-response.*` rules: a recorded APNs answer, or its body alone.
+enum APNsResponseChecks {
+    /// The members of an error body.
+    static let bodyKeys = ["reason", "timestamp"]
+
+    /// `auto`: an envelope whose headers have `apns-id` or whose body has `reason`, or a bare body
+    /// whose members are `reason` (a string) and `timestamp` only.
+    @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
+        guard node == 0, document.kind(of: node) == .object else { return nil }
+        if let headers = document.member(named: "headers", in: node), let id = apnsIDHeader(document, headers.value) {
+            return Detection(.apnsResponse, "headers", document.string(at: id.key))
+        }
+        let body = document.member(named: "body", in: node).map(\.value) ?? node
+        guard document.kind(of: body) == .object, let reason = document.member(named: "reason", in: body),
+            document.kind(of: reason.value) == .string,
+            document.nodes.children(of: body).allSatisfy({ child in
+                bodyKeys.contains { document.keyEquals(child.key, $0) }
+            })
+        else { return nil }
+        return body == node ? Detection(.apnsResponse, "reason") : Detection(.apnsResponse, "body", "reason")
+    }
+
+    /// The first `apns-id` member of a `headers` object, its name in any letter case.
+    static func apnsIDHeader(_ document: JSONDocument, _ headers: Int) -> (key: Int, value: Int)? {
+        guard document.kind(of: headers) == .object else { return nil }
+        return document.nodes.children(of: headers).first { child in
+            document.withStringBytes(child.key) { key in
+                withUTF8Bytes(of: APNs.HeaderName.apnsID) { ASCIIFold.caselessEquals(key, $0) }
+            }
+        }
+    }
+
+    /// The rules of kind `apns-response`.
+    static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
+        let rules = Rule.apnsResponse
+        let envelope = RecordedEnvelope(&run, shape: rules.shape, unknownKey: rules.unknownKey)
+        let document = run.document
+        if let headers = document.member(named: "headers", in: 0), let id = apnsIDHeader(document, headers.value),
+            document.kind(of: id.value) == .string, !HeaderFormats.isUUID(document.string(at: id.value))
+        {
+            run.report(
+                rules.idFormat, "apns-id \(document.text(of: id.value)) is not a UUID (8-4-4-4-12 hexadecimal digits)",
+                pointer: JSONPointer(tokens: ["headers", document.string(at: id.key)]), node: id.value)
+        }
+        let body = envelope.body.map { readBody(&run, $0, at: envelope.bodyPointer) } ?? Body()
+        checkAgreement(&run, envelope, body)
+        let step = APNs.Response.nextStep(
+            status: envelope.status ?? body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,
+            headers: envelope.headers)
+        run.report(rules.nextStep, "next step: \(step)", pointer: JSONPointer(), node: 0)
+        return FamilyOutcome(size: size)
+    }
+
+    /// What the body says, with the nodes findings point at.
+    struct Body {
+        var reason: APNs.Reason?
+        var reasonNode: Int?
+        var timestamp: Date?
+        var timestampNode: Int?
+        var pointer = JSONPointer()
+    }
+
+    /// The body's members: their types, an unknown reason, unknown members.
+    private static func readBody(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) -> Body {
+        let rules = Rule.apnsResponse
+        let document = run.document
+        var body = Body(pointer: pointer)
+        for child in document.nodes.children(of: node) {
+            let name = document.string(at: child.key)
+            let at = pointer.appending(key: name)
+            switch name {
+            case "reason":
+                guard document.kind(of: child.value) == .string else {
+                    run.report(rules.shape, "reason is not a string", pointer: at, node: child.value)
+                    continue
+                }
+                let reason = APNs.Reason(rawValue: document.string(at: child.value))
+                (body.reason, body.reasonNode) = (reason, child.value)
+                if reason.documented == nil {
+                    run.report(
+                        rules.reasonUnknown, "reason \(reason) is not one Apple lists", pointer: at, node: child.value,
+                        suggestion: KeySuggestion.suggest(
+                            for: reason.rawValue, among: APNs.Reason.all.map(\.reason.rawValue)))
+                }
+            case "timestamp":
+                guard document.isInteger(child.value, in: 0...Int.max),
+                    let milliseconds = document.value(at: child.value).numberValue?.int64Value
+                else {
+                    run.report(
+                        rules.shape,
+                        "timestamp \(document.text(of: child.value)) is not a whole number of milliseconds",
+                        pointer: at, node: child.value)
+                    continue
+                }
+                body.timestamp = APNs.ResponseBody(members: ["timestamp": .number(JSONNumber(milliseconds))]).timestamp
+                body.timestampNode = child.value
+            default:
+                run.report(
+                    rules.unknownKey, "\(name) is not a member of an APNs error body (reason, timestamp)", pointer: at,
+                    node: child.key, suggestion: KeySuggestion.suggest(for: name, among: bodyKeys))
+            }
+        }
+        return body
+    }
+
+    /// The status against the reason and the timestamp.
+    private static func checkAgreement(_ run: inout ValidationRun, _ envelope: RecordedEnvelope, _ body: Body) {
+        let rules = Rule.apnsResponse
+        let documentedStatus = body.reason?.documented?.status
+        if let status = envelope.status, let statusNode = envelope.statusNode {
+            if (200..<300).contains(status), let node = body.reasonNode {
+                run.report(
+                    rules.statusMismatch, "status \(status) with a reason: APNs sends a reason only with an error",
+                    pointer: body.pointer.appending(key: "reason"), node: node)
+            } else if !(200..<300).contains(status), body.reasonNode == nil {
+                run.report(
+                    rules.statusMismatch, "status \(status) without a body reason",
+                    pointer: JSONPointer(tokens: ["status"]),
+                    node: statusNode)
+            } else if let documentedStatus, documentedStatus != status, let node = body.reasonNode {
+                run.report(
+                    rules.statusMismatch,
+                    "reason \(body.reason?.rawValue ?? "") comes with status \(documentedStatus), not \(status)",
+                    pointer: body.pointer.appending(key: "reason"), node: node)
+            }
+        }
+        let status = envelope.status ?? documentedStatus
+        if status == 410, body.timestampNode == nil {
+            let node = body.reasonNode ?? envelope.statusNode ?? 0
+            run.report(
+                rules.timestampMissing, "a 410 answer without timestamp: when the token became invalid is unknown",
+                node: node)
+        } else if let node = body.timestampNode, let status, status != 410 {
+            run.report(
+                rules.timestampUnexpected, "timestamp with status \(status): APNs sends it only with 410",
+                pointer: body.pointer.appending(key: "timestamp"), node: node)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// How long to wait before sending again: the service's `Retry-After` when it gave one, else the
+/// first step of the backoff its documentation asks for.
+public struct RetryDelay: Sendable, Hashable {
+    /// The least number of seconds to wait: `Retry-After: 120`, or the documented first backoff
+    /// step (0 when the service asks for an immediate retry, on a new connection).
+    public var seconds: Int?
+    /// The time to wait for, when `Retry-After` gives an HTTP date instead of seconds.
+    public var date: Date?
+    /// Whether the wait is the service's own `Retry-After` (else it is the documented backoff).
+    public var fromHeader: Bool
+    /// Whether each further attempt should wait twice as long (exponential backoff).
+    public var backsOff: Bool
+
+    /// A delay.
+    ///
+    /// - Parameters:
+    ///   - seconds: The least wait in seconds.
+    ///   - date: The time to wait for.
+    ///   - fromHeader: Whether it is the service's `Retry-After`.
+    ///   - backsOff: Whether further attempts double the wait.
+    public init(seconds: Int? = nil, date: Date? = nil, fromHeader: Bool = false, backsOff: Bool = true) {
+        self.seconds = seconds
+        self.date = date
+        self.fromHeader = fromHeader
+        self.backsOff = backsOff
+    }
+
+    /// The wait a `Retry-After` header gives, `delay-seconds` or an HTTP date (RFC 9110 §10.2.3);
+    /// `nil` when the value is neither.
+    public init?(retryAfter value: String) {
+        let text = value.trimmingASCIISpaces
+        if let seconds = Int(text), seconds >= 0 {
+            self.init(seconds: seconds, fromHeader: true)
+        } else if let date = HTTPDate.parse(text) {
+            self.init(date: date, fromHeader: true)
+        } else {
+            return nil
+        }
+    }
+
+    /// The header's delay when the headers have a readable `Retry-After`, else `documented`.
+    static func from(_ headers: ResponseHeaders, orElse documented: RetryDelay) -> RetryDelay {
+        headers.value(of: "retry-after").flatMap(RetryDelay.init(retryAfter:)) ?? documented
+    }
+}
+
+extension RetryDelay: CustomStringConvertible {
+    /// `after 60 s (Retry-After)`, `after 10 s, backing off`.
+    public var description: String {
+        var text: String
+        if let date {
+            text = "at \(date.formatted(.iso8601))"
+        } else if let seconds, seconds > 0 {
+            text = "after \(seconds) s"
+        } else if seconds == 0 {
+            text = "now, on a new connection"
+        } else {
+            text = "later"
+        }
+        if fromHeader { text += " (Retry-After)" }
+        if backsOff { text += ", backing off" }
+        return text
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingASCIISpaces: String {
+        let bytes = Array(utf8)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+}

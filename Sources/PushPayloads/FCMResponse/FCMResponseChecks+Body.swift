@@ -1,0 +1,163 @@
+/// The body of an FCM answer: member types, the error code, the counts and each result.
+extension FCMResponseChecks {
+    /// A body: its members by name, then the checks across them.
+    static func checkBody(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, status: Int?) {
+        let rules = Rule.fcmResponse
+        let document = run.document
+        let isLegacy =
+            legacyKeys.contains { $0 != "error" && document.member(named: $0, in: node) != nil }
+            || document.member(named: "error", in: node).map { document.kind(of: $0.value) == .string } == true
+        for child in document.nodes.children(of: node) {
+            let name = document.string(at: child.key)
+            let at = pointer.appending(key: name)
+            switch name {
+            case "name":
+                guard expect(&run, child.value, .string, name, at) else { continue }
+                if !isMessageName(document.string(at: child.value)) {
+                    run.report(
+                        rules.messageName,
+                        "name \(document.text(of: child.value)) is not projects/<project>/messages/<id>",
+                        pointer: at, node: child.value)
+                }
+                if let status, !(200..<300).contains(status) {
+                    run.report(
+                        rules.statusMismatch, "a success body under status \(status)", pointer: at, node: child.value)
+                }
+            case "error" where document.kind(of: child.value) == .object:
+                checkError(&run, child.value, at: at, status: status)
+            case "error" where isLegacy:
+                guard expect(&run, child.value, .string, name, at) else { continue }
+                checkLegacyError(&run, child.value, at: at)
+            case "error":
+                run.report(rules.shape, "error is not an object", pointer: at, node: child.value)
+            case "multicast_id", "message_id":
+                _ = expectInteger(&run, child.value, name, at, in: Int.min...Int.max)
+            case "success", "failure", "canonical_ids":
+                _ = expectInteger(&run, child.value, name, at, in: 0...Int.max)
+            case "results":
+                guard expect(&run, child.value, .array, name, at) else { continue }
+                checkResults(&run, child.value, at: at, body: node)
+            case "failed_registration_ids":
+                if !document.isArrayOfStrings(child.value) {
+                    run.report(
+                        rules.shape, "failed_registration_ids is not an array of tokens", pointer: at, node: child.value
+                    )
+                }
+            default:
+                run.report(
+                    rules.unknownKey, "\(name) is not a member of an FCM answer", pointer: at, node: child.key,
+                    suggestion: KeySuggestion.suggest(for: name, among: v1Keys + legacyKeys))
+            }
+        }
+    }
+
+    /// An HTTP v1 `error`: its members, its `FcmError` code and its agreement with the status.
+    static func checkError(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, status: Int?) {
+        let rules = Rule.fcmResponse
+        let document = run.document
+        var code: Int?
+        for child in document.nodes.children(of: node) {
+            let name = document.string(at: child.key)
+            let at = pointer.appending(key: name)
+            switch name {
+            case "code":
+                guard expectInteger(&run, child.value, name, at, in: 100...599) else { continue }
+                code = document.value(at: child.value).numberValue?.intValue
+                if let code, let status, code != status {
+                    run.report(
+                        rules.statusMismatch, "error.code \(code) is not the status \(status)", pointer: at,
+                        node: child.value)
+                }
+            case "message", "status":
+                _ = expect(&run, child.value, .string, name, at)
+            case "details":
+                guard expect(&run, child.value, .array, name, at) else { continue }
+                checkDetails(&run, child.value, at: at, code: code ?? status)
+            default:
+                run.report(
+                    rules.unknownKey, "\(name) is not a member of an FCM error (code, message, status, details)",
+                    pointer: at, node: child.key, suggestion: KeySuggestion.suggest(for: name, among: errorKeys))
+            }
+        }
+        if let status, (200..<300).contains(status) {
+            run.report(rules.statusMismatch, "an error body under status \(status)", pointer: pointer, node: node)
+        }
+    }
+
+    /// `details`: objects with a string `@type`; the `FcmError` code known and of the status.
+    static func checkDetails(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, code: Int?) {
+        let rules = Rule.fcmResponse
+        let document = run.document
+        for (index, child) in document.nodes.children(of: node).enumerated() {
+            let at = pointer.appending(index: index)
+            guard document.kind(of: child.value) == .object,
+                let type = document.member(named: "@type", in: child.value), document.kind(of: type.value) == .string
+            else {
+                run.report(
+                    rules.shape, "details[\(index)] is not an object with a string @type", pointer: at,
+                    node: child.value)
+                continue
+            }
+            guard document.string(at: type.value) == FCM.ErrorStatus.fcmErrorType,
+                let errorCode = document.member(named: "errorCode", in: child.value)
+            else { continue }
+            let codeAt = at.appending(key: "errorCode")
+            guard expect(&run, errorCode.value, .string, "errorCode", codeAt) else { continue }
+            let value = FCM.ErrorCode(rawValue: document.string(at: errorCode.value))
+            guard let documented = value.documented else {
+                run.report(
+                    rules.errorCodeUnknown, "errorCode \(value) is not one Firebase lists", pointer: codeAt,
+                    node: errorCode.value,
+                    suggestion: KeySuggestion.suggest(
+                        for: value.rawValue, among: FCM.ErrorCode.all.map(\.code.rawValue)))
+                continue
+            }
+            if let code, let expected = documented.status, expected != code {
+                run.report(
+                    rules.statusMismatch, "errorCode \(value) comes with status \(expected), not \(code)",
+                    pointer: codeAt, node: errorCode.value)
+            }
+        }
+    }
+
+    /// A legacy `error` string: documented or not.
+    static func checkLegacyError(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+        let value = FCM.LegacyError(rawValue: run.document.string(at: node))
+        guard value.documented == nil else { return }
+        run.report(
+            Rule.fcmResponse.errorCodeUnknown, "error \(value) is not one the legacy reference lists", pointer: pointer,
+            node: node,
+            suggestion: KeySuggestion.suggest(for: value.rawValue, among: FCM.LegacyError.all.map(\.error.rawValue)))
+    }
+
+    /// Whether a name is `projects/<project>/messages/<id>`, each part non-empty.
+    static func isMessageName(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "projects" && parts[2] == "messages" && !parts[1].isEmpty
+            && !parts[3].isEmpty
+    }
+
+    /// Reports `shape` unless the node has the JSON kind; whether it has.
+    static func expect(
+        _ run: inout ValidationRun, _ node: Int, _ kind: TapeNode.Kind, _ name: String, _ pointer: JSONPointer
+    ) -> Bool {
+        let document = run.document
+        guard document.kind(of: node) != kind else { return true }
+        run.report(
+            Rule.fcmResponse.shape, "\(name) \(document.text(of: node)) is not \(kind == .array ? "an" : "a") \(kind)",
+            pointer: pointer, node: node)
+        return false
+    }
+
+    /// Reports `shape` unless the node is an integer in `range`; whether it is.
+    static func expectInteger(
+        _ run: inout ValidationRun, _ node: Int, _ name: String, _ pointer: JSONPointer, in range: ClosedRange<Int>
+    ) -> Bool {
+        let document = run.document
+        guard !document.isInteger(node, in: range) else { return true }
+        run.report(
+            Rule.fcmResponse.shape, "\(name) \(document.text(of: node)) is not a whole number in range",
+            pointer: pointer, node: node)
+        return false
+    }
+}

@@ -1,0 +1,60 @@
+/// A legacy answer's results and counts.
+extension FCMResponseChecks {
+    /// Each result's members and outcome, then the counts against them.
+    static func checkResults(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, body: Int) {
+        let rules = Rule.fcmResponse
+        let document = run.document
+        var counts = (total: 0, sent: 0, failed: 0, canonical: 0)
+        for (index, child) in document.nodes.children(of: node).enumerated() {
+            counts.total += 1
+            let at = pointer.appending(index: index)
+            guard document.kind(of: child.value) == .object else {
+                run.report(rules.shape, "results[\(index)] is not an object", pointer: at, node: child.value)
+                continue
+            }
+            var has = (sent: false, failed: false, canonical: false)
+            for member in document.nodes.children(of: child.value) {
+                let name = document.string(at: member.key)
+                let memberAt = at.appending(key: name)
+                guard resultKeys.contains(name) else {
+                    run.report(
+                        rules.unknownKey,
+                        "\(name) is not a member of a legacy result (message_id, registration_id, error)",
+                        pointer: memberAt, node: member.key,
+                        suggestion: KeySuggestion.suggest(for: name, among: resultKeys))
+                    continue
+                }
+                // A member counts as given whatever its type; the type is a shape finding.
+                switch name {
+                case "message_id": has.sent = true
+                case "registration_id": has.canonical = true
+                default: has.failed = true
+                }
+                guard expect(&run, member.value, .string, name, memberAt) else { continue }
+                if name == "error" { checkLegacyError(&run, member.value, at: memberAt) }
+            }
+            if has.sent == has.failed || has.canonical && !has.sent {
+                run.report(
+                    rules.legacyResult,
+                    has.sent == has.failed
+                        ? "results[\(index)] has \(has.sent ? "both message_id and error" : "neither message_id nor error")"
+                        : "results[\(index)] has a registration_id without message_id",
+                    pointer: at, node: child.value)
+            }
+            counts.sent += has.sent ? 1 : 0
+            counts.failed += has.failed ? 1 : 0
+            counts.canonical += has.canonical ? 1 : 0
+        }
+        for (name, expected) in [
+            ("success", counts.sent), ("failure", counts.failed), ("canonical_ids", counts.canonical),
+        ] {
+            guard let member = document.member(named: name, in: body),
+                document.isInteger(member.value, in: 0...Int.max),
+                let value = document.value(at: member.value).numberValue?.intValue, value != expected
+            else { continue }
+            run.report(
+                rules.legacyCounts, "\(name) is \(value), but \(expected) of the \(counts.total) results say so",
+                pointer: (pointer.parent ?? JSONPointer()).appending(key: name), node: member.value)
+        }
+    }
+}
