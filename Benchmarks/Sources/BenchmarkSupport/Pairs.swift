@@ -58,6 +58,7 @@ public enum Pairs {
         let model = input.model
         let fcmWire = fcm.wire
         let fcmRequest = fcm.request
+        let responses = vendors.responses
 
         let foundationRead: @Sendable () throws -> Void = {
             sink(try JSONSerialization.jsonObject(with: data))
@@ -233,6 +234,20 @@ public enum Pairs {
                 foundationSummary: "JSONDecoder.decode into the same ContentState (what ActivityKit does)",
                 ours: { sink(try LiveActivity.Payload<LiveActivityReference.ContentState>(jsonBytes: laBytes)) },
                 foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
+            ),
+            BenchmarkPair(
+                name: "decode-apns-response",
+                oursSummary: "APNs.Response(status:headers:body:), apnsID and nextStep (410 Unregistered)",
+                foundationSummary: "JSONDecoder.decode of the body into a plain struct, UUID(uuidString:), a table",
+                ours: { sink(try ResponseReference.oursAPNs()) },
+                foundation: { sink(try ResponseReference.foundationAPNs(decoder, responses.apnsData)) }
+            ),
+            BenchmarkPair(
+                name: "decode-fcm-response",
+                oursSummary: "FCM.Response(status:headers:body:) and nextStep (404 UNREGISTERED)",
+                foundationSummary: "JSONDecoder.decode into plain structs of google.rpc.Status, a table",
+                ours: { sink(try ResponseReference.oursFCM()) },
+                foundation: { sink(try ResponseReference.foundationFCM(decoder, responses.fcmData)) }
             ),
             BenchmarkPair(
                 name: "encode-liveactivity-model",

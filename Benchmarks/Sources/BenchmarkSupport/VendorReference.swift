@@ -8,6 +8,8 @@ public struct VendorReference: Sendable {
     public let code = "CD:1;IM:1;WL:1;PT:STOS"
     let altcraftBytes: [UInt8]
     let altcraftData: Data
+    /// The response pairs' inputs.
+    let responses: ResponseReference
 
     /// What a server or app declares to decode the response with Foundation: plain structs with
     /// snake_case keys, and the SDK's own JSON value enum for `fields`.
@@ -90,7 +92,7 @@ public struct VendorReference: Sendable {
         else {
             throw BenchmarkSetupError("the Altcraft reference does not decode on both sides")
         }
-        return VendorReference(altcraftBytes: bytes, altcraftData: Data(bytes))
+        return VendorReference(altcraftBytes: bytes, altcraftData: Data(bytes), responses: try ResponseReference.make())
     }
 
     /// The Foundation side of `code-parse`: split into pairs and a dictionary, and join the pairs back.

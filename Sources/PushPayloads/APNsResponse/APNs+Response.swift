@@ -42,11 +42,11 @@ extension APNs {
         }
 
         /// `apns-id`: the request's id, as the request gave it or as APNs made it.
-        public var apnsID: UUID? { header(APNs.HeaderName.apnsID).flatMap(UUID.init(uuidString:)) }
+        public var apnsID: UUID? { header(APNs.HeaderName.apnsID).flatMap(HeaderFormats.uuid) }
 
         /// `apns-unique-id`: the id APNs gives a notification in the development environment, for
         /// its delivery log.
-        public var uniqueID: UUID? { header(APNs.HeaderName.uniqueID).flatMap(UUID.init(uuidString:)) }
+        public var uniqueID: UUID? { header(APNs.HeaderName.uniqueID).flatMap(HeaderFormats.uuid) }
 
         /// The body's `reason`.
         public var reason: Reason? { body?.reason }
@@ -58,7 +58,9 @@ extension APNs {
         /// Apple does not list (or none), the step of the status. A dropped token carries the body's
         /// `timestamp`; a retry honours a `Retry-After` header.
         public var nextStep: NextStep {
-            Self.nextStep(status: httpStatus, reason: reason, timestamp: timestamp, headers: responseHeaders)
+            let body = body
+            return Self.nextStep(
+                status: httpStatus, reason: body?.reason, timestamp: body?.timestamp, headers: responseHeaders)
         }
 
         /// The next step of an answer's parts: one place for the model and the `apns-response` checks.

@@ -72,15 +72,20 @@ final class DecodingContext {
     /// member with the same key text is skipped, as `JSONDecoder` resolves duplicates. Keys are
     /// compared as tokens; an object with an `index` asks it instead of scanning.
     func firstOccurrences(in object: Int, index: MemberIndex?) -> [(key: Int, value: Int)] {
+        guard let index else { return Self.firstOccurrences(in: object, nodes: nodes, source: source) }
+        return nodes.children(of: object).filter { index.isFirstOccurrence($0.key, in: self) }
+    }
+
+    /// ``firstOccurrences(in:index:)`` without an index: for objects within the linear limit
+    /// (``TapeKeyedContainer/exceedsLinearLimit(_:_:)``), whose keys are compared with those kept.
+    static func firstOccurrences(
+        in object: Int, nodes: UnsafeBufferPointer<TapeNode>, source: UnsafeBufferPointer<UInt8>
+    ) -> [(key: Int, value: Int)] {
         var members: [(key: Int, value: Int)] = []
         // The signatures of the unescaped keys seen (``NameSignature``): a key whose bit is clear
         // cannot equal an earlier one, so distinct keys are rarely compared at all.
         var seen: UInt64 = 0
         for member in nodes.children(of: object) {
-            if let index {
-                if index.isFirstOccurrence(member.key, in: self) { members.append(member) }
-                continue
-            }
             let token = nodes[member.key]
             let bit: UInt64
             if token.flags & TapeNode.escaped == 0 {

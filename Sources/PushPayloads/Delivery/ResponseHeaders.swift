@@ -43,7 +43,9 @@ extension RecordedResponse {
     /// The body of an answer's bytes: `nil` for none (or only whitespace), else its JSON object.
     static func body(_ bytes: some Collection<UInt8>) throws -> Body? {
         guard bytes.contains(where: { !JSONWhitespace.contains($0) }) else { return nil }
-        return try PayloadDecoder().decode(Body.self, from: bytes)
+        let array = (bytes as? [UInt8]) ?? Array(bytes)
+        if let members = JSONObject.firstOccurrences(ofJSON: array) { return Body(members: members) }
+        return try PayloadDecoder().decode(Body.self, from: array)
     }
 
     /// `status`: the HTTP status code.

@@ -128,4 +128,21 @@ struct APNsResponseTests {
         #expect(throws: DecodingError.self) { try APNs.Response(status: 400, body: Array("nope".utf8)) }
         #expect(throws: DecodingError.self) { try APNs.Response(status: 400, body: Array("[1]".utf8)) }
     }
+
+    @Test("the ids are read as Foundation reads them, in either case, and nothing else is an id")
+    func uuids() {
+        for _ in 0..<200 {
+            let id = UUID()
+            #expect(HeaderFormats.uuid(id.uuidString) == id)
+            #expect(HeaderFormats.uuid(id.uuidString.lowercased()) == id)
+        }
+        for text in [
+            "", "7c2d2e2a1b1c4d3e8f000a1b2c3d4e5f", "{7c2d2e2a-1b1c-4d3e-8f00-0a1b2c3d4e5f}",
+            "7c2d2e2a-1b1c-4d3e-8f00-0a1b2c3d4e5g", "7c2d2e2a-1b1c-4d3e-8f00_0a1b2c3d4e5f",
+            "7c2d2e2a-1b1c-4d3e-8f00-0a1b2c3d4e5",
+        ] {
+            #expect(HeaderFormats.uuid(text) == nil)
+            #expect(UUID(uuidString: text) == nil)
+        }
+    }
 }
