@@ -51,7 +51,9 @@ for schema_path in sorted(glob.glob("Schemas/*.schema.json")):
             sidecar = json.load(open(os.path.splitext(path)[0] + ".expected"))
             errors = {d["rule"] for d in sidecar.get("diagnostics", []) if d["severity"] == "error"}
             document = load_fixture(path)
-            if document is None:
+            # A schema states the default form of an MTPush device request; one checked as a Device
+            # API body by option (`deviceAPI`) is the validator's to judge.
+            if document is None or sidecar.get("options", {}).get("deviceAPI"):
                 skipped += 1
                 continue
             problems = [e.message for e in validator.iter_errors(document)]
@@ -72,8 +74,8 @@ for schema_path in sorted(glob.glob("Schemas/*.schema.json")):
     total_valid += passed + accepted
     total_invalid += rejected
     print(f"check-schemas: {kind}: {passed} valid fixtures and {accepted} with warnings only pass, {rejected} "
-          f"invalid fixtures fail as they must ({len(stated)} rules stated; {skipped} fixtures skipped, not JSON "
-          f"that Python reads alike)")
+          f"invalid fixtures fail as they must ({len(stated)} rules stated; {skipped} fixtures skipped: not JSON "
+          f"that Python reads alike, or checked with deviceAPI)")
 if failures:
     print(f"check-schemas: {failures} failures")
     sys.exit(1)

@@ -160,7 +160,7 @@ extension RuleExamples {
         "mtpush.tag-duplicate": ("Fixtures/mtpush/invalid/tag-duplicate.json", "Fixtures/mtpush/valid/device-tags-chinese.json"),
         "mtpush.tag-server-rules": ("Fixtures/mtpush/invalid/tag-server-rules-alias.json", "Fixtures/mtpush/valid/device-alias-40-bytes.json"),
         "mtpush.alias-empty": ("Fixtures/mtpush/invalid/alias-empty.json", "Fixtures/mtpush/valid/device-alias-40-bytes.json"),
-        "mtpush.alias-delete": ("Fixtures/mtpush/invalid/alias-delete.json", "Fixtures/mtpush/valid/device-api-form.json"),
+        "mtpush.alias-delete": ("Fixtures/mtpush/invalid/alias-delete-tags-only.json", "Fixtures/mtpush/valid/device-tag-40-bytes.json"),
         "mtpush.alias-too-long": ("Fixtures/mtpush/invalid/alias-too-long.json", "Fixtures/mtpush/valid/device-alias-40-bytes.json"),
         "mtpush.alias-charset": ("Fixtures/mtpush/invalid/alias-charset.json", "Fixtures/mtpush/valid/device-alias-40-bytes.json"),
         "mtpush.mobile-number-format": ("Fixtures/mtpush/invalid/mobile-number-format-number.json", "Fixtures/mtpush/valid/device-mobile-number-20.json"),

@@ -26,9 +26,12 @@ extension MTPush {
             }
         }
 
-        /// Whether it is the server's Device API form: `tags` is an object, or `mobile` is given.
+        /// Whether it is the server's Device API form: `tags` is an object or `""` (which clears
+        /// every tag), or `mobile` is given. (``MTPush/Options/deviceAPI`` makes validation treat
+        /// any request so.)
         public var isDeviceAPIForm: Bool {
-            members[MTPushKey.tags.name]?.objectValue != nil || members[MTPushKey.mobile.name] != nil
+            let tags = members[MTPushKey.tags.name]
+            return tags?.objectValue != nil || tags == .string("") || members[MTPushKey.mobile.name] != nil
         }
 
         /// The tags of the SDK form (`tags`), or the added tags of the Device API form (`tags.add`),

@@ -9,6 +9,11 @@ extension MTPush {
         public var liveActivityIDMaxBytes: Int? = MTPush.liveActivityIDMaxBytes
         /// The limit of a `userInfo` as the JPush `ios` object: 2000 (the default); `nil` for none.
         public var iosObjectMaxBytes: Int? = MTPush.iosObjectMaxBytes
+        /// Whether device requests are the server's Device API bodies (`POST /v3/devices/{id}` on
+        /// JPush, `/v4` on EngageLab) even without the form's markers (`tags` as an object or
+        /// `""`, `mobile`): then `"alias": ""` deletes the alias (a warning) instead of being the
+        /// SDK's empty alias (an error). Off by default.
+        public var deviceAPI = false
 
         /// Options with every setting at its default.
         public init() {}
@@ -41,6 +46,12 @@ extension MTPush.Options {
             help: "MTPush liveActivityId limit in bytes: 24 (default) or none"
         ) { value, options throws(PayloadSettingError) in
             options.mtpush.liveActivityIDMaxBytes = try value.limitOrNone(word: "none")
+        },
+        PayloadSetting(
+            name: "deviceAPI", valueName: nil,
+            help: "MTPush device requests are Device API bodies: alias \"\" deletes the alias (a warning, not an error)"
+        ) { value, options throws(PayloadSettingError) in
+            options.mtpush.deviceAPI = try value.bool()
         },
         PayloadSetting(
             name: "iosObjectMaxBytes", valueName: "N|off",

@@ -4,7 +4,10 @@ extension MTPushChecks {
         let document = run.document
         let member = { (key: MTPushKey) in document.member(named: key.name, in: 0) }
         let tags = member(.tags)
-        let isDeviceAPI = tags.map { document.kind(of: $0.value) == .object } ?? false || member(.mobile) != nil
+        // `tags` as an object or as "" (clear every tag) is the Device API's alone, as is `mobile`.
+        let isDeviceAPI =
+            run.options.mtpush.deviceAPI || member(.mobile) != nil
+            || tags.map { document.kind(of: $0.value) == .object || document.isEmptyString($0.value) } ?? false
         if let tags { checkTags(&run, tags.value, deviceAPI: isDeviceAPI) }
         if let tag = member(.tag) {
             var seen = StringNodeSet(document, capacity: 0)

@@ -76,11 +76,14 @@ extension MTPushChecks {
         JSONSchemaBuilder.object(table.propertySchemas(rule, nullable: false))
     }
 
-    /// A device request: the SDK-argument form, or the Device API form (`tags` an object, or
-    /// `mobile`), which lets `alias` (and `tags`) be `""` to delete.
+    /// A device request: the SDK-argument form, or the Device API form (`tags` an object or `""`,
+    /// or `mobile`), which lets `alias` (and `tags`) be `""` to delete.
     private static func deviceRequest() -> JSONObject {
         let deviceAPI: JSONValue = [
-            "anyOf": [["required": ["tags"], "properties": ["tags": ["type": "object"]]], ["required": ["mobile"]]]
+            "anyOf": [
+                ["required": ["tags"], "properties": ["tags": ["type": "object"]]],
+                ["required": ["tags"], "properties": ["tags": ["const": ""]]], ["required": ["mobile"]],
+            ]
         ]
         var properties: [(String, JSONObject)] = [("tags", tags()), ("tag", tag)]
         properties.append(
@@ -128,13 +131,6 @@ extension MTPushChecks {
         request.append(
             key: "allOf",
             value: [
-                // `tags: ""` deletes every tag in the Device API form only.
-                JSONSchemaBuilder.constraint(
-                    .mtpush.tagsEmpty,
-                    [
-                        "if": ["required": ["tags"], "properties": ["tags": ["const": ""]]],
-                        "then": ["required": ["mobile"]],
-                    ]),
                 JSONSchemaBuilder.constraint(
                     .mtpush.aliasEmpty,
                     ["if": deviceAPI, "else": ["properties": ["alias": ["type": "string", "minLength": 1]]]]),

@@ -216,8 +216,8 @@ public struct MTPushRules: RuleGroup {
     public let aliasDelete = Rule(
         id: "mtpush.alias-delete", defaultSeverity: .warning,
         summary:
-            "In the Device API form (`tags` with `add`/`remove`, or `mobile`), `alias` is `\"\"`, which deletes"
-            + " the device's alias; `tags: \"\"` likewise clears every tag.",
+            "In the Device API form (`tags` with `add`/`remove` or `\"\"`, `mobile`, or the `deviceAPI` setting),"
+            + " `alias` is `\"\"`, which deletes the device's alias; `tags: \"\"` likewise clears every tag.",
         help: "Send an empty string only to delete on purpose; otherwise leave the key out.",
         source: Rule.jpushDeviceV3
     )
