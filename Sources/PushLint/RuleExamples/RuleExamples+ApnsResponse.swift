@@ -14,6 +14,6 @@ extension RuleExamples {
         RuleExample(path: "Fixtures/apns-response/valid/internal-server-error-500.json", configuration: "{}", text: "{\"status\":500,\"body\":{\"reason\":\"InternalServerError\"}}"),
         RuleExample(path: "Fixtures/apns-response/invalid/id-format.json", configuration: "{}", text: "{\"status\":200,\"headers\":{\"apns-id\":\"not-a-uuid\"}}"),
         RuleExample(path: "Fixtures/apns-response/valid/apns-id-uppercase.json", configuration: "{}", text: "{\"status\":200,\"headers\":{\"apns-id\":\"123E4567-E89B-12D3-A456-4266554400A0\"}}"),
-        RuleExample(path: "Fixtures/apns-response/invalid/unknown-key-bare.json", configuration: "{}", text: "{\"statusCode\":400,\"reason\":\"BadDeviceToken\"}"),
+        RuleExample(path: "Fixtures/apns-response/invalid/shape-bare-no-reason.json", configuration: "{}", text: "{\"aps\":{\"alert\":\"Hi\"}}"),
     ]
 }

@@ -5,8 +5,8 @@
 extension RuleExamples {
     /// The fcm-response fixtures shown.
     static let fixturesFcmResponse: [RuleExample] = [
-        RuleExample(path: "Fixtures/fcm-response/invalid/shape-name-not-string.json", configuration: "{}", text: "{\"name\":1500415314455276}"),
-        RuleExample(path: "Fixtures/fcm-response/valid/v1-success.json", configuration: "{}", text: "{\"name\":\"projects/myproject-b5ae1/messages/0:1500415314455276%31bd1c9631bd1c96\"}"),
+        RuleExample(path: "Fixtures/fcm-response/invalid/shape-empty-body.json", configuration: "{}", text: "{\"status\":200,\"body\":{}}"),
+        RuleExample(path: "Fixtures/fcm-response/valid/legacy-topic-success-200.json", configuration: "{}", text: "{\"status\":200,\"body\":{\"message_id\":6177433353719371233}}"),
         RuleExample(path: "Fixtures/fcm-response/invalid/error-code-unknown-legacy-topic.json", configuration: "{}", text: "{\"error\":\"TopicsMessageRateExceded\"}"),
         RuleExample(path: "Fixtures/fcm-response/valid/legacy-topic-error.json", configuration: "{}", text: "{\"error\":\"TopicsMessageRateExceeded\"}"),
         RuleExample(path: "Fixtures/fcm-response/invalid/status-mismatch-error-under-200.json", configuration: "{}", text: "{\"status\":200,\"body\":{\"error\":{\"message\":\"Requested entity was not found.\",\"status\":\"NOT_FOUND\"}}}"),
@@ -16,6 +16,8 @@ extension RuleExamples {
         RuleExample(path: "Fixtures/fcm-response/invalid/legacy-result.json", configuration: "{}", text: "{\"multicast_id\":216,\"success\":1,\"failure\":0,\"canonical_ids\":0,\"results\":[{\"message_id\":\"0:1596117734581426%31bd1c9631bd1c96\"},{}]}"),
         RuleExample(path: "Fixtures/fcm-response/valid/legacy-multicast-large-id.json", configuration: "{}", text: "{\"multicast_id\":8097632245375218201,\"success\":2,\"failure\":0,\"canonical_ids\":0,\"results\":[{\"message_id\":\"0:1596117734581426%31bd1c9631bd1c96\"},{\"message_id\":\"0:1596117734581427%31bd1c9631bd1c96\"}]}"),
         RuleExample(path: "Fixtures/fcm-response/invalid/message-name.json", configuration: "{}", text: "{\"name\":\"0:1500415314455276%31bd1c9631bd1c96\"}"),
-        RuleExample(path: "Fixtures/fcm-response/invalid/unknown-key-bare.json", configuration: "{}", text: "{\"name\":\"projects/myproject-b5ae1/messages/0:1500415314455276%31bd1c9631bd1c96\",\"validate_only\":true}"),
+        RuleExample(path: "Fixtures/fcm-response/valid/v1-success.json", configuration: "{}", text: "{\"name\":\"projects/myproject-b5ae1/messages/0:1500415314455276%31bd1c9631bd1c96\"}"),
+        RuleExample(path: "Fixtures/fcm-response/invalid/shape-not-an-answer.json", configuration: "{}", text: "{\"reason\":\"Unregistered\"}"),
+        RuleExample(path: "Fixtures/fcm-response/valid/legacy-topic-success.json", configuration: "{}", text: "{\"message_id\":1023456}"),
     ]
 }

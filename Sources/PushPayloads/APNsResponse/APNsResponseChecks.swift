@@ -49,6 +49,11 @@ enum APNsResponseChecks {
                 pointer: JSONPointer(tokens: ["headers", document.string(at: id.key)]), node: id.value)
         }
         let body = envelope.body.map { readBody(&run, $0, at: envelope.bodyPointer) } ?? Body()
+        if !envelope.isEnvelope, body.reasonNode == nil, run.document.member(named: "reason", in: 0) == nil {
+            run.report(
+                rules.shape, "an APNs error body has a reason; this object has none (a success has no body)",
+                pointer: JSONPointer(), node: 0)
+        }
         checkAgreement(&run, envelope, body)
         let step = APNs.Response.nextStep(
             status: envelope.status ?? body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,

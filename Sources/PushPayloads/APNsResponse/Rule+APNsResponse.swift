@@ -15,8 +15,8 @@ public struct APNsResponseRules: RuleGroup {
         id: "apns-response.shape", defaultSeverity: .error,
         summary:
             "A recorded APNs answer is malformed: `status` is not an HTTP status (100…599), `headers` is not an"
-            + " object of strings, `body` is not an object, `reason` is not a string, or `timestamp` is not a"
-            + " whole number of milliseconds.",
+            + " object of strings, `body` is not an object, `reason` is not a string, `timestamp` is not a"
+            + " whole number of milliseconds, or a body given alone has no `reason`.",
         help:
             "Record the answer as {\"status\": 410, \"headers\": {\"apns-id\": \"…\"}, \"body\": {\"reason\": \"…\","
             + " \"timestamp\": 1764288000000}}, or the body alone.",

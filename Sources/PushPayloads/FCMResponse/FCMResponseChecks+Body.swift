@@ -7,6 +7,11 @@ extension FCMResponseChecks {
         let isLegacy =
             legacyKeys.contains { $0 != "error" && document.member(named: $0, in: node) != nil }
             || document.member(named: "error", in: node).map { document.kind(of: $0.value) == .string } == true
+        if !isLegacy, !v1Keys.contains(where: { document.member(named: $0, in: node) != nil }) {
+            run.report(
+                rules.shape, "not an FCM answer: no name, error or legacy member (multicast_id, results, ...)",
+                pointer: pointer, node: node)
+        }
         for child in document.nodes.children(of: node) {
             let name = document.string(at: child.key)
             let at = pointer.appending(key: name)

@@ -16,7 +16,7 @@ public struct FCMResponseRules: RuleGroup {
         summary:
             "A recorded FCM answer is malformed: the envelope's `status`, `headers` or `body`, an HTTP v1 `name`"
             + " or `error` (`code`, `message`, `status`, `details`), or a legacy count, `results` entry or"
-            + " `failed_registration_ids` has the wrong JSON type.",
+            + " `failed_registration_ids` has the wrong JSON type, or a body has none of the members of an answer.",
         help: "Record the answer as {\"status\": 404, \"headers\": {…}, \"body\": {…}} with the body as FCM sent it.",
         source: Rule.fcmErrors + " " + Rule.fcmLegacyReference
     )
