@@ -55,3 +55,16 @@ extension Date {
         self.init(timeIntervalSince1970: 0)
     }
 }
+
+// UUID, uuid_t, UUID(), UUID(uuid:), UUID(uuidString:) and uuidString: iOS 6.0, macOS 10.8, so on
+// every system Swift 6 deploys to.
+public typealias uuid_t = (
+    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+)
+
+public struct UUID: Hashable, Sendable, Codable {
+    public init() {}
+    public init(uuid: uuid_t) {}
+    public init?(uuidString string: String) {}
+    public var uuidString: String { "" }
+}

@@ -17,9 +17,9 @@ struct PropertyTests {
 
     /// Generates values from a seed.
     struct Generator {
-        var random: DoubleLiteralTests.SplitMix
+        var random: SplitMix
 
-        init(seed: UInt64) { random = DoubleLiteralTests.SplitMix(state: seed) }
+        init(seed: UInt64) { random = SplitMix(state: seed) }
 
         mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 

@@ -28,19 +28,6 @@ extension APNs {
         /// A response of these members, as given.
         public init(members: JSONObject) { self.members = members }
 
-        /// The answer an HTTP client received.
-        ///
-        /// - Parameters:
-        ///   - status: The HTTP `:status`.
-        ///   - headers: The response headers, in order (`apns-id`, `apns-unique-id`, ...).
-        ///   - body: The body's bytes: empty for a success, else `{"reason": ...}`.
-        /// - Throws: `DecodingError` when the body is not empty and not a JSON object.
-        public init(
-            status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8> = [UInt8]()
-        ) throws {
-            members = Self.members(status: status, headers: headers, body: try Self.body(body))
-        }
-
         /// `apns-id`: the request's id, as the request gave it or as APNs made it.
         public var apnsID: UUID? { header(APNs.HeaderName.apnsID).flatMap(HeaderFormats.uuid) }
 

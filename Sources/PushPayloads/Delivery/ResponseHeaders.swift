@@ -29,6 +29,19 @@ public protocol RecordedResponse: KeptMembers {
 }
 
 extension RecordedResponse {
+    /// The answer an HTTP client received.
+    ///
+    /// - Parameters:
+    ///   - status: The HTTP status.
+    ///   - headers: The response headers, in order (`apns-id`, `Retry-After`, ...).
+    ///   - body: The body's bytes: empty (or only whitespace) for none, else a JSON object.
+    /// - Throws: `DecodingError` when the body is not empty and not a JSON object.
+    public init(
+        status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8> = [UInt8]()
+    ) throws {
+        self.init(members: Self.members(status: status, headers: headers, body: try Self.body(body)))
+    }
+
     /// The members of a recorded answer: `status`, `headers` (when any) and `body` (when any).
     static func members(status: Int, headers: [(name: String, value: String)], body: Body?) -> JSONObject {
         var members: JSONObject = ["status": .number(JSONNumber(status))]

@@ -18,19 +18,6 @@ extension FCM {
         /// A response of these members, as given.
         public init(members: JSONObject) { self.members = members }
 
-        /// The answer an HTTP client received.
-        ///
-        /// - Parameters:
-        ///   - status: The HTTP status.
-        ///   - headers: The response headers, in order (`Retry-After`, ...).
-        ///   - body: The body's bytes.
-        /// - Throws: `DecodingError` when the body is not empty and not a JSON object.
-        public init(
-            status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8> = [UInt8]()
-        ) throws {
-            members = Self.members(status: status, headers: headers, body: try Self.body(body))
-        }
-
         /// What the sender does next for the send as a whole: the step of an HTTP v1 error (a
         /// retry honours `Retry-After`), delivered for a success, or the step of the status. A
         /// legacy answer to several tokens has a step per token: ``resultSteps``.

@@ -27,7 +27,7 @@ struct MemberOrderTests {
         let pool =
             ["a", "ab", "acb", "abb", "", "\u{E9}", "e\u{301}", "badge", "sound", "alert"]
             + (0..<70).map { "k\($0)" }
-        var generator = FingerPushCodeTests.SplitMix(state: 0x0DE7)
+        var generator = SplitMix(state: 0x0DE7)
         func pick(_ count: Int) -> [String] {
             (0..<count).map { _ in pool[Int.random(in: 0..<pool.count, using: &generator)] }
         }

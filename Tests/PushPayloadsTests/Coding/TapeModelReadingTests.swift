@@ -159,7 +159,7 @@ struct TapeModelReadingTests {
             ("a", #""a""#), ("a", #""\u0061""#), ("ab", #""ab""#), ("ba", #""ba""#), ("acb", #""acb""#),
             ("abb", #""abb""#), ("", #""""#), ("é", #""\u00e9""#), ("é", #""é""#), ("e\u{301}", #""e\u0301""#),
         ]
-        var generator = FingerPushCodeTests.SplitMix(state: 0x5EED)
+        var generator = SplitMix(state: 0x5EED)
         for _ in 0..<500 {
             let picked = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
                 spellings[Int.random(in: 0..<spellings.count, using: &generator)]

@@ -8,18 +8,6 @@ import Testing
 /// index); legacy FCM results follow their batch's tokens.
 @Suite("Fan-out")
 struct FanOutTests {
-    /// A deterministic generator, so a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let tokens = (0..<1000).map { String(format: "%064x", $0 * 7919) }
 
     @Test("APNs: 1,000 answers in shuffled order, each to its token by apns-id", arguments: [1, 2, 3] as [UInt64])

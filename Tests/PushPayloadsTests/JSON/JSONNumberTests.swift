@@ -75,17 +75,6 @@ struct JSONNumberTests {
 /// shortest form wherever Swift writes one without an exponent.
 @Suite("Double literals")
 struct DoubleLiteralTests {
-    /// A small seeded generator, so a failure names a value that can be rerun.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Swift's text for values it writes without an exponent or a trailing `.0`.
     static func swiftForm(_ value: Double) -> String? {
