@@ -20,3 +20,36 @@ func fuzzModelPaths(_ bytes: [UInt8]) {
     agree(FCM.LegacyMessage.self)
     agree(Altcraft.ResponseWithHttpCode.self)
 }
+
+// The recorded answers read their bodies without a decoder (first occurrences straight from the
+// tape); the decoder's path must give the same body, or both fail.
+func fuzzResponseBodies(_ bytes: [UInt8]) {
+    // `nil` when the initializer throws, `.some(nil)` for an answer without a body.
+    var direct: APNs.ResponseBody?? = nil
+    do { direct = .some(try APNs.Response(status: 400, body: bytes).body) } catch {}
+    let decoded = try? PayloadDecoder().decode(APNs.ResponseBody.self, from: bytes)
+    let empty = !bytes.contains { !JSONWhitespace.contains($0) }
+    guard empty ? direct == .some(nil) : direct == decoded.map({ .some($0) }) else {
+        fatalError("a recorded answer's body read without a decoder differs from the decoder's")
+    }
+    // For a bare body, what the model and the checks say next must agree.
+    guard let document = try? JSONReader.read(bytes), document.kind(of: 0) == .object,
+        !RecordedEnvelope.isEnvelope(document)
+    else { return }
+    func reported(_ kind: PayloadKind) -> String? {
+        PayloadValidator.validate(bytes, as: kind).diagnostics.first {
+            $0.ruleID.hasSuffix(".next-step") && $0.pointer == JSONPointer()
+        }?.message
+    }
+    if let body = try? APNs.ResponseBody(jsonBytes: bytes) {
+        let step = APNs.Response.nextStep(
+            status: body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,
+            headers: ResponseHeaders(object: nil))
+        guard reported(.apnsResponse) == "next step: \(step)" else { fatalError("apns-response next steps differ") }
+    }
+    if let body = try? FCM.ResponseBody(jsonBytes: bytes) {
+        _ = FCM.Response(members: ["status": 500, "body": .object(body.members)]).resultSteps
+        let step = FCM.Response.nextStep(status: nil, body: body, headers: ResponseHeaders(object: nil))
+        guard reported(.fcmResponse) == "next step: \(step)" else { fatalError("fcm-response next steps differ") }
+    }
+}

@@ -52,6 +52,7 @@ func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzLiveActivity(bytes)
     fuzzFCM(bytes)
     fuzzModelPaths(bytes)
+    fuzzResponseBodies(bytes)
     fuzzVendors(bytes)
     return 0
 }
