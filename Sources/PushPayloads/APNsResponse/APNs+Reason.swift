@@ -4,73 +4,54 @@ extension APNs {
     /// ``APNs/Response/nextStep`` falls back on the status for it.
     ///
     /// The documented reasons, their statuses and what each means for the sender are one table,
-    /// ``documented``, from Apple's "Handling notification responses from APNs"
+    /// ``all``, from Apple's "Handling notification responses from APNs"
     /// (https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
-    public struct Reason: OpenStringValue, MemberValue {
+    public struct Reason: DocumentedValue, MemberValue {
         /// The wire string.
         public let rawValue: String
 
         /// The reason with this wire string.
         public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// What a documented reason means: its status and the sender's next step.
-        public struct Documented: Sendable, Hashable {
-            /// The reason.
-            public let reason: Reason
-            /// The HTTP status Apple documents it with.
-            public let status: Int
-            /// What the sender does next (a ``NextStep/dropToken(since:)`` gets the body's
-            /// `timestamp`, a ``NextStep/retry(_:)`` a `Retry-After` when the response has one).
-            public let nextStep: NextStep
-        }
-
-        /// The documented entry of this reason, or `nil` for a reason Apple does not list.
-        public var documented: Documented? { Self.byName[rawValue] }
-
-        /// Every reason Apple lists, with its status and next step, in Apple's order.
-        public static var all: [Documented] { table }
-
-        private static let byName: [String: Documented] = Dictionary(
-            table.map { ($0.reason.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
 extension APNs.Reason {
-    // One line per reason: the table is the only place a reason's status and step are written.
-    private static let table: [Documented] = [
-        .init(reason: .badCollapseId, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.collapseID)),
-        .init(reason: .badDeviceToken, status: 400, nextStep: .dropToken(since: nil)),
-        .init(reason: .badExpirationDate, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.expiration)),
-        .init(reason: .badMessageId, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.apnsID)),
-        .init(reason: .badPriority, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.priority)),
-        .init(reason: .badTopic, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.topic)),
-        .init(reason: .deviceTokenNotForTopic, status: 400, nextStep: .dropToken(since: nil)),
-        .init(reason: .duplicateHeaders, status: 400, nextStep: .fixRequest(field: nil)),
-        .init(reason: .idleTimeout, status: 400, nextStep: .retry(.newConnection)),
-        .init(reason: .invalidPushType, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.pushType)),
-        .init(reason: .missingDeviceToken, status: 400, nextStep: .fixRequest(field: ":path")),
-        .init(reason: .missingTopic, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.topic)),
-        .init(reason: .payloadEmpty, status: 400, nextStep: .fixRequest(field: nil)),
-        .init(reason: .topicDisallowed, status: 400, nextStep: .fixRequest(field: APNs.HeaderName.topic)),
-        .init(reason: .badCertificate, status: 403, nextStep: .fixCredentials),
-        .init(reason: .badCertificateEnvironment, status: 403, nextStep: .fixCredentials),
-        .init(reason: .expiredProviderToken, status: 403, nextStep: .fixCredentials),
-        .init(reason: .forbidden, status: 403, nextStep: .fixCredentials),
-        .init(reason: .invalidProviderToken, status: 403, nextStep: .fixCredentials),
-        .init(reason: .missingProviderToken, status: 403, nextStep: .fixCredentials),
-        .init(reason: .unrelatedKeyIdInToken, status: 403, nextStep: .fixCredentials),
-        .init(reason: .badEnvironmentKeyIdInToken, status: 403, nextStep: .fixCredentials),
-        .init(reason: .badEnvironmentKeyInToken, status: 403, nextStep: .fixCredentials),
-        .init(reason: .badPath, status: 404, nextStep: .fixRequest(field: ":path")),
-        .init(reason: .methodNotAllowed, status: 405, nextStep: .fixRequest(field: ":method")),
-        .init(reason: .expiredToken, status: 410, nextStep: .dropToken(since: nil)),
-        .init(reason: .unregistered, status: 410, nextStep: .dropToken(since: nil)),
-        .init(reason: .payloadTooLarge, status: 413, nextStep: .fixRequest(field: nil)),
-        .init(reason: .tooManyProviderTokenUpdates, status: 429, nextStep: .fixCredentials),
-        .init(reason: .tooManyRequests, status: 429, nextStep: .retry(.apnsDelay)),
-        .init(reason: .internalServerError, status: 500, nextStep: .retry(.apnsServerError)),
-        .init(reason: .serviceUnavailable, status: 503, nextStep: .retry(.apnsServerError)),
-        .init(reason: .shutdown, status: 503, nextStep: .retry(.newConnection)),
+    /// Every reason Apple lists, with its status and next step, in Apple's order: the only place a
+    /// reason's status and step are written.
+    public static let all: [DocumentedAnswer<Self>] = [
+        .init(.badCollapseId, status: 400, .fixRequest(field: APNs.HeaderName.collapseID)),
+        .init(.badDeviceToken, status: 400, .dropToken(since: nil)),
+        .init(.badExpirationDate, status: 400, .fixRequest(field: APNs.HeaderName.expiration)),
+        .init(.badMessageId, status: 400, .fixRequest(field: APNs.HeaderName.apnsID)),
+        .init(.badPriority, status: 400, .fixRequest(field: APNs.HeaderName.priority)),
+        .init(.badTopic, status: 400, .fixRequest(field: APNs.HeaderName.topic)),
+        .init(.deviceTokenNotForTopic, status: 400, .dropToken(since: nil)),
+        .init(.duplicateHeaders, status: 400, .fixRequest(field: nil)),
+        .init(.idleTimeout, status: 400, .retry(.newConnection)),
+        .init(.invalidPushType, status: 400, .fixRequest(field: APNs.HeaderName.pushType)),
+        .init(.missingDeviceToken, status: 400, .fixRequest(field: ":path")),
+        .init(.missingTopic, status: 400, .fixRequest(field: APNs.HeaderName.topic)),
+        .init(.payloadEmpty, status: 400, .fixRequest(field: nil)),
+        .init(.topicDisallowed, status: 400, .fixRequest(field: APNs.HeaderName.topic)),
+        .init(.badCertificate, status: 403, .fixCredentials),
+        .init(.badCertificateEnvironment, status: 403, .fixCredentials),
+        .init(.expiredProviderToken, status: 403, .fixCredentials),
+        .init(.forbidden, status: 403, .fixCredentials),
+        .init(.invalidProviderToken, status: 403, .fixCredentials),
+        .init(.missingProviderToken, status: 403, .fixCredentials),
+        .init(.unrelatedKeyIdInToken, status: 403, .fixCredentials),
+        .init(.badEnvironmentKeyIdInToken, status: 403, .fixCredentials),
+        .init(.badEnvironmentKeyInToken, status: 403, .fixCredentials),
+        .init(.badPath, status: 404, .fixRequest(field: ":path")),
+        .init(.methodNotAllowed, status: 405, .fixRequest(field: ":method")),
+        .init(.expiredToken, status: 410, .dropToken(since: nil)),
+        .init(.unregistered, status: 410, .dropToken(since: nil)),
+        .init(.payloadTooLarge, status: 413, .fixRequest(field: nil)),
+        .init(.tooManyProviderTokenUpdates, status: 429, .fixCredentials),
+        .init(.tooManyRequests, status: 429, .retry(.apnsDelay)),
+        .init(.internalServerError, status: 500, .retry(.apnsServerError)),
+        .init(.serviceUnavailable, status: 503, .retry(.apnsServerError)),
+        .init(.shutdown, status: 503, .retry(.newConnection)),
     ]
 
     /// `BadCollapseId`: `apns-collapse-id` is longer than 64 bytes.

@@ -91,7 +91,7 @@ enum APNsResponseChecks {
                     run.report(
                         rules.reasonUnknown, "reason \(reason) is not one Apple lists", pointer: at, node: child.value,
                         suggestion: KeySuggestion.suggest(
-                            for: reason.rawValue, among: APNs.Reason.all.map(\.reason.rawValue)))
+                            for: reason.rawValue, among: APNs.Reason.all.map(\.value.rawValue)))
                 }
             case "timestamp":
                 guard document.isInteger(child.value, in: 0...Int.max),

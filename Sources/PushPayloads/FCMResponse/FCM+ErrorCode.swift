@@ -7,38 +7,24 @@ extension FCM {
     /// ``all``, from Firebase's `ErrorCode` reference
     /// (https://firebase.google.com/docs/reference/fcm/rest/v1/ErrorCode) and its error-code guide
     /// (https://firebase.google.com/docs/cloud-messaging/error-codes).
-    public struct ErrorCode: OpenStringValue, MemberValue {
+    public struct ErrorCode: DocumentedValue, MemberValue {
         /// The wire string.
         public let rawValue: String
 
         /// The code with this wire string.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// What a documented code means: its status and the sender's next step.
-        public struct Documented: Sendable, Hashable {
-            /// The code.
-            public let code: ErrorCode
-            /// The HTTP status Firebase documents it with (`nil` for `UNSPECIFIED_ERROR`).
-            public let status: Int?
-            /// What the sender does next (a ``NextStep/retry(_:)`` honours `Retry-After`; an
-            /// `INVALID_ARGUMENT` names the field of the error's `BadRequest` detail).
-            public let nextStep: NextStep
-        }
-
-        /// The documented entry of this code, or `nil` for a code Firebase does not list.
-        public var documented: Documented? { Self.all.first { $0.code == self } }
-
         /// Every code Firebase lists, with its status and next step.
-        public static let all: [Documented] = [
-            .init(code: .unspecifiedError, status: nil, nextStep: .giveUp),
-            .init(code: .invalidArgument, status: 400, nextStep: .fixRequest(field: nil)),
-            .init(code: .unregistered, status: 404, nextStep: .dropToken(since: nil)),
-            .init(code: .senderIDMismatch, status: 403, nextStep: .dropToken(since: nil)),
-            .init(code: .quotaExceeded, status: 429, nextStep: .retry(.fcmQuota)),
-            .init(code: .unavailable, status: 503, nextStep: .retry(.fcmBackoff)),
-            .init(code: .internal, status: 500, nextStep: .retry(.fcmBackoff)),
-            .init(code: .thirdPartyAuthError, status: 401, nextStep: .fixCredentials),
-            .init(code: .apnsAuthError, status: 401, nextStep: .fixCredentials),
+        public static let all: [DocumentedAnswer<Self>] = [
+            .init(.unspecifiedError, status: nil, .giveUp),
+            .init(.invalidArgument, status: 400, .fixRequest(field: nil)),
+            .init(.unregistered, status: 404, .dropToken(since: nil)),
+            .init(.senderIDMismatch, status: 403, .dropToken(since: nil)),
+            .init(.quotaExceeded, status: 429, .retry(.fcmQuota)),
+            .init(.unavailable, status: 503, .retry(.fcmBackoff)),
+            .init(.internal, status: 500, .retry(.fcmBackoff)),
+            .init(.thirdPartyAuthError, status: 401, .fixCredentials),
+            .init(.apnsAuthError, status: 401, .fixCredentials),
         ]
 
         /// `UNSPECIFIED_ERROR`: no more is known.

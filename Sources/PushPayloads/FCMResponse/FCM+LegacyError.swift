@@ -2,40 +2,29 @@ extension FCM {
     /// The `error` of a legacy `fcm/send` result: why the message to one token failed. An open
     /// value; the documented ones, with what each means for the sender, are ``all``, from the
     /// legacy HTTP server reference (https://firebase.google.com/docs/cloud-messaging/http-server-ref).
-    public struct LegacyError: OpenStringValue, MemberValue {
+    public struct LegacyError: DocumentedValue, MemberValue {
         /// The wire string.
         public let rawValue: String
 
         /// The error with this wire string.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// What a documented error means for the sender.
-        public struct Documented: Sendable, Hashable {
-            /// The error.
-            public let error: LegacyError
-            /// What the sender does next.
-            public let nextStep: NextStep
-        }
-
-        /// The documented entry of this error, or `nil` for one the reference does not list.
-        public var documented: Documented? { Self.all.first { $0.error == self } }
-
         /// Every error the legacy reference lists, with the sender's next step.
-        public static let all: [Documented] = [
-            .init(error: .missingRegistration, nextStep: .fixRequest(field: "to")),
-            .init(error: .invalidRegistration, nextStep: .dropToken(since: nil)),
-            .init(error: .notRegistered, nextStep: .dropToken(since: nil)),
-            .init(error: .invalidPackageName, nextStep: .fixRequest(field: "restricted_package_name")),
-            .init(error: .mismatchSenderID, nextStep: .dropToken(since: nil)),
-            .init(error: .invalidParameters, nextStep: .fixRequest(field: nil)),
-            .init(error: .messageTooBig, nextStep: .fixRequest(field: "data")),
-            .init(error: .invalidDataKey, nextStep: .fixRequest(field: "data")),
-            .init(error: .invalidTtl, nextStep: .fixRequest(field: "time_to_live")),
-            .init(error: .unavailable, nextStep: .retry(.fcmBackoff)),
-            .init(error: .internalServerError, nextStep: .retry(.fcmBackoff)),
-            .init(error: .deviceMessageRateExceeded, nextStep: .retry(.fcmBackoff)),
-            .init(error: .topicsMessageRateExceeded, nextStep: .retry(.fcmBackoff)),
-            .init(error: .invalidApnsCredential, nextStep: .fixCredentials),
+        public static let all: [DocumentedAnswer<Self>] = [
+            .init(.missingRegistration, status: nil, .fixRequest(field: "to")),
+            .init(.invalidRegistration, status: nil, .dropToken(since: nil)),
+            .init(.notRegistered, status: nil, .dropToken(since: nil)),
+            .init(.invalidPackageName, status: nil, .fixRequest(field: "restricted_package_name")),
+            .init(.mismatchSenderID, status: nil, .dropToken(since: nil)),
+            .init(.invalidParameters, status: nil, .fixRequest(field: nil)),
+            .init(.messageTooBig, status: nil, .fixRequest(field: "data")),
+            .init(.invalidDataKey, status: nil, .fixRequest(field: "data")),
+            .init(.invalidTtl, status: nil, .fixRequest(field: "time_to_live")),
+            .init(.unavailable, status: nil, .retry(.fcmBackoff)),
+            .init(.internalServerError, status: nil, .retry(.fcmBackoff)),
+            .init(.deviceMessageRateExceeded, status: nil, .retry(.fcmBackoff)),
+            .init(.topicsMessageRateExceeded, status: nil, .retry(.fcmBackoff)),
+            .init(.invalidApnsCredential, status: nil, .fixCredentials),
         ]
 
         /// `MissingRegistration`: the request has no token.

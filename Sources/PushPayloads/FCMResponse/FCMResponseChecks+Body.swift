@@ -114,7 +114,7 @@ extension FCMResponseChecks {
                     rules.errorCodeUnknown, "errorCode \(value) is not one Firebase lists", pointer: codeAt,
                     node: errorCode.value,
                     suggestion: KeySuggestion.suggest(
-                        for: value.rawValue, among: FCM.ErrorCode.all.map(\.code.rawValue)))
+                        for: value.rawValue, among: FCM.ErrorCode.all.map(\.value.rawValue)))
                 continue
             }
             if let code, let expected = documented.status, expected != code {
@@ -132,7 +132,7 @@ extension FCMResponseChecks {
         run.report(
             Rule.fcmResponse.errorCodeUnknown, "error \(value) is not one the legacy reference lists", pointer: pointer,
             node: node,
-            suggestion: KeySuggestion.suggest(for: value.rawValue, among: FCM.LegacyError.all.map(\.error.rawValue)))
+            suggestion: KeySuggestion.suggest(for: value.rawValue, among: FCM.LegacyError.all.map(\.value.rawValue)))
     }
 
     /// Whether a name is `projects/<project>/messages/<id>`, each part non-empty.

@@ -69,7 +69,7 @@ struct APNsResponseTests {
 
     @Test("the library's table holds exactly Apple's reasons")
     func tableIsApples() {
-        #expect(APNs.Reason.all.map(\.reason.rawValue) == Self.rows.map(\.reason))
+        #expect(APNs.Reason.all.map(\.value.rawValue) == Self.rows.map(\.reason))
     }
 
     @Test("a 410 drops the token since the body's timestamp, in milliseconds")

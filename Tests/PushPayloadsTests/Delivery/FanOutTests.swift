@@ -44,8 +44,8 @@ struct FanOutTests {
                 let row = reasons[pick]
                 let stamp = row.status == 410 ? #","timestamp":1764288000000"# : ""
                 response = try APNs.Response(
-                    status: row.status, headers: [("apns-id", id)],
-                    body: Array(#"{"reason":"\#(row.reason.rawValue)"\#(stamp)}"#.utf8))
+                    status: row.status ?? 400, headers: [("apns-id", id)],
+                    body: Array(#"{"reason":"\#(row.value.rawValue)"\#(stamp)}"#.utf8))
             }
             expected[send.deviceToken] = response.nextStep
             answers.append(response)
@@ -78,7 +78,7 @@ struct FanOutTests {
                 ? try FCM.Response(status: 200, body: Array(#"{"name":"projects/p/messages/\#(index)"}"#.utf8))
                 : try FCM.Response(
                     status: codes[pick].status ?? 500,
-                    body: FCMResponseTests.errorBody(codes[pick].code.rawValue, status: codes[pick].status ?? 500))
+                    body: FCMResponseTests.errorBody(codes[pick].value.rawValue, status: codes[pick].status ?? 500))
             expected.append(response.nextStep)
             answers.append((index, response))
         }
@@ -119,7 +119,7 @@ struct FanOutTests {
                     results.append(#"{"message_id":"0:1"}"#)
                     expected.append(.delivered)
                 default:
-                    results.append(#"{"error":"\#(errors[pick].error.rawValue)"}"#)
+                    results.append(#"{"error":"\#(errors[pick].value.rawValue)"}"#)
                     expected.append(errors[pick].nextStep)
                 }
             }

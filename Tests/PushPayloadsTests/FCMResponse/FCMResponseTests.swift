@@ -77,8 +77,8 @@ struct FCMResponseTests {
 
     @Test("the library's tables hold exactly Firebase's codes")
     func tablesAreFirebases() {
-        #expect(FCM.ErrorCode.all.map(\.code.rawValue) == Self.v1Rows.map(\.code))
-        #expect(FCM.LegacyError.all.map(\.error.rawValue) == Self.legacyRows.map(\.code))
+        #expect(FCM.ErrorCode.all.map(\.value.rawValue) == Self.v1Rows.map(\.code))
+        #expect(FCM.LegacyError.all.map(\.value.rawValue) == Self.legacyRows.map(\.code))
     }
 
     @Test("a canonical id replaces the token; a result with neither outcome gives up")

@@ -1,0 +1,31 @@
+/// What a service's documentation says one of its answers means: the value (an APNs reason, an
+/// FCM error code, a legacy FCM error), the HTTP status it comes with, and the sender's next step.
+public struct DocumentedAnswer<Value: OpenStringValue>: Sendable, Hashable {
+    /// The value.
+    public let value: Value
+    /// The HTTP status the service documents it with (`nil` when it names none).
+    public let status: Int?
+    /// What the sender does next (a ``NextStep/dropToken(since:)`` gets the answer's time when it
+    /// has one, a ``NextStep/retry(_:)`` a `Retry-After` when the response has one).
+    public let nextStep: NextStep
+
+    /// An entry of a service's table.
+    init(_ value: Value, status: Int?, _ nextStep: NextStep) {
+        self.value = value
+        self.status = status
+        self.nextStep = nextStep
+    }
+}
+
+/// A value a service documents with a table of answers: ``APNs/Reason``, ``FCM/ErrorCode``,
+/// ``FCM/LegacyError``. A value it does not list still decodes and encodes back (it is an open
+/// value); its ``documented`` entry is `nil`, and the next step falls back on the status.
+public protocol DocumentedValue: OpenStringValue {
+    /// Every value the service lists, with its status and next step, in the service's order.
+    static var all: [DocumentedAnswer<Self>] { get }
+}
+
+extension DocumentedValue {
+    /// The documented entry of this value, or `nil` for a value the service does not list.
+    public var documented: DocumentedAnswer<Self>? { Self.all.first { $0.value == self } }
+}
