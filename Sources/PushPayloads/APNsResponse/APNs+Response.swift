@@ -109,10 +109,13 @@ extension APNs {
         /// `timestamp` as a date (`nil` when it is negative, which APNs never sends); set, it is
         /// written in whole milliseconds.
         public var timestamp: Date? {
-            get {
-                timestampMilliseconds.flatMap { $0 >= 0 ? Date(timeIntervalSince1970: Double($0) / 1000) : nil }
-            }
+            get { timestampMilliseconds.flatMap(Self.date(milliseconds:)) }
             set { timestampMilliseconds = newValue.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) } }
+        }
+
+        /// The date of a `timestamp`: milliseconds since 1970; `nil` when negative.
+        static func date(milliseconds: Int64) -> Date? {
+            milliseconds >= 0 ? Date(timeIntervalSince1970: Double(milliseconds) / 1000) : nil
         }
 
         /// Validated as kind `apns-response`.

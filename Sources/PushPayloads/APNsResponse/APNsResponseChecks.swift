@@ -103,7 +103,7 @@ enum APNsResponseChecks {
                         pointer: at, node: child.value)
                     continue
                 }
-                body.timestamp = APNs.ResponseBody(members: ["timestamp": .number(JSONNumber(milliseconds))]).timestamp
+                body.timestamp = APNs.ResponseBody.date(milliseconds: milliseconds)
                 body.timestampNode = child.value
             default:
                 run.report(

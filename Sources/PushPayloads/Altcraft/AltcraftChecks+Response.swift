@@ -1,7 +1,7 @@
 /// The wrapper and the response tree: statuses, providers, the error and the profile.
 extension AltcraftChecks {
     /// The values of `httpCode` (`altcraft.http-code`): HTTP statuses.
-    static let httpCodes = 100...599
+    static let httpCodes = RecordedEnvelope.httpStatuses
 
     /// The SDK wrapper: `httpCode`, `response`, `eventCode` and their agreement.
     static func checkWrapper(_ run: inout ValidationRun) {

@@ -3,6 +3,8 @@
 struct RecordedEnvelope {
     /// The members an envelope has.
     static let keys = ["status", "headers", "body"]
+    /// The HTTP statuses a recorded `status` may be.
+    static let httpStatuses = 100...599
 
     /// `status`, when it is an HTTP status.
     var status: Int?
@@ -37,7 +39,7 @@ struct RecordedEnvelope {
             switch name {
             case "status":
                 statusNode = child.value
-                if document.isInteger(child.value, in: 100...599) {
+                if document.isInteger(child.value, in: Self.httpStatuses) {
                     status = document.value(at: child.value).numberValue?.intValue
                 } else {
                     run.report(

@@ -68,12 +68,10 @@ extension RecordedResponse {
     }
 
     /// `status` when it is an HTTP status (100…599): what the next step reads.
-    var httpStatus: Int? { status.flatMap { (100...599).contains($0) ? $0 : nil } }
+    var httpStatus: Int? { status.flatMap { RecordedEnvelope.httpStatuses.contains($0) ? $0 : nil } }
 
     /// The value of the response header `name` (ASCII letters in any case), from `headers`.
-    public func header(_ name: String) -> String? {
-        ResponseHeaders(object: members["headers"]?.objectValue).value(of: name)
-    }
+    public func header(_ name: String) -> String? { responseHeaders.value(of: name) }
 
     /// The headers, for lookups by name.
     var responseHeaders: ResponseHeaders { ResponseHeaders(object: members["headers"]?.objectValue) }

@@ -66,7 +66,7 @@ extension FCMResponseChecks {
             let at = pointer.appending(key: name)
             switch name {
             case "code":
-                guard expectInteger(&run, child.value, name, at, in: 100...599) else { continue }
+                guard expectInteger(&run, child.value, name, at, in: RecordedEnvelope.httpStatuses) else { continue }
                 code = document.value(at: child.value).numberValue?.intValue
                 if let code, let status, code != status {
                     run.report(
