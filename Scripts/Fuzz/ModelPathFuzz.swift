@@ -21,16 +21,38 @@ func fuzzModelPaths(_ bytes: [UInt8]) {
     agree(Altcraft.ResponseWithHttpCode.self)
 }
 
-// The recorded answers read their bodies without a decoder (first occurrences straight from the
-// tape); the decoder's path must give the same body, or both fail.
+// The recorded answers read their bodies without a decoder (plain text in place, else first
+// occurrences straight from the tape); the decoder's path must give the same body, or both fail,
+// and an answer received with the body must say what the same answer decoded says.
 func fuzzResponseBodies(_ bytes: [UInt8]) {
+    guard PlainJSON.agreesWithGeneralReader(bytes) else {
+        fatalError("plain text read in place differs from the general reader's values")
+    }
     // `nil` when the initializer throws, `.some(nil)` for an answer without a body.
     var direct: APNs.ResponseBody?? = nil
     do { direct = .some(try APNs.Response(status: 400, body: bytes).body) } catch {}
     let decoded = try? PayloadDecoder().decode(APNs.ResponseBody.self, from: bytes)
     let empty = !bytes.contains { !JSONWhitespace.contains($0) }
-    guard empty ? direct == .some(nil) : direct == decoded.map({ .some($0) }) else {
+    guard empty ? direct == .some(nil) : direct == decoded.map({ .some($0) }),
+        (try? direct??.jsonBytes()) == (try? decoded?.jsonBytes())
+    else {
         fatalError("a recorded answer's body read without a decoder differs from the decoder's")
+    }
+    if let body = decoded {
+        for status in [400, 410, 429] {
+            let recorded: JSONObject = [
+                "status": .number(JSONNumber(status)), "headers": ["retry-after": "120"], "body": .object(body.members),
+            ]
+            let headers = [(name: "retry-after", value: "120")]
+            let apns = APNs.Response(members: recorded)
+            let fcm = FCM.Response(members: recorded)
+            guard let apnsReceived = try? APNs.Response(status: status, headers: headers, body: bytes),
+                let fcmReceived = try? FCM.Response(status: status, headers: headers, body: bytes),
+                apnsReceived == apns, apnsReceived.nextStep == apns.nextStep, apnsReceived.reason == apns.reason,
+                apnsReceived.timestamp == apns.timestamp, fcmReceived.nextStep == fcm.nextStep,
+                fcmReceived.resultSteps == fcm.resultSteps
+            else { fatalError("an answer received with a body and the same answer decoded say different things") }
+        }
     }
     // For a bare body, what the model and the checks say next must agree.
     guard let document = try? JSONReader.read(bytes), document.kind(of: 0) == .object,
@@ -44,12 +66,13 @@ func fuzzResponseBodies(_ bytes: [UInt8]) {
     if let body = try? APNs.ResponseBody(jsonBytes: bytes) {
         let step = APNs.Response.nextStep(
             status: body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,
-            headers: ResponseHeaders(object: nil))
+            headers: ResponseHeaders.object(nil))
         guard reported(.apnsResponse) == "next step: \(step)" else { fatalError("apns-response next steps differ") }
     }
     if let body = try? FCM.ResponseBody(jsonBytes: bytes) {
         _ = FCM.Response(members: ["status": 500, "body": .object(body.members)]).resultSteps
-        let step = FCM.Response.nextStep(status: nil, body: body, headers: ResponseHeaders(object: nil))
+        let step = FCM.Response.nextStep(
+            status: nil, body: JSONValue.object(body.members), headers: ResponseHeaders.object(nil))
         guard reported(.fcmResponse) == "next step: \(step)" else { fatalError("fcm-response next steps differ") }
     }
 }

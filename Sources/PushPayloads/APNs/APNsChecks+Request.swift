@@ -200,18 +200,6 @@ enum HeaderFormats {
     static func isHexDigit(_ byte: UInt8) -> Bool {
         (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
     }
-
-    /// `^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`.
-    static func isUUID(_ text: String) -> Bool {
-        withUTF8Bytes(of: text) { bytes in
-            guard bytes.count == 36 else { return false }
-            for (index, byte) in bytes.enumerated() {
-                let isDash = index == 8 || index == 13 || index == 18 || index == 23
-                guard isDash ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return false }
-            }
-            return true
-        }
-    }
 }
 
 extension APNsChecks {

@@ -18,7 +18,7 @@ extension APNs {
 extension APNs.Reason {
     /// Every reason Apple lists, with its status and next step, in Apple's order: the only place a
     /// reason's status and step are written.
-    public static let all: [DocumentedAnswer<Self>] = [
+    public static let all = DocumentedAnswers<Self>([
         .init(.badCollapseId, status: 400, .fixRequest(field: APNs.HeaderName.collapseID)),
         .init(.badDeviceToken, status: 400, .dropToken(since: nil)),
         .init(.badExpirationDate, status: 400, .fixRequest(field: APNs.HeaderName.expiration)),
@@ -52,7 +52,7 @@ extension APNs.Reason {
         .init(.internalServerError, status: 500, .retry(.apnsServerError)),
         .init(.serviceUnavailable, status: 503, .retry(.apnsServerError)),
         .init(.shutdown, status: 503, .retry(.newConnection)),
-    ]
+    ])
 
     /// `BadCollapseId`: `apns-collapse-id` is longer than 64 bytes.
     public static let badCollapseId = Self(rawValue: "BadCollapseId")

@@ -22,11 +22,11 @@ extension APNs {
         /// The body's type.
         public typealias Body = ResponseBody
 
-        /// Every member, in order.
-        public var members: JSONObject
+        /// What the answer holds: read it through the typed accessors.
+        public var answer: RecordedAnswer
 
-        /// A response of these members, as given.
-        public init(members: JSONObject) { self.members = members }
+        /// A response holding `answer`.
+        public init(answer: RecordedAnswer) { self.answer = answer }
 
         /// `apns-id`: the request's id, as the request gave it or as APNs made it.
         public var apnsID: UUID? { header(APNs.HeaderName.apnsID).flatMap(HeaderFormats.uuid) }
@@ -36,18 +36,32 @@ extension APNs {
         public var uniqueID: UUID? { header(APNs.HeaderName.uniqueID).flatMap(HeaderFormats.uuid) }
 
         /// The body's `reason`.
-        public var reason: Reason? { body?.reason }
+        public var reason: Reason? { bodyFacts?.reason }
 
         /// The body's `timestamp` as a date: when APNs last confirmed the token invalid (410 only).
-        public var timestamp: Date? { body?.timestamp }
+        public var timestamp: Date? { bodyFacts?.timestamp }
 
         /// What the sender does next: the documented step of the body's `reason`, or, for a reason
         /// Apple does not list (or none), the step of the status. A dropped token carries the body's
         /// `timestamp`; a retry honours a `Retry-After` header.
         public var nextStep: NextStep {
-            let body = body
+            let facts = bodyFacts
             return Self.nextStep(
-                status: httpStatus, reason: body?.reason, timestamp: body?.timestamp, headers: responseHeaders)
+                status: httpStatus, reason: facts?.reason, timestamp: facts?.timestamp, headers: responseHeaders)
+        }
+
+        /// The body's reason and timestamp, read in place when the body is plain text.
+        private var bodyFacts: (reason: Reason?, timestamp: Date?)? {
+            answer.readBody(plain: Self.bodyFacts, object: Self.bodyFacts)
+        }
+
+        /// A body's reason and timestamp, read through any lookup as ``ResponseBody/reason`` and
+        /// ``ResponseBody/timestamp`` read them from the body's members.
+        private static func bodyFacts<Body: JSONLookup>(_ body: Body) -> (reason: Reason?, timestamp: Date?) {
+            (
+                body.member("reason")?.stringValue.map(Reason.init(rawValue:)),
+                body.member("timestamp")?.int64Value.flatMap(ResponseBody.date(milliseconds:))
+            )
         }
 
         /// The next step of an answer's parts: one place for the model and the `apns-response` checks.

@@ -17,15 +17,40 @@ public struct DocumentedAnswer<Value: OpenStringValue>: Sendable, Hashable {
     }
 }
 
+/// A service's table of documented answers, in the service's order, that also finds a value's
+/// entry without a scan: ``APNs/Reason/all``, ``FCM/ErrorCode/all``, ``FCM/LegacyError/all``.
+public struct DocumentedAnswers<Value: OpenStringValue>: RandomAccessCollection, Sendable {
+    /// The entries, in the service's order.
+    private let entries: [DocumentedAnswer<Value>]
+    /// Each value's position in ``entries``.
+    private let positions: [Value: Int]
+
+    /// A table of these entries (a value listed twice is found at its first entry).
+    init(_ entries: [DocumentedAnswer<Value>]) {
+        self.entries = entries
+        positions = Dictionary(entries.enumerated().map { ($0.element.value, $0.offset) }) { first, _ in first }
+    }
+
+    /// The position of the first entry.
+    public var startIndex: Int { entries.startIndex }
+    /// The position past the last entry.
+    public var endIndex: Int { entries.endIndex }
+    /// The entry at `position`.
+    public subscript(position: Int) -> DocumentedAnswer<Value> { entries[position] }
+
+    /// The entry of `value`, or `nil` when the service does not list it.
+    public subscript(value: Value) -> DocumentedAnswer<Value>? { positions[value].map { entries[$0] } }
+}
+
 /// A value a service documents with a table of answers: ``APNs/Reason``, ``FCM/ErrorCode``,
 /// ``FCM/LegacyError``. A value it does not list still decodes and encodes back (it is an open
 /// value); its ``documented`` entry is `nil`, and the next step falls back on the status.
 public protocol DocumentedValue: OpenStringValue {
     /// Every value the service lists, with its status and next step, in the service's order.
-    static var all: [DocumentedAnswer<Self>] { get }
+    static var all: DocumentedAnswers<Self> { get }
 }
 
 extension DocumentedValue {
     /// The documented entry of this value, or `nil` for a value the service does not list.
-    public var documented: DocumentedAnswer<Self>? { Self.all.first { $0.value == self } }
+    public var documented: DocumentedAnswer<Self>? { Self.all[self] }
 }

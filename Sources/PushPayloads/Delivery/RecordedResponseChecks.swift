@@ -11,7 +11,7 @@ struct RecordedEnvelope {
     /// The `status` member's value node.
     var statusNode: Int?
     /// `headers`, when it is an object.
-    var headers = ResponseHeaders(object: nil)
+    var headers = ResponseHeaders.object(nil)
     /// The node of the body object: `body`'s value, or the root when the document is a bare body.
     var body: Int?
     /// The pointer of ``body``.
@@ -51,7 +51,7 @@ struct RecordedEnvelope {
                     run.report(shape, "headers is not an object of strings", pointer: pointer, node: child.value)
                     continue
                 }
-                headers = ResponseHeaders(object: document.value(at: child.value).objectValue)
+                headers = ResponseHeaders.object(document.value(at: child.value).objectValue)
                 for header in document.nodes.children(of: child.value) where document.kind(of: header.value) != .string
                 {
                     let headerName = document.string(at: header.key)

@@ -15,7 +15,7 @@ extension FCM {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Every code Firebase lists, with its status and next step.
-        public static let all: [DocumentedAnswer<Self>] = [
+        public static let all = DocumentedAnswers<Self>([
             .init(.unspecifiedError, status: nil, .giveUp),
             .init(.invalidArgument, status: 400, .fixRequest(field: nil)),
             .init(.unregistered, status: 404, .dropToken(since: nil)),
@@ -25,7 +25,7 @@ extension FCM {
             .init(.internal, status: 500, .retry(.fcmBackoff)),
             .init(.thirdPartyAuthError, status: 401, .fixCredentials),
             .init(.apnsAuthError, status: 401, .fixCredentials),
-        ]
+        ])
 
         /// `UNSPECIFIED_ERROR`: no more is known.
         public static let unspecifiedError = Self(rawValue: "UNSPECIFIED_ERROR")

@@ -42,9 +42,15 @@ extension FCM {
         public var details: [JSONObject] { members["details"]?.arrayValue?.compactMap(\.objectValue) ?? [] }
 
         /// The `errorCode` of the `FcmError` detail.
-        public var errorCode: ErrorCode? {
-            details.first { $0["@type"]?.stringValue == Self.fcmErrorType }?["errorCode"]?.stringValue
-                .map(ErrorCode.init(rawValue:))
+        public var errorCode: ErrorCode? { Self.errorCode(of: JSONValue.object(members)) }
+
+        /// The `errorCode` of an error's `FcmError` detail, read through any lookup.
+        static func errorCode<Error: JSONLookup>(of error: Error) -> ErrorCode? {
+            guard let details = error.member("details")?.elementValues else { return nil }
+            for detail in details where detail.member("@type")?.isString(fcmErrorType) == true {
+                return detail.member("errorCode")?.stringValue.map(ErrorCode.init(rawValue:))
+            }
+            return nil
         }
 
         /// One field at fault, from a `BadRequest` detail.
@@ -56,23 +62,37 @@ extension FCM {
         }
 
         /// The fields at fault, from the `BadRequest` details, in order.
-        public var fieldViolations: [FieldViolation] {
-            details.filter { $0["@type"]?.stringValue == Self.badRequestType }.flatMap { detail in
-                (detail["fieldViolations"]?.arrayValue ?? []).compactMap { violation in
-                    violation["field"]?.stringValue.map {
-                        FieldViolation(field: $0, description: violation["description"]?.stringValue ?? "")
-                    }
+        public var fieldViolations: [FieldViolation] { Self.violations(of: JSONValue.object(members)) }
+
+        /// The fields at fault of an error, read through any lookup, at most `limit` of them.
+        static func violations<Error: JSONLookup>(of error: Error, limit: Int = .max) -> [FieldViolation] {
+            var found: [FieldViolation] = []
+            guard let details = error.member("details")?.elementValues else { return found }
+            for detail in details where detail.member("@type")?.isString(badRequestType) == true {
+                guard let violations = detail.member("fieldViolations")?.elementValues else { continue }
+                for violation in violations {
+                    guard found.count < limit else { return found }
+                    guard let field = violation.member("field")?.stringValue else { continue }
+                    found.append(
+                        FieldViolation(field: field, description: violation.member("description")?.stringValue ?? ""))
                 }
             }
+            return found
         }
 
         /// What the sender does next: the documented step of the ``errorCode`` (an invalid
         /// argument names the first field at fault, and a field `message.token` drops the token),
         /// else that of `code`.
-        public var nextStep: NextStep {
-            let field = fieldViolations.first?.field
+        public var nextStep: NextStep { Self.nextStep(of: JSONValue.object(members)) }
+
+        /// The step of an error, read through any lookup: one place for the model and the checks.
+        static func nextStep<Error: JSONLookup>(of error: Error) -> NextStep {
+            let field = violations(of: error, limit: 1).first?.field
             if field == "message.token" { return .dropToken(since: nil) }
-            let step = errorCode?.documented?.nextStep ?? code.map(FCM.Response.nextStep(status:)) ?? .giveUp
+            let step =
+                errorCode(of: error)?.documented?.nextStep ?? error.member("code")?.intValue.map(
+                    FCM.Response.nextStep(status:))
+                ?? .giveUp
             if case .fixRequest(nil) = step { return .fixRequest(field: field) }
             return step
         }

@@ -10,7 +10,7 @@ extension FCM {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Every error the legacy reference lists, with the sender's next step.
-        public static let all: [DocumentedAnswer<Self>] = [
+        public static let all = DocumentedAnswers<Self>([
             .init(.missingRegistration, status: nil, .fixRequest(field: "to")),
             .init(.invalidRegistration, status: nil, .dropToken(since: nil)),
             .init(.notRegistered, status: nil, .dropToken(since: nil)),
@@ -25,7 +25,7 @@ extension FCM {
             .init(.deviceMessageRateExceeded, status: nil, .retry(.fcmBackoff)),
             .init(.topicsMessageRateExceeded, status: nil, .retry(.fcmBackoff)),
             .init(.invalidApnsCredential, status: nil, .fixCredentials),
-        ]
+        ])
 
         /// `MissingRegistration`: the request has no token.
         public static let missingRegistration = Self(rawValue: "MissingRegistration")

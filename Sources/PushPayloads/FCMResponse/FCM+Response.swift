@@ -12,17 +12,22 @@ extension FCM {
         /// The body's type.
         public typealias Body = ResponseBody
 
-        /// Every member, in order.
-        public var members: JSONObject
+        /// What the answer holds: read it through the typed accessors.
+        public var answer: RecordedAnswer
 
-        /// A response of these members, as given.
-        public init(members: JSONObject) { self.members = members }
+        /// A response holding `answer`.
+        public init(answer: RecordedAnswer) { self.answer = answer }
 
         /// What the sender does next for the send as a whole: the step of an HTTP v1 error (a
         /// retry honours `Retry-After`), delivered for a success, or the step of the status. A
         /// legacy answer to several tokens has a step per token: ``resultSteps``.
         public var nextStep: NextStep {
-            Self.nextStep(status: httpStatus, body: body, headers: responseHeaders)
+            let status = httpStatus
+            let headers = responseHeaders
+            return answer.readBody(
+                plain: { Self.nextStep(status: status, body: $0, headers: headers) },
+                object: { Self.nextStep(status: status, body: $0, headers: headers) })
+                ?? Self.nextStep(status: status, body: JSONValue?.none, headers: headers)
         }
 
         /// The step of each legacy result, in the order of the request's tokens (a retry honours
@@ -32,17 +37,21 @@ extension FCM {
             return (body?.results ?? []).map { Self.honouringRetryAfter($0.nextStep, headers) }
         }
 
-        /// The step of an answer's parts: one place for the model and the `fcm-response` checks.
-        static func nextStep(status: Int?, body: ResponseBody?, headers: ResponseHeaders) -> NextStep {
+        /// The step of an answer's parts, the body read through any lookup: one place for the
+        /// model (its members, or plain text in place) and the `fcm-response` checks.
+        static func nextStep<Body: JSONLookup>(status: Int?, body: Body?, headers: ResponseHeaders) -> NextStep {
             let step: NextStep
-            if let error = body?.error {
-                step = error.nextStep
-            } else if let error = body?.legacyError {
-                step = error.documented?.nextStep ?? .giveUp
+            let error = body?.member("error")
+            if let error, error.isObject {
+                step = ErrorStatus.nextStep(of: error)
+            } else if let legacy = error?.stringValue {
+                step = LegacyError(rawValue: legacy).documented?.nextStep ?? .giveUp
             } else if let status {
                 step = nextStep(status: status)
+            } else if let body, ResponseBody.isAnswer(body) {
+                step = .delivered
             } else {
-                step = body?.name != nil || body?.isLegacy == true ? .delivered : .giveUp
+                step = .giveUp
             }
             return honouringRetryAfter(step, headers)
         }

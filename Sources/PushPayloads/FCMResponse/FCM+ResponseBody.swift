@@ -42,10 +42,22 @@ extension FCM {
         public var failedRegistrationIDs: [String]? { member("failed_registration_ids") }
 
         /// Whether it is a legacy answer (it has one of the legacy members).
-        public var isLegacy: Bool {
-            ["multicast_id", "results", "canonical_ids", "failed_registration_ids", "message_id"].contains {
-                members[$0] != nil
-            } || legacyError != nil
+        public var isLegacy: Bool { Self.isLegacy(JSONValue.object(members)) }
+
+        /// Whether a body is a legacy answer: it has one of the legacy members, or an `error`
+        /// string.
+        static func isLegacy<Body: JSONLookup>(_ body: Body) -> Bool {
+            for name in ["multicast_id", "results", "canonical_ids", "failed_registration_ids", "message_id"]
+            where body.member(name) != nil {
+                return true
+            }
+            return body.member("error")?.stringValue != nil
+        }
+
+        /// Whether a body without a status is an answer that delivered: an HTTP v1 success (a
+        /// `name` string) or a legacy answer.
+        static func isAnswer<Body: JSONLookup>(_ body: Body) -> Bool {
+            body.member("name")?.stringValue != nil || isLegacy(body)
         }
 
         /// Validated as kind `fcm-response`.

@@ -42,10 +42,10 @@ enum FCMResponseChecks {
     static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let rules = Rule.fcmResponse
         let envelope = RecordedEnvelope(&run, shape: rules.shape, unknownKey: rules.unknownKey)
-        var body: FCM.ResponseBody?
+        var body: JSONValue?
         if let node = envelope.body {
             checkBody(&run, node, at: envelope.bodyPointer, status: envelope.status)
-            body = run.document.value(at: node).objectValue.map(FCM.ResponseBody.init(members:))
+            body = run.document.value(at: node).objectValue.map(JSONValue.object)
         }
         let step = FCM.Response.nextStep(status: envelope.status, body: body, headers: envelope.headers)
         run.report(rules.nextStep, "next step: \(step)", pointer: JSONPointer(), node: 0)

@@ -91,12 +91,16 @@ public struct JSONNumber: Sendable {
 
     /// Parses a literal of at most 18 digits with no fraction or exponent without normalizing.
     private func plainInteger() -> Int64? {
-        var utf8 = literal.utf8[...]
-        let negative = utf8.first == UInt8(ascii: "-")
-        if negative { utf8 = utf8.dropFirst() }
-        guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
+        withUTF8Bytes(of: literal, Self.plainInteger)
+    }
+
+    /// The value of literal bytes of at most 18 digits (and a sign) with no fraction or exponent.
+    static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let negative = bytes.first == UInt8(ascii: "-")
+        let digits = UnsafeBufferPointer(rebasing: bytes[(negative ? 1 : 0)...])
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
         var value: Int64 = 0
-        for byte in utf8 {
+        for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             value = value &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
         }

@@ -22,7 +22,7 @@ struct ResponseFixtureTests {
             guard let model = try? APNs.ResponseBody(jsonBytes: bytes) else { return nil }
             let step = APNs.Response.nextStep(
                 status: model.reason?.documented?.status, reason: model.reason, timestamp: model.timestamp,
-                headers: ResponseHeaders(object: nil))
+                headers: ResponseHeaders.object(nil))
             return (try model.jsonBytes(), step)
         case (_, true):
             guard let model = try? FCM.Response(jsonBytes: bytes) else { return nil }
@@ -31,7 +31,8 @@ struct ResponseFixtureTests {
             guard let model = try? FCM.ResponseBody(jsonBytes: bytes) else { return nil }
             return (
                 try model.jsonBytes(),
-                FCM.Response.nextStep(status: nil, body: model, headers: ResponseHeaders(object: nil))
+                FCM.Response.nextStep(
+                    status: nil, body: JSONValue.object(model.members), headers: ResponseHeaders.object(nil))
             )
         }
     }
