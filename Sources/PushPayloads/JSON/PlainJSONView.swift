@@ -93,63 +93,66 @@ struct PlainJSONView {
     /// The elements of an array, in order, or `nil` for any other value.
     var elements: Elements? { byte(at: start) == UInt8(ascii: "[") ? Elements(view: self) : nil }
 
-    /// The members of an object. Each value is skipped only when the next member is asked for, so
-    /// a lookup that stops at a member does not walk its value.
-    struct Members: Sequence, IteratorProtocol {
-        fileprivate let view: PlainJSONView
-        /// Where the next member (or the value still to skip) starts.
-        private var offset: Int
-        /// Whether `offset` is the previous member's value, still to be skipped.
-        private var pendingValue = false
+    /// A walk over the children of an object or an array. A child is skipped only when the next
+    /// one is asked for, so a lookup that stops at a member does not walk its value.
+    fileprivate struct Children {
+        let view: PlainJSONView
+        /// Where the next child (or the child still to skip) starts.
+        var offset: Int
+        /// Whether `offset` is the previous child's value, still to be skipped.
+        var pendingValue = false
 
-        fileprivate init(view: PlainJSONView) {
-            self.view = view
-            offset = view.isObject ? view.start + 1 : view.bytes.count
-        }
-
-        mutating func next() -> (key: Range<Int>, value: PlainJSONView)? {
-            let bytes = view.bytes
+        /// The offset of the next child's first byte (past the previous one and its comma).
+        mutating func nextOffset() -> Int {
             if pendingValue {
-                offset = PlainJSONView.skipWhitespace(bytes, from: view.end(ofValueAt: offset))
+                offset = PlainJSONView.skipWhitespace(view.bytes, from: view.end(ofValueAt: offset))
                 if view.byte(at: offset) == UInt8(ascii: ",") { offset += 1 }
                 pendingValue = false
             }
-            offset = PlainJSONView.skipWhitespace(bytes, from: offset)
-            guard view.byte(at: offset) == UInt8(ascii: "\"") else { return nil }
-            let keyEnd = view.end(ofStringAt: offset)
-            let key = (offset + 1)..<Swift.max(offset + 1, keyEnd - 1)
-            let colon = PlainJSONView.skipWhitespace(bytes, from: keyEnd)
-            offset = PlainJSONView.skipWhitespace(bytes, from: colon + 1)
+            offset = PlainJSONView.skipWhitespace(view.bytes, from: offset)
+            return offset
+        }
+
+        /// The child value at `start`, to be skipped by the next call.
+        mutating func value(at start: Int) -> PlainJSONView {
+            offset = start
             pendingValue = true
-            return (key, PlainJSONView(bytes, at: offset))
+            return PlainJSONView(view.bytes, at: start)
         }
     }
 
-    /// The elements of an array. Each element is skipped only when the next is asked for.
-    struct Elements: Sequence, IteratorProtocol {
-        fileprivate let view: PlainJSONView
-        /// Where the next element (or the element still to skip) starts.
-        private var offset: Int
-        /// Whether `offset` is the previous element, still to be skipped.
-        private var pendingValue = false
+    /// The members of an object.
+    struct Members: Sequence, IteratorProtocol {
+        private var children: Children
 
         fileprivate init(view: PlainJSONView) {
-            self.view = view
-            offset = view.start + 1
+            children = Children(view: view, offset: view.isObject ? view.start + 1 : view.bytes.count)
+        }
+
+        mutating func next() -> (key: Range<Int>, value: PlainJSONView)? {
+            let view = children.view
+            let offset = children.nextOffset()
+            guard view.byte(at: offset) == UInt8(ascii: "\"") else { return nil }
+            let keyEnd = view.end(ofStringAt: offset)
+            let key = (offset + 1)..<Swift.max(offset + 1, keyEnd - 1)
+            let colon = PlainJSONView.skipWhitespace(view.bytes, from: keyEnd)
+            return (key, children.value(at: PlainJSONView.skipWhitespace(view.bytes, from: colon + 1)))
+        }
+    }
+
+    /// The elements of an array.
+    struct Elements: Sequence, IteratorProtocol {
+        private var children: Children
+
+        fileprivate init(view: PlainJSONView) {
+            children = Children(view: view, offset: view.start + 1)
         }
 
         mutating func next() -> PlainJSONView? {
-            let bytes = view.bytes
-            if pendingValue {
-                offset = PlainJSONView.skipWhitespace(bytes, from: view.end(ofValueAt: offset))
-                if view.byte(at: offset) == UInt8(ascii: ",") { offset += 1 }
-                pendingValue = false
-            }
-            offset = PlainJSONView.skipWhitespace(bytes, from: offset)
-            let first = view.byte(at: offset)
+            let offset = children.nextOffset()
+            let first = children.view.byte(at: offset)
             guard first != UInt8(ascii: "]"), first != 0 else { return nil }
-            pendingValue = true
-            return PlainJSONView(bytes, at: offset)
+            return children.value(at: offset)
         }
     }
 
