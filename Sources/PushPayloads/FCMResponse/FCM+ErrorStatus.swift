@@ -45,7 +45,7 @@ extension FCM {
         public var errorCode: ErrorCode? { Self.errorCode(of: JSONValue.object(members)) }
 
         /// The `errorCode` of an error's `FcmError` detail, read through any lookup.
-        static func errorCode<Error: JSONLookup>(of error: Error) -> ErrorCode? {
+        static func errorCode<Status: JSONLookup>(of error: Status) -> ErrorCode? {
             guard let details = error.member("details")?.elementValues else { return nil }
             for detail in details where detail.member("@type")?.isString(fcmErrorType) == true {
                 return detail.member("errorCode")?.stringValue.map(ErrorCode.init(rawValue:))
@@ -65,7 +65,7 @@ extension FCM {
         public var fieldViolations: [FieldViolation] { Self.violations(of: JSONValue.object(members)) }
 
         /// The fields at fault of an error, read through any lookup, at most `limit` of them.
-        static func violations<Error: JSONLookup>(of error: Error, limit: Int = .max) -> [FieldViolation] {
+        static func violations<Status: JSONLookup>(of error: Status, limit: Int = .max) -> [FieldViolation] {
             var found: [FieldViolation] = []
             guard let details = error.member("details")?.elementValues else { return found }
             for detail in details where detail.member("@type")?.isString(badRequestType) == true {
@@ -86,13 +86,11 @@ extension FCM {
         public var nextStep: NextStep { Self.nextStep(of: JSONValue.object(members)) }
 
         /// The step of an error, read through any lookup: one place for the model and the checks.
-        static func nextStep<Error: JSONLookup>(of error: Error) -> NextStep {
+        static func nextStep<Status: JSONLookup>(of error: Status) -> NextStep {
             let field = violations(of: error, limit: 1).first?.field
             if field == "message.token" { return .dropToken(since: nil) }
-            let step =
-                errorCode(of: error)?.documented?.nextStep ?? error.member("code")?.intValue.map(
-                    FCM.Response.nextStep(status:))
-                ?? .giveUp
+            let documented = errorCode(of: error)?.documented?.nextStep
+            let step = documented ?? error.member("code")?.intValue.map(FCM.Response.nextStep(status:)) ?? .giveUp
             if case .fixRequest(nil) = step { return .fixRequest(field: field) }
             return step
         }
