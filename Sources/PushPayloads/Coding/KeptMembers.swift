@@ -48,6 +48,21 @@ extension JSONObject {
         return object
     }
 
+    /// The object of JSON text as a ``KeptMembers`` model decoded by ``PayloadDecoder`` has it
+    /// (each top-level key at its first occurrence): read without a decoder when the text allows,
+    /// else by the decoder (large objects, and the errors).
+    ///
+    /// - Throws: The decoder's `DecodingError` when the text is not a JSON object.
+    static func keptMembers(ofJSON bytes: [UInt8]) throws -> JSONObject {
+        if let members = firstOccurrences(ofJSON: bytes) { return members }
+        return try PayloadDecoder().decode(AnyKeptMembers.self, from: bytes).members
+    }
+
+    /// Any object, kept: what ``keptMembers(ofJSON:)`` decodes.
+    private struct AnyKeptMembers: KeptMembers {
+        var members: JSONObject
+    }
+
     /// The object of JSON text with each key at its first occurrence: the members a
     /// ``KeptMembers`` model decoded by ``PayloadDecoder`` has, read without a decoder; `nil` when
     /// the text is not JSON, not an object, or an object past the linear limit (the decoder's path

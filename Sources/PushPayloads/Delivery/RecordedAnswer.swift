@@ -42,13 +42,7 @@ public struct RecordedAnswer: Sendable {
         let array = (bytes as? [UInt8]) ?? Array(bytes)
         guard array.contains(where: { !JSONWhitespace.contains($0) }) else { return nil }
         if array.withUnsafeBufferPointer(PlainJSON.isPlain) { return .plain(array) }
-        if let members = JSONObject.firstOccurrences(ofJSON: array) { return .object(members) }
-        return .object(try PayloadDecoder().decode(UntypedBody.self, from: array).members)
-    }
-
-    /// A body read by the decoder: its members, first occurrences only.
-    private struct UntypedBody: KeptMembers {
-        var members: JSONObject
+        return .object(try JSONObject.keptMembers(ofJSON: array))
     }
 
     /// Every member, in order: `status`, `headers` and `body` for received parts. Setting them

@@ -1,12 +1,12 @@
 extension PlainJSON {
     /// Whether plain `text` reads the same in place as through the general reader: the general
-    /// reader accepts it, the members built from it are the general reader's first occurrences
+    /// reader accepts it, the members built from it are the ones a ``KeptMembers`` model decodes
     /// (the same bytes when written), and every lookup of the view answers as on those values.
     /// `true` for text that is not plain (nothing to agree on). The tests and the fuzz target run
     /// it on every input they have.
     static func agreesWithGeneralReader(_ text: [UInt8]) -> Bool {
         guard let plain = object(text) else { return true }
-        guard let general = JSONObject.firstOccurrences(ofJSON: text), plain.description == general.description
+        guard let general = try? JSONObject.keptMembers(ofJSON: text), plain.description == general.description
         else { return false }
         return text.withUnsafeBufferPointer { buffer in
             // The top object's members by key (its later duplicates are not kept; nested ones are).

@@ -56,6 +56,17 @@ struct PlainJSONTests {
         #expect(PlainJSON.agreesWithGeneralReader(Array(#"{"a":1,"b":{"c":1,"c":2},"a":3}"#.utf8)))
     }
 
+    @Test("an object with more members than the decoder scans linearly, duplicates included, reads the same")
+    func largeObject() throws {
+        let members = (0..<80).map { #""key\#($0 % 50)":"value \#($0)""# }
+        let text = Array(("{" + members.joined(separator: ",") + "}").utf8)
+        let plain = try #require(PlainJSON.object(text))
+        #expect(plain.count == 50 && plain["key3"] == "value 3")
+        #expect(PlainJSON.agreesWithGeneralReader(text))
+        let received = try APNs.Response(status: 400, body: text)
+        #expect(received.body?.members.description == plain.description)
+    }
+
     @Test("every fixture and every JSONTestSuite file reads the same on both paths")
     func agreesOnCorpus() throws {
         var texts = try FixtureTests.kinds.flatMap { try Fixture.all($0).map { try $0.bytes } }
