@@ -11,7 +11,7 @@ struct PlainJSONView {
 
     /// The top value of `text`.
     init(root text: UnsafeBufferPointer<UInt8>) {
-        self.init(text, at: Self.skipWhitespace(text, from: 0))
+        self.init(text, at: PlainJSON.skipWhitespace(text, from: 0))
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
@@ -21,12 +21,6 @@ struct PlainJSONView {
 
     /// The byte at `offset`, or 0 past the end.
     private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
-
-    private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
-        var offset = offset
-        while offset < bytes.count, JSONWhitespace.contains(bytes[offset]) { offset += 1 }
-        return offset
-    }
 
     /// The offset past the string opening at `offset` (plain strings have no escapes).
     private func end(ofStringAt offset: Int) -> Int {
@@ -66,16 +60,8 @@ struct PlainJSONView {
             }
             return bytes.count
         default:
-            var index = offset
-            while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
-            return index
+            return PlainJSON.endOfScalar(bytes, from: offset)
         }
-    }
-
-    /// Whether `byte` ends a number or a literal.
-    private static func endsScalar(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
-            || JSONWhitespace.contains(byte)
     }
 
     /// The text of `range` as a string (plain text is ASCII).
@@ -105,11 +91,11 @@ struct PlainJSONView {
         /// The offset of the next child's first byte (past the previous one and its comma).
         mutating func nextOffset() -> Int {
             if pendingValue {
-                offset = PlainJSONView.skipWhitespace(view.bytes, from: view.end(ofValueAt: offset))
+                offset = PlainJSON.skipWhitespace(view.bytes, from: view.end(ofValueAt: offset))
                 if view.byte(at: offset) == UInt8(ascii: ",") { offset += 1 }
                 pendingValue = false
             }
-            offset = PlainJSONView.skipWhitespace(view.bytes, from: offset)
+            offset = PlainJSON.skipWhitespace(view.bytes, from: offset)
             return offset
         }
 
@@ -135,8 +121,8 @@ struct PlainJSONView {
             guard view.byte(at: offset) == UInt8(ascii: "\"") else { return nil }
             let keyEnd = view.end(ofStringAt: offset)
             let key = (offset + 1)..<Swift.max(offset + 1, keyEnd - 1)
-            let colon = PlainJSONView.skipWhitespace(view.bytes, from: keyEnd)
-            return (key, children.value(at: PlainJSONView.skipWhitespace(view.bytes, from: colon + 1)))
+            let colon = PlainJSON.skipWhitespace(view.bytes, from: keyEnd)
+            return (key, children.value(at: PlainJSON.skipWhitespace(view.bytes, from: colon + 1)))
         }
     }
 
