@@ -17,6 +17,7 @@ extension RuleExamples {
         RuleExample(path: "Fixtures/fcm-response/valid/legacy-multicast-large-id.json", configuration: "{}", text: "{\"multicast_id\":8097632245375218201,\"success\":2,\"failure\":0,\"canonical_ids\":0,\"results\":[{\"message_id\":\"0:1596117734581426%31bd1c9631bd1c96\"},{\"message_id\":\"0:1596117734581427%31bd1c9631bd1c96\"}]}"),
         RuleExample(path: "Fixtures/fcm-response/invalid/message-name.json", configuration: "{}", text: "{\"name\":\"0:1500415314455276%31bd1c9631bd1c96\"}"),
         RuleExample(path: "Fixtures/fcm-response/valid/v1-success.json", configuration: "{}", text: "{\"name\":\"projects/myproject-b5ae1/messages/0:1500415314455276%31bd1c9631bd1c96\"}"),
+        RuleExample(path: "Fixtures/fcm-response/invalid/retry-after.json", configuration: "{}", text: "{\"status\":503,\"headers\":{\"Retry-After\":\"-0\"},\"body\":{\"error\":{\"code\":503,\"message\":\"The service is currently unavailable.\",\"status\":\"UNAVAILABLE\"}}}"),
         RuleExample(path: "Fixtures/fcm-response/invalid/shape-not-an-answer.json", configuration: "{}", text: "{\"reason\":\"Unregistered\"}"),
         RuleExample(path: "Fixtures/fcm-response/valid/legacy-topic-success.json", configuration: "{}", text: "{\"message_id\":1023456}"),
     ]

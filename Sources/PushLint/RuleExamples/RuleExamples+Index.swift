@@ -337,6 +337,7 @@ extension RuleExamples {
         "apns-response.timestamp-missing": ("Fixtures/apns-response/invalid/timestamp-missing-no-reason.json", "Fixtures/apns-response/valid/success-200-no-headers.json"),
         "apns-response.timestamp-unexpected": ("Fixtures/apns-response/invalid/timestamp-unexpected-200.json", "Fixtures/apns-response/valid/internal-server-error-500.json"),
         "apns-response.id-format": ("Fixtures/apns-response/invalid/id-format.json", "Fixtures/apns-response/valid/apns-id-uppercase.json"),
+        "apns-response.retry-after": ("Fixtures/apns-response/invalid/retry-after-impossible-date.json", "Fixtures/apns-response/valid/bad-path-404.json"),
         "apns-response.unknown-key": ("Fixtures/apns-response/invalid/shape-bare-no-reason.json", "Fixtures/apns-response/valid/success-200-no-headers.json"),
         "apns-response.next-step": ("Fixtures/apns-response/invalid/shape-reason-not-string.json", nil),
         "fcm-response.shape": ("Fixtures/fcm-response/invalid/shape-empty-body.json", "Fixtures/fcm-response/valid/legacy-topic-success-200.json"),
@@ -345,6 +346,7 @@ extension RuleExamples {
         "fcm-response.legacy-counts": ("Fixtures/fcm-response/invalid/legacy-counts-canonical-ids.json", "Fixtures/fcm-response/valid/legacy-multicast.json"),
         "fcm-response.legacy-result": ("Fixtures/fcm-response/invalid/legacy-result.json", "Fixtures/fcm-response/valid/legacy-multicast-large-id.json"),
         "fcm-response.message-name": ("Fixtures/fcm-response/invalid/message-name.json", "Fixtures/fcm-response/valid/v1-success.json"),
+        "fcm-response.retry-after": ("Fixtures/fcm-response/invalid/retry-after.json", "Fixtures/fcm-response/valid/unauthenticated-401.json"),
         "fcm-response.unknown-key": ("Fixtures/fcm-response/invalid/shape-not-an-answer.json", "Fixtures/fcm-response/valid/legacy-topic-success.json"),
         "fcm-response.next-step": ("Fixtures/fcm-response/invalid/shape-empty-body.json", nil),
     ]

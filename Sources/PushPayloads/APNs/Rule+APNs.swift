@@ -37,6 +37,8 @@ extension Rule {
     static let azureEvents =
         "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage"
     static let rfc9562 = "https://www.rfc-editor.org/rfc/rfc9562"
+    /// RFC 9110 §10.2.3, `Retry-After`.
+    static let rfc9110RetryAfter = "https://www.rfc-editor.org/rfc/rfc9110#section-10.2.3"
 
     /// The rules only the fit operation reports (``APNs/Payload/fitted(_:)``), never validation.
     static let apnsFitRules: [Rule] = [apnsRequest.truncated, apnsRequest.truncationImpossible]

@@ -103,9 +103,14 @@ extension APNs {
         public init(members: JSONObject) { self.members = members }
 
         /// A body.
-        public init(reason: Reason, timestamp: Date? = nil) {
+        ///
+        /// - Parameters:
+        ///   - reason: The reason.
+        ///   - timestampMilliseconds: The 410's `timestamp`, milliseconds since 1970 (from a
+        ///     `Date`: ``milliseconds(of:)``).
+        public init(reason: Reason, timestampMilliseconds: Int64? = nil) {
             members = ["reason": .string(reason.rawValue)]
-            self.timestamp = timestamp
+            self.timestampMilliseconds = timestampMilliseconds
         }
 
         /// `reason`.
@@ -120,17 +125,22 @@ extension APNs {
             set { setMember("timestamp", newValue) }
         }
 
-        /// `timestamp` as a date (`nil` when it is negative, which APNs never sends); set, it is
-        /// written in whole milliseconds.
-        public var timestamp: Date? {
-            get { timestampMilliseconds.flatMap(Self.date(milliseconds:)) }
-            set { timestampMilliseconds = newValue.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) } }
-        }
+        /// `timestamp` as a date; `nil` when it is outside ``timestampRange`` (no time APNs sends).
+        /// To set it from a date, set ``timestampMilliseconds`` to ``milliseconds(of:)``.
+        public var timestamp: Date? { timestampMilliseconds.flatMap(Self.date(milliseconds:)) }
 
-        /// The date of a `timestamp`: milliseconds since 1970; `nil` when negative.
-        static func date(milliseconds: Int64) -> Date? {
-            milliseconds >= 0 ? Date(timeIntervalSince1970: Double(milliseconds) / 1000) : nil
-        }
+        /// The milliseconds a `timestamp` may hold: from 1970-01-01 to the end of the year 9999
+        /// (UTC). In this range a `Date` holds every millisecond exactly, so ``timestamp`` and
+        /// ``milliseconds(of:)`` convert both ways without loss; a value outside it is an
+        /// `apns-response.shape` finding.
+        public static var timestampRange: ClosedRange<Int64> { UnixMilliseconds.range }
+
+        /// The milliseconds since 1970 of a date, rounded to the nearest millisecond, as a
+        /// `timestamp` writes them; `nil` for a date outside ``timestampRange`` (or NaN).
+        public static func milliseconds(of date: Date) -> Int64? { UnixMilliseconds.milliseconds(of: date) }
+
+        /// The date of a `timestamp`: milliseconds since 1970; `nil` outside ``timestampRange``.
+        static func date(milliseconds: Int64) -> Date? { UnixMilliseconds.date(milliseconds) }
 
         /// Validated as kind `apns-response`.
         public static var payloadKind: PayloadKind { .apnsResponse }

@@ -39,7 +39,8 @@ enum APNsResponseChecks {
     /// The rules of kind `apns-response`.
     static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let rules = Rule.apnsResponse
-        let envelope = RecordedEnvelope(&run, shape: rules.shape, unknownKey: rules.unknownKey)
+        let envelope = RecordedEnvelope(
+            &run, shape: rules.shape, unknownKey: rules.unknownKey, retryAfter: rules.retryAfter)
         let document = run.document
         if let headers = document.member(named: "headers", in: 0), let id = apnsIDHeader(document, headers.value),
             document.kind(of: id.value) == .string, !HeaderFormats.isUUID(document.string(at: id.value))
@@ -76,7 +77,7 @@ enum APNsResponseChecks {
         let rules = Rule.apnsResponse
         let document = run.document
         var body = Body(pointer: pointer)
-        for child in document.nodes.children(of: node) {
+        for child in document.firstOccurrences(in: node) {
             let name = document.string(at: child.key)
             let at = pointer.appending(key: name)
             switch name {
@@ -94,12 +95,13 @@ enum APNsResponseChecks {
                             for: reason.rawValue, among: APNs.Reason.all.map(\.value.rawValue)))
                 }
             case "timestamp":
-                guard document.isInteger(child.value, in: 0...Int.max),
-                    let milliseconds = document.value(at: child.value).numberValue?.int64Value
+                guard let milliseconds = document.integerLiteral(at: child.value),
+                    APNs.ResponseBody.timestampRange.contains(milliseconds)
                 else {
                     run.report(
                         rules.shape,
-                        "timestamp \(document.text(of: child.value)) is not a whole number of milliseconds",
+                        "timestamp \(document.text(of: child.value)) is not a time: an integer of milliseconds"
+                            + " from 1970 to the year 9999",
                         pointer: at, node: child.value)
                     continue
                 }

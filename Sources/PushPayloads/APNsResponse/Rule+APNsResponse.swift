@@ -61,6 +61,15 @@ public struct APNsResponseRules: RuleGroup {
         help: "Record the header's value as APNs sent it.",
         source: Rule.appleResp
     )
+    /// A `Retry-After` header that gives no delay.
+    public let retryAfter = Rule(
+        id: "apns-response.retry-after", defaultSeverity: .warning,
+        summary:
+            "The `Retry-After` header is neither delay-seconds (digits only: not `+30`, `-0` or `1.5`) nor an"
+            + " HTTP date that exists, or is more seconds than a delay can hold; the documented backoff applies.",
+        help: "Record the header as APNs sent it.",
+        source: Rule.rfc9110RetryAfter + " " + Rule.appleResp
+    )
     /// A member the answer does not have.
     public let unknownKey = Rule(
         id: "apns-response.unknown-key", defaultSeverity: .info,

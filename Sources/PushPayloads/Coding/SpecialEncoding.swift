@@ -28,7 +28,19 @@ extension PayloadEncoder {
             switch dateEncodingStrategy {
             case .secondsSince1970: return .double(date.timeIntervalSince1970)
             case .millisecondsSince1970: return .double(date.timeIntervalSince1970 * 1000)
-            default: return .string(date.formatted(.iso8601))
+            default:
+                // ISO 8601's years are 0000 to 9999: Foundation formats a date outside them (or
+                // NaN) as text that is no such date (`-4712-01-01T12:00:00Z` for NaN), so it is
+                // refused, as a NaN is under the number strategies.
+                let seconds = date.timeIntervalSince1970
+                guard seconds >= -62_167_219_200, seconds < 253_402_300_800 else {
+                    throw EncodingError.invalidValue(
+                        seconds,
+                        EncodingError.Context(
+                            codingPath: codingPath(),
+                            debugDescription: "\(seconds) s since 1970 is outside the years 0000 to 9999 of ISO 8601"))
+                }
+                return .string(date.formatted(.iso8601))
             }
         }
         if T.self == Data.self, dataEncodingStrategy == .base64 {

@@ -22,11 +22,20 @@ enum HTTPDate {
             let month = months.firstIndex(of: String(decoding: bytes[8..<11], as: UTF8.self)),
             let day = digits(bytes[5..<7]), let year = digits(bytes[12..<16]), let hour = digits(bytes[17..<19]),
             let minute = digits(bytes[20..<22]), let second = digits(bytes[23..<25]),
-            (1...31).contains(day), hour < 24, minute < 60, second < 61
+            (1...daysIn(month: month + 1, year: year)).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
         let days = daysFromCivil(year: year, month: month + 1, day: day)
         let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The days of a month of the proleptic Gregorian calendar (31 February is no date).
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// The decimal value of ASCII digits, or `nil` when one is not a digit.

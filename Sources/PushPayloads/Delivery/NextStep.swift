@@ -17,11 +17,14 @@
 /// case .replaceToken(let newer): tokens.replace(token, with: newer)
 /// case .retry(let delay): queue.retry(request, after: delay)
 /// case .fixRequest, .fixCredentials, .giveUp: log(response)
+/// case .eachToken: handle(response.resultSteps)
 /// }
 /// ```
 ///
 /// As JSON (`Codable`), a step is an object whose `step` member names it (`"drop-token"`), with
-/// the step's values beside it.
+/// the step's values beside it: `since` (milliseconds since 1970), `token`, `retryAfterSeconds`,
+/// `retryAt` (milliseconds since 1970), `fromHeader`, `backsOff` and `field`, each only when the
+/// step has it: `{"step":"drop-token","since":1764288000000}`.
 public enum NextStep: Sendable, Hashable {
     /// The service accepted the message for delivery.
     case delivered
@@ -42,6 +45,10 @@ public enum NextStep: Sendable, Hashable {
     case fixCredentials
     /// Nothing the sender can change would make this send succeed: log it and move on.
     case giveUp
+    /// The answer has a step for each token, and they are not all "delivered": a legacy FCM
+    /// answer to several tokens (``FCM/Response/resultSteps``, ``FCM/FanOut``). No one step is
+    /// right for the whole send.
+    case eachToken
 
     /// The step's name, as its JSON writes it: `delivered`, `drop-token`, `replace-token`, `retry`,
     /// `fix-request`, `fix-credentials` or `give-up`.
@@ -54,6 +61,7 @@ public enum NextStep: Sendable, Hashable {
         case .fixRequest: "fix-request"
         case .fixCredentials: "fix-credentials"
         case .giveUp: "give-up"
+        case .eachToken: "each-token"
         }
     }
 
@@ -77,12 +85,13 @@ extension NextStep: CustomStringConvertible {
         case .delivered: return "delivered"
         case .dropToken(let since):
             guard let since else { return "drop the token" }
-            return "drop the token (invalid since \(since.formatted(.iso8601)))"
+            return "drop the token (invalid since \(UnixMilliseconds.text(of: since)))"
         case .replaceToken(let newer): return "replace the token with \(newer)"
         case .retry(let delay): return "retry \(delay)"
         case .fixRequest(let field): return field.map { "fix the request (\($0))" } ?? "fix the request"
         case .fixCredentials: return "fix the credentials"
         case .giveUp: return "give up"
+        case .eachToken: return "act on each token's step"
         }
     }
 }

@@ -26,24 +26,26 @@ struct RecordedEnvelope {
 
     /// Reads the envelope (or takes the root as a bare body), reporting malformed members with
     /// `shape` and members an envelope does not have with `unknownKey`.
-    init(_ run: inout ValidationRun, shape: Rule, unknownKey: Rule) {
+    /// A `Retry-After` header that gives no delay (`retryAfter`) is said too: the documented
+    /// backoff applies in its place.
+    init(_ run: inout ValidationRun, shape: Rule, unknownKey: Rule, retryAfter: Rule) {
         let document = run.document
         isEnvelope = Self.isEnvelope(document)
         guard isEnvelope else {
             body = 0
             return
         }
-        for child in document.nodes.children(of: 0) {
+        for child in document.firstOccurrences(in: 0) {
             let name = document.string(at: child.key)
             let pointer = JSONPointer(tokens: [name])
             switch name {
             case "status":
                 statusNode = child.value
-                if document.isInteger(child.value, in: Self.httpStatuses) {
-                    status = document.value(at: child.value).numberValue?.intValue
+                if let value = document.integerLiteral(at: child.value), Self.httpStatuses.contains(Int(value)) {
+                    status = Int(value)
                 } else {
                     run.report(
-                        shape, "status \(document.text(of: child.value)) is not an HTTP status (100…599)",
+                        shape, "status \(document.text(of: child.value)) is not an HTTP status (an integer 100…599)",
                         pointer: pointer, node: child.value)
                 }
             case "headers":
@@ -52,13 +54,14 @@ struct RecordedEnvelope {
                     continue
                 }
                 headers = ResponseHeaders.object(document.value(at: child.value).objectValue)
-                for header in document.nodes.children(of: child.value) where document.kind(of: header.value) != .string
-                {
+                for header in document.firstOccurrences(in: child.value)
+                where document.kind(of: header.value) != .string {
                     let headerName = document.string(at: header.key)
                     run.report(
                         shape, "header \(headerName) is not a string", pointer: pointer.appending(key: headerName),
                         node: header.value)
                 }
+                Self.checkRetryAfter(&run, headers: child.value, at: pointer, rule: retryAfter)
             case "body":
                 if document.kind(of: child.value) == .object {
                     body = child.value
@@ -78,5 +81,26 @@ struct RecordedEnvelope {
         if statusNode == nil {
             run.report(shape, "a recorded answer has no status", pointer: JSONPointer(), node: 0)
         }
+    }
+
+    /// The first `Retry-After` of a `headers` object (its name in any letter case), when it is a
+    /// string that gives no delay.
+    private static func checkRetryAfter(_ run: inout ValidationRun, headers: Int, at pointer: JSONPointer, rule: Rule) {
+        let document = run.document
+        guard
+            let header = document.firstOccurrences(in: headers).first(where: {
+                APNs.Request.sameName(document.string(at: $0.key), "retry-after")
+            }), document.kind(of: header.value) == .string
+        else { return }
+        let value = document.string(at: header.value)
+        let problem: String
+        switch RetryAfter.parse(value) {
+        case .seconds, .date: return
+        case .tooLarge: problem = "is more seconds than a delay can hold"
+        case .invalid: problem = "is neither delay-seconds (digits only) nor an HTTP date (IMF-fixdate)"
+        }
+        run.report(
+            rule, "Retry-After \(MessageText.quoted(value)) \(problem); the documented backoff applies instead",
+            pointer: pointer.appending(key: document.string(at: header.key)), node: header.value)
     }
 }

@@ -31,16 +31,14 @@ public struct RetryDelay: Sendable, Hashable {
         self.backsOff = backsOff
     }
 
-    /// The wait a `Retry-After` header gives, `delay-seconds` or an HTTP date (RFC 9110 §10.2.3);
-    /// `nil` when the value is neither.
+    /// The wait a `Retry-After` header gives, `delay-seconds` (digits only) or an HTTP date
+    /// (RFC 9110 §10.2.3); `nil` when the value is neither, or is more seconds than an `Int` holds
+    /// (``RetryAfter/parse(_:)`` says which).
     public init?(retryAfter value: String) {
-        let text = value.trimmingASCIISpaces
-        if let seconds = Int(text), seconds >= 0 {
-            self.init(seconds: seconds, fromHeader: true)
-        } else if let date = HTTPDate.parse(text) {
-            self.init(date: date, fromHeader: true)
-        } else {
-            return nil
+        switch RetryAfter.parse(value) {
+        case .seconds(let seconds): self.init(seconds: seconds, fromHeader: true)
+        case .date(let date): self.init(date: date, fromHeader: true)
+        case .tooLarge, .invalid: return nil
         }
     }
 
@@ -55,7 +53,7 @@ extension RetryDelay: CustomStringConvertible {
     public var description: String {
         var text: String
         if let date {
-            text = "at \(date.formatted(.iso8601))"
+            text = "at \(UnixMilliseconds.text(of: date))"
         } else if let seconds, seconds > 0 {
             text = "after \(seconds) s"
         } else if seconds == 0 {
@@ -66,6 +64,29 @@ extension RetryDelay: CustomStringConvertible {
         if fromHeader { text += " (Retry-After)" }
         if backsOff { text += ", backing off" }
         return text
+    }
+}
+
+/// What a `Retry-After` value is (RFC 9110 §10.2.3: `HTTP-date / delay-seconds`, with
+/// `delay-seconds = 1*DIGIT`): one parse for the model's delay and the checks' findings.
+enum RetryAfter: Equatable {
+    /// `delay-seconds`.
+    case seconds(Int)
+    /// An IMF-fixdate.
+    case date(Date)
+    /// Digits only, but more seconds than an `Int` holds.
+    case tooLarge
+    /// Neither: a sign (`+30`, `-0`), a fraction, another date form, an impossible date.
+    case invalid
+
+    /// The value of a header's text, without the spaces and tabs around it.
+    static func parse(_ value: String) -> RetryAfter {
+        let text = value.trimmingASCIISpaces
+        let digits = text.utf8
+        if !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            return Int(text).map(RetryAfter.seconds) ?? .tooLarge
+        }
+        return HTTPDate.parse(text).map(RetryAfter.date) ?? .invalid
     }
 }
 

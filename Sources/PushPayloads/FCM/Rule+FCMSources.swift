@@ -3,6 +3,8 @@
 extension Rule {
     static let fcmMessage = "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages"
     static let fcmErrorCode = "https://firebase.google.com/docs/reference/fcm/rest/v1/ErrorCode"
+    /// googleapis' `google.rpc.Code`: the canonical codes and their HTTP mapping.
+    static let rpcCode = "https://github.com/googleapis/googleapis/blob/master/google/rpc/code.proto"
     static let fcmErrors = "https://firebase.google.com/docs/cloud-messaging/error-codes"
     static let fcmMessageType = "https://firebase.google.com/docs/cloud-messaging/customize-messages/set-message-type"
     static let fcmLifespan =

@@ -82,15 +82,19 @@ extension FCM {
 
         /// What the sender does next: the documented step of the ``errorCode`` (an invalid
         /// argument names the first field at fault, and a field `message.token` drops the token),
-        /// else that of `code`.
-        public var nextStep: NextStep { Self.nextStep(of: JSONValue.object(members)) }
+        /// else that of `code`. ``FCM/Response/nextStep`` also knows the HTTP status, which it
+        /// reads when `code` is not an HTTP status.
+        public var nextStep: NextStep { Self.nextStep(of: JSONValue.object(members), status: nil) }
 
         /// The step of an error, read through any lookup: one place for the model and the checks.
-        static func nextStep<Status: JSONLookup>(of error: Status) -> NextStep {
+        /// Without a documented error code, the step of `code` when it is an HTTP status, else the
+        /// step of the answer's `status`.
+        static func nextStep<Status: JSONLookup>(of error: Status, status: Int?) -> NextStep {
             let field = violations(of: error, limit: 1).first?.field
             if field == "message.token" { return .dropToken(since: nil) }
+            let code = error.member("code")?.intValue.flatMap { RecordedEnvelope.httpStatuses.contains($0) ? $0 : nil }
             let documented = errorCode(of: error)?.documented?.nextStep
-            let step = documented ?? error.member("code")?.intValue.map(FCM.Response.nextStep(status:)) ?? .giveUp
+            let step = documented ?? (code ?? status).map(FCM.Response.nextStep(status:)) ?? .giveUp
             if case .fixRequest(nil) = step { return .fixRequest(field: field) }
             return step
         }

@@ -54,8 +54,7 @@ extension FCM {
             var answers: [(index: Int, step: NextStep)] = []
             var unmatched = 0
             for (batch, response) in responses {
-                let range = (batch * size)..<min(tokens.count, (batch + 1) * size)
-                guard batch >= 0, !range.isEmpty else {
+                guard let range = batchRange(batch, size: size) else {
                     unmatched += 1
                     continue
                 }
@@ -68,6 +67,14 @@ extension FCM {
                 }
             }
             return FanOutReport(tokens: tokens, answers: answers).adding(unmatched: unmatched)
+        }
+
+        /// The indices of the tokens of batch `batch`; `nil` for a batch past the tokens (or a
+        /// negative one), without overflow for any index.
+        private func batchRange(_ batch: Int, size: Int) -> Range<Int>? {
+            guard batch >= 0, batch < tokens.count / size + (tokens.count % size == 0 ? 0 : 1) else { return nil }
+            let start = batch * size
+            return start..<(start + min(size, tokens.count - start))
         }
 
         /// The tokens in batches of at most `size`.

@@ -28,10 +28,18 @@ extension FCM {
         /// What the sender does next for this token: the documented step of the error (an
         /// unknown error: give up), else replace it when a canonical id is given, else delivered
         /// when `message_id` is given (of any type), else give up.
-        public var nextStep: NextStep {
-            if members["error"] != nil { return error?.documented?.nextStep ?? .giveUp }
-            if let registrationID { return .replaceToken(with: registrationID) }
-            return members["message_id"] != nil ? .delivered : .giveUp
+        public var nextStep: NextStep { Self.nextStep(of: JSONValue.object(members)) }
+
+        /// The step of a result read through any lookup: one place for the model and the answer's
+        /// step (a result that is not an object has none of the members: give up).
+        static func nextStep<Result: JSONLookup>(of result: Result) -> NextStep {
+            if let error = result.member("error") {
+                return error.stringValue.flatMap { LegacyError(rawValue: $0).documented?.nextStep } ?? .giveUp
+            }
+            if let registrationID = result.member("registration_id")?.stringValue {
+                return .replaceToken(with: registrationID)
+            }
+            return result.member("message_id") != nil ? .delivered : .giveUp
         }
     }
 }

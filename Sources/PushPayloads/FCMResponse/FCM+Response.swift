@@ -43,9 +43,14 @@ extension FCM {
             let step: NextStep
             let error = body?.member("error")
             if let error, error.isObject {
-                step = ErrorStatus.nextStep(of: error)
+                step = ErrorStatus.nextStep(of: error, status: status)
             } else if let legacy = error?.stringValue {
                 step = LegacyError(rawValue: legacy).documented?.nextStep ?? .giveUp
+            } else if let results = body?.member("results")?.elementValues,
+                status.map({ (200..<300).contains($0) }) ?? true,
+                let resultsStep = legacyStep(results)
+            {
+                step = resultsStep
             } else if let status {
                 step = nextStep(status: status)
             } else if let body, ResponseBody.isAnswer(body) {
@@ -54,6 +59,23 @@ extension FCM {
                 step = .giveUp
             }
             return honouringRetryAfter(step, headers)
+        }
+
+        /// The step of a legacy answer's results as a whole: the one result's step, delivered when
+        /// every result was simply delivered, else "each token"; `nil` without results.
+        private static func legacyStep<Results: Sequence>(_ results: Results) -> NextStep?
+        where Results.Element: JSONLookup {
+            var count = 0
+            var first: NextStep?
+            var allDelivered = true
+            for result in results {
+                let step = LegacyResult.nextStep(of: result)
+                count += 1
+                if count == 1 { first = step }
+                if step != .delivered { allDelivered = false }
+                if count > 1, !allDelivered { return .eachToken }
+            }
+            return count == 1 ? first : count > 0 ? .delivered : nil
         }
 
         /// A retry with the headers' `Retry-After` when they have one.

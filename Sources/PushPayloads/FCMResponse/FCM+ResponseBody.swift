@@ -32,9 +32,11 @@ extension FCM {
         public var failure: Int? { member("failure") }
         /// `canonical_ids`: how many results carry a newer token.
         public var canonicalIDs: Int? { member("canonical_ids") }
-        /// `results`, one per token of the request, in its order.
+        /// `results`, one per token of the request, in its order. An entry that is not an object
+        /// (an `fcm-response.shape` finding) is an empty result, whose step is "give up", so that
+        /// result `i` stays the one of token `i`.
         public var results: [LegacyResult]? {
-            members["results"]?.arrayValue.map { $0.compactMap { $0.objectValue.map(LegacyResult.init(members:)) } }
+            members["results"]?.arrayValue.map { $0.map { LegacyResult(members: $0.objectValue ?? [:]) } }
         }
         /// `message_id` of a legacy topic answer, exactly.
         public var messageID: JSONNumber? { members["message_id"]?.numberValue }

@@ -12,7 +12,7 @@ extension FCMResponseChecks {
                 rules.shape, "not an FCM answer: no name, error or legacy member (multicast_id, results, ...)",
                 pointer: pointer, node: node)
         }
-        for child in document.nodes.children(of: node) {
+        for child in document.firstOccurrences(in: node) {
             let name = document.string(at: child.key)
             let at = pointer.appending(key: name)
             switch name {
@@ -36,9 +36,9 @@ extension FCMResponseChecks {
             case "error":
                 run.report(rules.shape, "error is not an object", pointer: at, node: child.value)
             case "multicast_id", "message_id":
-                _ = expectInteger(&run, child.value, name, at, in: Int.min...Int.max)
+                _ = expectInteger(&run, child.value, name, at, in: Int64.min...Int64.max)
             case "success", "failure", "canonical_ids":
-                _ = expectInteger(&run, child.value, name, at, in: 0...Int.max)
+                _ = expectInteger(&run, child.value, name, at, in: 0...Int64.max)
             case "results":
                 guard expect(&run, child.value, .array, name, at) else { continue }
                 checkResults(&run, child.value, at: at, body: node)
@@ -61,20 +61,26 @@ extension FCMResponseChecks {
         let rules = Rule.fcmResponse
         let document = run.document
         var code: Int?
-        for child in document.nodes.children(of: node) {
+        var rpcStatus: (name: String, node: Int)?
+        let httpStatuses =
+            Int64(RecordedEnvelope.httpStatuses.lowerBound)...Int64(RecordedEnvelope.httpStatuses.upperBound)
+        for child in document.firstOccurrences(in: node) {
             let name = document.string(at: child.key)
             let at = pointer.appending(key: name)
             switch name {
             case "code":
-                guard expectInteger(&run, child.value, name, at, in: RecordedEnvelope.httpStatuses) else { continue }
-                code = document.value(at: child.value).numberValue?.intValue
+                guard expectInteger(&run, child.value, name, at, in: httpStatuses) else { continue }
+                code = document.integerLiteral(at: child.value).map { Int($0) }
                 if let code, let status, code != status {
                     run.report(
                         rules.statusMismatch, "error.code \(code) is not the status \(status)", pointer: at,
                         node: child.value)
                 }
-            case "message", "status":
+            case "message":
                 _ = expect(&run, child.value, .string, name, at)
+            case "status":
+                guard expect(&run, child.value, .string, name, at) else { continue }
+                rpcStatus = (document.string(at: child.value), child.value)
             case "details":
                 guard expect(&run, child.value, .array, name, at) else { continue }
                 checkDetails(&run, child.value, at: at, code: code ?? status)
@@ -87,6 +93,30 @@ extension FCMResponseChecks {
         if let status, (200..<300).contains(status) {
             run.report(rules.statusMismatch, "an error body under status \(status)", pointer: pointer, node: node)
         }
+        if let rpcStatus { checkRPCStatus(&run, rpcStatus, at: pointer.appending(key: "status"), http: code ?? status) }
+    }
+
+    /// `error.status`: a `google.rpc.Code` name, and one that maps to the answer's HTTP status.
+    private static func checkRPCStatus(
+        _ run: inout ValidationRun, _ status: (name: String, node: Int), at pointer: JSONPointer, http: Int?
+    ) {
+        let rules = Rule.fcmResponse
+        guard let expected = FCM.RPCCode.httpStatus(of: status.name) else {
+            run.report(
+                rules.errorCodeUnknown,
+                "error.status \(MessageText.quoted(status.name)) is not a google.rpc.Code name (INVALID_ARGUMENT, NOT_FOUND, ...)",
+                pointer: pointer, node: status.node,
+                suggestion: KeySuggestion.suggest(for: status.name, among: FCM.RPCCode.all.map(\.name)))
+            return
+        }
+        // An error under a 2xx status is already a finding of its own.
+        guard let http, http != expected, !(200..<300).contains(http) else { return }
+        let names = FCM.RPCCode.all.filter { $0.httpStatus == http }.map(\.name)
+        run.report(
+            rules.statusMismatch,
+            "error.status \(status.name) goes with HTTP \(expected), not \(http)"
+                + (names.isEmpty ? "" : " (\(http): \(names.joined(separator: ", ")))"),
+            pointer: pointer, node: status.node)
     }
 
     /// `details`: objects with a string `@type`; the `FcmError` code known and of the status.
@@ -154,14 +184,16 @@ extension FCMResponseChecks {
         return false
     }
 
-    /// Reports `shape` unless the node is an integer in `range`; whether it is.
+    /// Reports `shape` unless the node is an integer written as one (no fraction, no exponent, as
+    /// FCM writes them) in `range`; whether it is.
     static func expectInteger(
-        _ run: inout ValidationRun, _ node: Int, _ name: String, _ pointer: JSONPointer, in range: ClosedRange<Int>
+        _ run: inout ValidationRun, _ node: Int, _ name: String, _ pointer: JSONPointer, in range: ClosedRange<Int64>
     ) -> Bool {
         let document = run.document
-        guard !document.isInteger(node, in: range) else { return true }
+        guard !document.isIntegerLiteral(node, in: range) else { return true }
         run.report(
-            Rule.fcmResponse.shape, "\(name) \(document.text(of: node)) is not a whole number in range",
+            Rule.fcmResponse.shape,
+            "\(name) \(document.text(of: node)) is not an integer in \(range.lowerBound)…\(range.upperBound)",
             pointer: pointer, node: node)
         return false
     }

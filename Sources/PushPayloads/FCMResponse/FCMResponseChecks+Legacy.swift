@@ -13,7 +13,7 @@ extension FCMResponseChecks {
                 continue
             }
             var has = (sent: false, failed: false, canonical: false)
-            for member in document.nodes.children(of: child.value) {
+            for member in document.firstOccurrences(in: child.value) {
                 let name = document.string(at: member.key)
                 let memberAt = at.appending(key: name)
                 guard resultKeys.contains(name) else {
@@ -49,8 +49,7 @@ extension FCMResponseChecks {
             ("success", counts.sent), ("failure", counts.failed), ("canonical_ids", counts.canonical),
         ] {
             guard let member = document.member(named: name, in: body),
-                document.isInteger(member.value, in: 0...Int.max),
-                let value = document.value(at: member.value).numberValue?.intValue, value != expected
+                let value = document.integerLiteral(at: member.value), value >= 0, value != expected
             else { continue }
             run.report(
                 rules.legacyCounts, "\(name) is \(value), but \(expected) of the \(counts.total) results say so",

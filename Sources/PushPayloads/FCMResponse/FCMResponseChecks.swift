@@ -41,7 +41,8 @@ enum FCMResponseChecks {
     /// The rules of kind `fcm-response`.
     static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let rules = Rule.fcmResponse
-        let envelope = RecordedEnvelope(&run, shape: rules.shape, unknownKey: rules.unknownKey)
+        let envelope = RecordedEnvelope(
+            &run, shape: rules.shape, unknownKey: rules.unknownKey, retryAfter: rules.retryAfter)
         var body: JSONValue?
         if let node = envelope.body {
             checkBody(&run, node, at: envelope.bodyPointer, status: envelope.status)
@@ -55,8 +56,7 @@ enum FCMResponseChecks {
             document.kind(of: results) == .array
         else { return FamilyOutcome(size: size) }
         for (index, child) in document.nodes.children(of: results).enumerated() {
-            guard let members = document.value(at: child.value).objectValue else { continue }
-            let step = FCM.LegacyResult(members: members).nextStep
+            let step = FCM.LegacyResult.nextStep(of: document.value(at: child.value))
             guard step != .delivered else { continue }
             run.report(
                 rules.nextStep, "next step for token \(index): \(step)",

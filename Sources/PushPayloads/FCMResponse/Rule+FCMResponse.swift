@@ -63,6 +63,15 @@ public struct FCMResponseRules: RuleGroup {
         help: "Record the name FCM returned; it identifies the message in FCM's reports.",
         source: Rule.fcmErrors
     )
+    /// A `Retry-After` header that gives no delay.
+    public let retryAfter = Rule(
+        id: "fcm-response.retry-after", defaultSeverity: .warning,
+        summary:
+            "The `Retry-After` header is neither delay-seconds (digits only: not `+30`, `-0` or `1.5`) nor an"
+            + " HTTP date that exists, or is more seconds than a delay can hold; the documented backoff applies.",
+        help: "Record the header as FCM sent it.",
+        source: Rule.rfc9110RetryAfter + " " + Rule.fcmErrorCode
+    )
     /// A member the answer does not have.
     public let unknownKey = Rule(
         id: "fcm-response.unknown-key", defaultSeverity: .info,

@@ -101,6 +101,42 @@ extension JSONDocument {
         return Double(range.lowerBound) <= value && value <= Double(range.upperBound)
     }
 
+    /// The value of a number token written as an integer (digits, with a `-` or not: no fraction
+    /// and no exponent, so `410.0` and `4.1e2` are not), when it fits an `Int64`; `nil` for any
+    /// other token. For members that are integers on the wire, as an HTTP status is.
+    func integerLiteral(at node: Int) -> Int64? {
+        guard nodes[node].kind == .number else { return nil }
+        return withBuffers { nodes, bytes in
+            let literal = bytes[nodes[node].byteRange]
+            let negative = literal.first == UInt8(ascii: "-")
+            var value: Int64 = 0
+            for byte in literal.dropFirst(negative ? 1 : 0) {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                // Accumulated toward the sign, so Int64.min is read too.
+                let digit = Int64(byte &- UInt8(ascii: "0"))
+                let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflow2) =
+                    negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+                guard !overflow, !overflow2 else { return nil }
+                value = next
+            }
+            return value
+        }
+    }
+
+    /// Whether a number token is written as an integer (``integerLiteral(at:)``) in `range`.
+    func isIntegerLiteral(_ node: Int, in range: ClosedRange<Int64>) -> Bool {
+        integerLiteral(at: node).map(range.contains) ?? false
+    }
+
+    /// The members of the object at `object` in order, each key at its first occurrence only: a
+    /// later member with the same key is a `json.duplicate-key` finding and is not read, as the
+    /// decoder and the models read the first (one rule for checks and models).
+    func firstOccurrences(in object: Int) -> [(key: Int, value: Int)] {
+        var seen = Set<String>()
+        return nodes.children(of: object).filter { seen.insert(string(at: $0.key)).inserted }
+    }
+
     /// Whether the node is an array whose elements are all strings.
     func isArrayOfStrings(_ node: Int) -> Bool {
         guard nodes[node].kind == .array else { return false }

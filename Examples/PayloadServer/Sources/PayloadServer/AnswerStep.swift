@@ -6,9 +6,10 @@ import PushPayloads
 ///
 /// The request body is the answer as recorded, `{"status": 410, "headers": {...}, "body": {...}}`
 /// (kinds `apns-response` and `fcm-response`). The route validates it as that kind and answers
-/// 200 with the step, `{"step": "drop-token", "next": "drop the token (...)", "since": ...,
-/// "retryAfterSeconds": ..., "field": ..., "tokens": [...]}`, or 422 with the report when the
-/// record has errors (a status that is not a number, a body that is not an object).
+/// 200 with the step as the library writes it (`NextStep`'s `Codable` form) and its description,
+/// `{"step": "drop-token", "since": ..., "next": "drop the token (...)", "tokens": [...]}`, or 422
+/// with the report when the record has errors (a status that is not a number, a body that is not
+/// an object).
 enum AnswerStep {
     /// The services a route answers for.
     enum Service: String {
@@ -40,27 +41,19 @@ enum AnswerStep {
         } catch {
             throw BadRequest(reason: "a recorded answer is a JSON object {\"status\", \"headers\", \"body\"}")
         }
-        var answer = describe(step)
-        if !tokens.isEmpty { answer["tokens"] = .array(tokens.map { .object(describe($0)) }) }
+        var answer = try describe(step)
+        if !tokens.isEmpty { answer["tokens"] = .array(try tokens.map { .object(try describe($0)) }) }
         return Response.json(JSONValue.object(answer).jsonBytes(), status: .ok)
     }
 
-    /// A step as JSON: its name, its description, and its values.
-    static func describe(_ step: NextStep) -> JSONObject {
-        var object: JSONObject = ["step": .string(step.name), "next": .string(step.description)]
-        switch step {
-        case .dropToken(let since?):
-            object["since"] = .number(JSONNumber(Int64((since.timeIntervalSince1970 * 1000).rounded())))
-        case .replaceToken(let newer):
-            object["token"] = .string(newer)
-        case .retry(let delay):
-            if let seconds = delay.seconds { object["retryAfterSeconds"] = .number(JSONNumber(seconds)) }
-            object["backsOff"] = .bool(delay.backsOff)
-        case .fixRequest(let field?):
-            object["field"] = .string(field)
-        default:
-            break
-        }
+    /// A step as JSON: the library's own form of it (`step` and the step's values, times in
+    /// milliseconds since 1970), with its description as `next`.
+    ///
+    /// - Throws: An `EncodingError` for a time outside 1970 to 9999, which no step of a validated
+    ///   answer has.
+    static func describe(_ step: NextStep) throws -> JSONObject {
+        var object = try PayloadEncoder().encodeValue(step).objectValue ?? [:]
+        object["next"] = .string(step.description)
         return object
     }
 }
