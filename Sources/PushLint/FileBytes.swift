@@ -6,8 +6,11 @@ import PushPayloads
 ///
 /// A file the command found itself (by a directory walk, a pattern, or the search for
 /// `.pushlint.json`) must be a regular file: it is opened with `O_NONBLOCK`, so a FIFO put in its
-/// place cannot block the run, and refused when it is not one. A file the user named is read
-/// whatever it is.
+/// place cannot block the run, and refused when it is not one. A payload the user named is read
+/// whatever it is, a FIFO waiting for its writer. A setting's file the user named (`--config`,
+/// `--baseline`, `--schema`) never blocks in `open`: it is opened with `O_NONBLOCK`, which is then
+/// cleared, so a FIFO without a writer reads as empty instead of waiting for one (a pipe that has a
+/// writer, as `<(command)` gives, is read to its end).
 enum FileBytes {
     /// What one read tries first.
     static let firstRead = 16 * 1024
@@ -37,9 +40,20 @@ enum FileBytes {
         return .success(bytes)
     }
 
-    /// The bytes of a file, or why it cannot be read, in words.
+    /// The bytes of a setting's file (``openNamed(_:relativeTo:)``), or why it cannot be read, in
+    /// words.
     static func read(_ path: String, limit: Int = PushLint.maxInputBytes) -> Result<[UInt8], UsageError> {
-        read(opened: open(path, O_RDONLY | O_CLOEXEC), limit: limit, regular: false)
+        read(opened: openNamed(path), limit: limit, regular: false)
+    }
+
+    /// A setting's file the user named, opened for reading without blocking in `open` (a FIFO
+    /// without a writer), then set back to blocking reads; `-1` with `errno` when it cannot be
+    /// opened.
+    static func openNamed(_ path: String) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return descriptor }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
     }
 
     /// The bytes of a file the command found itself: refused, without blocking, when it is not a

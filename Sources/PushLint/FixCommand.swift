@@ -6,8 +6,10 @@ import PushPayloads
 /// gone and no new finding may appear, or the file is left as it was. `--dry-run` prints the
 /// changed lines as a diff and writes nothing.
 ///
-/// Exit 0 when no error is left in the files, 1 when one is (a finding with no repair, or a repair
-/// refused), 2 for a usage problem or a file that cannot be read or written.
+/// Each file is written whole or not at all (``FileReplacement``), and only if it still holds what
+/// was read. Exit 0 when no error is left in the files, 1 when one is (a finding with no repair, or
+/// a repair refused), 2 for a usage problem or a file that cannot be read or written (said, and the
+/// other files repaired).
 enum FixCommand {
     struct Settings {
         var kind = PayloadKind.auto
@@ -63,15 +65,18 @@ enum FixCommand {
         var output = ""
         var messages = ""
         var errorsLeft = false
+        // A file that cannot be read or written is said and skipped; the others are repaired.
+        var fileProblems = false
         for path in paths {
             let file = path.hasPrefix("/") ? path : resolver.workingDirectory + "/" + path
             let bytes: [UInt8]
-            do {
-                bytes = try InputResolver.readFile(file, purpose: nil, shown: path)
-            } catch {
-                return Outcome(
-                    exitCode: .usage, standardOutput: Array(output.utf8),
-                    standardError: messages + error.standardErrorText)
+            // `fix` rewrites files: it reads regular files only, without blocking on a FIFO.
+            switch FileBytes.readRegular(file) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                messages += "pushlint fix: cannot read '\(path)': \(problem.message)\n"
+                fileProblems = true
+                continue
             }
             let result = fix(bytes, path: path, kind: settings.kind)
             messages += result.messages
@@ -82,15 +87,15 @@ enum FixCommand {
                 continue
             }
             do {
-                try ReportOutput.write(fixed, to: file, shown: path)
+                try FileReplacement.write(fixed, to: file, expected: bytes, what: "the repaired payload", shown: path)
             } catch {
-                return Outcome(
-                    exitCode: .usage, standardOutput: Array(output.utf8),
-                    standardError: messages + error.standardErrorText)
+                messages += "pushlint fix: \(error.message)\n"
+                fileProblems = true
             }
         }
         return Outcome(
-            exitCode: errorsLeft ? .findings : .success, standardOutput: Array(output.utf8), standardError: messages)
+            exitCode: fileProblems ? .usage : errorsLeft ? .findings : .success, standardOutput: Array(output.utf8),
+            standardError: messages)
     }
 
     /// The repaired bytes (`nil`: nothing to write) and the edits made, what to say, and whether an
@@ -98,7 +103,8 @@ enum FixCommand {
     static func fix(_ bytes: [UInt8], path: String, kind: PayloadKind)
         -> (fixed: [UInt8]?, edits: [Repairs.Edit], messages: String, errorsLeft: Bool)
     {
-        let options = LintCommand.withFileType(ValidationOptions(), of: path)
+        // Every finding is repaired, not only the first `maxFindings`.
+        let options = LintCommand.withFileType(ValidationOptions(maxFindings: .max), of: path)
         let before = PayloadValidator.validate(bytes, as: kind, options: options)
         let (edits, left) = Repairs.edits(bytes, findings: before.diagnostics)
         var messages = left.map {

@@ -35,9 +35,13 @@ struct LintCommand {
                 var options = settings.options
                 // Findings that will not be printed are only counted, never built.
                 options.minimumListedSeverity = common.minimumShownSeverity
+                // A baseline records, and matches, every finding: `--max-findings` applies to what
+                // is left after it (``showing(atMost:)``).
+                if common.baselinePath != nil { options.maxFindings = .max }
                 return (settings.kind, options)
             }
         }
+        if let problem = outputProblem(inputs) { return .usage(problem) }
         // Standard input is read here, on this thread; files are read by the workers.
         let standardInput: Result<LintInput, UsageError>? = inputs.firstIndex { $0.path == "-" }.map { index in
             Result { () throws(UsageError) in try resolver.read(inputs[index]) }
@@ -59,12 +63,15 @@ struct LintCommand {
         withExtendedLifetime(handles) {}
         var results: [FileResult] = []
         var absolutes: [String] = []
+        var caps: [Int] = []
         results.reserveCapacity(linted.count)
         for (index, item) in linted.enumerated() {
             switch item {
             case .success(let result):
                 results.append(result)
                 absolutes.append(inputs[index].absolute)
+                caps.append(
+                    (try? distinct[perFile[index]].get().options.maxFindings) ?? ValidationOptions.defaultMaxFindings)
             case .failure(let problem): problems.append(problem)
             }
         }
@@ -89,6 +96,7 @@ struct LintCommand {
                         + "pushlint: recorded \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline '\(path)'\n"
                 )
             }
+            for index in results.indices { results[index].show(atMost: caps[index]) }
         }
         if let root = repositoryRoot { RepositoryRoot.relativize(&results, absolutes: absolutes, to: root) }
         return report(results, problems: problems, passedOver: passedOver, baselined: baselined, ignored: ignored)
@@ -111,7 +119,8 @@ struct LintCommand {
             let entries = results.indices.flatMap { index in
                 Baseline.entries(of: results[index].shown, path: relative(index)).map(\.entry)
             }
-            try ReportOutput.write(Baseline.text(entries), to: file, shown: path)
+            // The baseline was read, when it exists, only to be replaced: nothing to compare with.
+            try FileReplacement.write(Baseline.text(entries), to: file, what: "the baseline", shown: path)
             return entries.count
         }
         let baseline = try Baseline.read(file, shown: path)
@@ -125,10 +134,12 @@ struct LintCommand {
             removed += accepted.count
             // The report loses the same findings (so its counts and `valid` say what is left), each
             // equal finding once.
-            var pending = accepted.sorted().map { results[index].shown[$0] }
+            // Counted, so that each removal is one lookup, not a search of the findings left.
+            var pending: [Diagnostic: Int] = [:]
+            for offset in accepted { pending[results[index].shown[offset], default: 0] += 1 }
             results[index].report.removeAll { diagnostic in
-                guard let match = pending.firstIndex(of: diagnostic) else { return false }
-                pending.remove(at: match)
+                guard let count = pending[diagnostic], count > 0 else { return false }
+                pending[diagnostic] = count - 1
                 return true
             }
             results[index].shown = results[index].shown.enumerated().filter { !accepted.contains($0.offset) }.map(
@@ -183,12 +194,12 @@ struct LintCommand {
         var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
         var standardOutput = Array(output.utf8)
         if let path = settings.outputPath {
-            // Written into the path as named (not normalized: `..` after a link goes where the
-            // system says), never replaced by another file.
+            // A regular file is replaced whole (through a link, its target); a device or a FIFO
+            // gets the report in place.
             do {
-                try ReportOutput.write(
-                    standardOutput, to: path.hasPrefix("/") ? path : resolver.workingDirectory + "/" + path,
-                    shown: path)
+                try FileReplacement.write(
+                    standardOutput, to: PathNames.absolute(path, in: resolver.workingDirectory),
+                    otherFiles: .writeInPlace, what: "the report", shown: path)
                 standardOutput = []
             } catch {
                 standardError += "pushlint: \(error.message)\n"
@@ -196,6 +207,24 @@ struct LintCommand {
             }
         }
         return Outcome(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// `--output` naming one of the inputs (as given, or through a link): refused before anything is
+    /// read, so a report never replaces a payload.
+    private func outputProblem(_ inputs: [InputPath]) -> UsageError? {
+        guard let path = settings.outputPath else { return nil }
+        var output = stat()
+        guard stat(PathNames.absolute(path, in: resolver.workingDirectory), &output) == 0,
+            (output.st_mode & S_IFMT) == S_IFREG
+        else { return nil }
+        for input in inputs where input.path != "-" {
+            var info = stat()
+            guard stat(input.absolute, &info) == 0 else { continue }
+            if info.st_dev == output.st_dev, info.st_ino == output.st_ino {
+                return UsageError("'--output \(path)' is the input '\(input.path)': the report would replace it")
+            }
+        }
+        return nil
     }
 
     /// The findings to print: those of ``LintSettings/minimumShownSeverity`` and above.
@@ -232,6 +261,24 @@ struct FileResult: Sendable {
     var path: String
     var report: ValidationReport
     var shown: [Diagnostic]
+
+    /// Keeps the first `limit` findings to print, and says how many more there are in a closing
+    /// `json.findings-omitted` info, as validation does past `--max-findings` (for findings linted
+    /// without a limit, to match a baseline first). The report's counts are unchanged.
+    mutating func show(atMost limit: Int) {
+        guard shown.count > limit else { return }
+        let omitted = shown[limit...]
+        var byRule: [(ruleID: String, count: Int)] = []
+        for diagnostic in omitted {
+            if let index = byRule.firstIndex(where: { $0.ruleID == diagnostic.ruleID }) {
+                byRule[index].count += 1
+            } else {
+                byRule.append((diagnostic.ruleID, 1))
+            }
+        }
+        shown.removeLast(omitted.count)
+        if let notice = Diagnostic.omissionNotice(byRule) { shown.append(notice) }
+    }
 }
 
 /// Counts over all files (of every finding, whether printed or not).

@@ -7,8 +7,9 @@ import Testing
     import Glibc
 #endif
 
-/// `--output FILE` writes into what is at the path, as a shell's `>` does, and never replaces it.
-@Suite("--output in place")
+/// `--output FILE` writes into a device or a FIFO in place, as a shell's `>` does, and replaces a
+/// regular file whole (``FileReplacement``), through a link its target.
+@Suite("--output")
 struct OutputFileTests {
     static let body = #"{"aps":{"badge":"x"}}"#
 
