@@ -8,6 +8,7 @@
 #     Scripts/measure-scaling.sh                 # builds pushlint (and the probe) in release first
 #     SCALE=2 Scripts/measure-scaling.sh         # larger sizes
 #     ONLY=mtpush Scripts/measure-scaling.sh     # the shapes whose name contains a word
+#     PUSHLINT=/path/to/pushlint Scripts/measure-scaling.sh   # another build (an earlier commit)
 #
 # A file shape is `name|expression|base n|arguments`: a Python expression of `n` that is the file's
 # text (it may call `side(text)` to write a second file, whose path `@SIDE` stands for in the
@@ -16,7 +17,7 @@
 # own Swift types). A configuration shape (below) builds a folder of files and a `.pushlint.json`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pushlint="$(Scripts/release-pushlint.sh)"
+pushlint="${PUSHLINT:-$(Scripts/release-pushlint.sh)}"
 swift build -c release --package-path Benchmarks --product probe >/dev/null
 probe="$(swift build -c release --package-path Benchmarks --show-bin-path)/probe"
 work="$(mktemp -d)"
@@ -37,6 +38,10 @@ file_shapes=(
   "flat-array|'['+','.join(['1']*n)+']'|6000000|"
   "many-keys|'{'+','.join('\"k%d\":1' % i for i in range(n))+'}'|250000|"
   "many-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|250000|"
+  # Every finding shown (--max-findings raised): each finding's pointer is found in one forward walk.
+  "overflows-all-shown|'{\"k\":['+','.join(['1e400']*n)+']}'|50000|--max-findings 100000000"
+  "duplicates-all-shown|'{'+','.join(['\"a\":1']*n)+'}'|50000|--max-findings 100000000"
+  "data-values-all-shown|'{\"message\":{\"token\":\"t\",\"data\":{'+','.join('\"k%d\":1' % i for i in range(n))+'}}}'|50000|--kind fcm --max-findings 100000000"
   # Live Activity: unknown content-state keys against a schema of as many properties, and against
   # the app's own types (the probe's reference ContentState).
   "liveactivity-unknown-keys-schema|(side('{\"contentState\":{'+','.join('\"p%d\":\"String\"' % i for i in range(n))+'}}'), (lambda members: $update)($unknown))[1]|2000|--kind liveactivity --now 1767225600 --schema @SIDE"
@@ -74,6 +79,7 @@ file_shapes=(
   "fcm-legacy-loc-args-string|'{\"to\":\"t\",\"notification\":{\"body_loc_key\":\"k\",\"body_loc_args\":\"['+','.join(['\\\\\"a\\\\\"']*n)+']\"}}'|2000000|--kind fcm-legacy"
   "fcm-data-keys|'{\"message\":{\"token\":\"t\",\"data\":{'+','.join('\"k%d\":\"v\"' % i for i in range(n))+'}}}'|600000|--kind fcm"
   "fcm-condition-topics|'{\"message\":{\"condition\":\"'+' && '.join(['\\'t\\' in topics']*n)+'\"}}'|1000000|--kind fcm"
+  "fcm-apns-payload-custom-keys|'{\"message\":{\"token\":\"t\",\"apns\":{\"payload\":{\"aps\":{\"alert\":\"a\"},'+','.join('\"k%d\":1' % i for i in range(n))+'}}}}'|600000|--kind fcm"
   "fcm-legacy-registration-ids|'{\"registration_ids\":['+','.join(['\"r\"']*n)+']}'|3000000|--kind fcm-legacy"
   # APNs: localized arguments and custom keys.
   "apns-loc-args|'{\"aps\":{\"alert\":{\"loc-key\":\"k\",\"loc-args\":['+','.join(['\"a\"']*n)+']}}}'|3000000|--kind apns"
@@ -156,6 +162,30 @@ sys.stdout.write($expression)" >"$file"
       fi
       rm -f "$file" "$side"
     done
+  done
+done
+
+# Baseline shapes: a file of n findings recorded with --update-baseline (not timed), then linted
+# against that baseline (timed): matching the recorded findings is linear.
+baseline_shapes=(
+  "baseline-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|50000"
+)
+echo
+printf '| baseline shape | size | time (s) | peak RSS (MB) | time ratio |\n|---|---:|---:|---:|---:|\n'
+for entry in "${baseline_shapes[@]}"; do
+  IFS='|' read -r name expression base <<<"$entry"
+  [[ -z "$only" || "$name" == *"$only"* ]] || continue
+  seconds=""
+  for factor in 1 2 4; do
+    n=$((base * factor * scale))
+    file="$work/$name-$n.json"
+    python3 -c "
+import sys
+n = $n
+sys.stdout.write($expression)" >"$file"
+    "$pushlint" --baseline "$work/baseline.json" --update-baseline "$file" >/dev/null 2>&1
+    measure "$name" text "$(stat -c %s "$file")" "$seconds" "$pushlint" --baseline "$work/baseline.json" "$file"
+    rm -f "$file" "$work/baseline.json"
   done
 done
 

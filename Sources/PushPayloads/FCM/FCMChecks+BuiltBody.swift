@@ -6,36 +6,94 @@ extension FCMChecks {
     /// `fcm_options.image` (from `apns.fcm_options.image`, else `notification.image`) when the
     /// payload has no `fcm_options`.
     static func builtBody(_ parts: Message, in document: JSONDocument) -> JSONValue {
-        var body = parts.apns?[.payload].flatMap { document.value(at: $0.value).objectValue } ?? JSONObject()
+        builtBody(parts, additions(parts, in: document), in: document)
+    }
+
+    /// What FCM adds to `apns.payload` to build the body: the data entries whose key the payload
+    /// lacks, the alert text the payload's alert lacks, and the image.
+    struct Additions {
+        var data: [(key: Int, value: Int)] = []
+        var alert: [(name: String, text: String)] = []
+        var image: String?
+
+        var isEmpty: Bool { data.isEmpty && alert.isEmpty && image == nil }
+    }
+
+    /// The additions of ``builtBody(_:in:)``, read from the document without building anything.
+    static func additions(_ parts: Message, in document: JSONDocument) -> Additions {
+        var additions = Additions()
+        let payload = parts.apns?[.payload].flatMap { document.kind(of: $0.value) == .object ? $0.value : nil }
+        func payloadMember(_ name: String) -> Int? { payload.flatMap { document.member(named: name, in: $0)?.value } }
         if let data = parts.message[.data] {
-            for child in document.nodes.children(of: data.value) {
-                let key = document.string(at: child.key)
-                guard !body.contains(key: key) else { continue }
-                body.append(key: key, value: document.value(at: child.value))
+            // The payload's keys, compared as text (a hashed set: a payload may have many).
+            var taken = Set(payload.map { document.nodes.children(of: $0).map { document.string(at: $0.key) } } ?? [])
+            for child in document.nodes.children(of: data.value)
+            where taken.insert(document.string(at: child.key)).inserted {
+                additions.data.append(child)
             }
         }
         if let notification = parts.notification {
-            let text = [("title", notification.string(.title)), ("body", notification.string(.body))]
-            var aps = body["aps"]?.objectValue ?? JSONObject()
-            if case .string? = aps["alert"] {
-            } else if text.contains(where: { $0.1 != nil }) {
-                var alert = aps["alert"]?.objectValue ?? JSONObject()
-                for case (let name, let value?) in text where !alert.contains(key: name) {
-                    alert.append(key: name, value: .string(value))
-                }
-                aps["alert"] = .object(alert)
-                if body.contains(key: "aps") {
-                    body["aps"] = .object(aps)
-                } else {
-                    body.members.insert(JSONObject.Member(key: "aps", value: .object(aps)), at: 0)
+            let aps = payloadMember("aps").flatMap { document.kind(of: $0) == .object ? $0 : nil }
+            let alert = aps.flatMap { document.member(named: "alert", in: $0)?.value }
+            if alert.map({ document.kind(of: $0) != .string }) ?? true {
+                let object = alert.flatMap { document.kind(of: $0) == .object ? $0 : nil }
+                for case (let name, let text?) in [
+                    ("title", notification.string(.title)), ("body", notification.string(.body)),
+                ] where object.flatMap({ document.member(named: name, in: $0) }) == nil {
+                    additions.alert.append((name, text))
                 }
             }
         }
         let image = parts.apnsOptions?.string(.image) ?? parts.notification?.string(.image)
-        if let image, !body.contains(key: "fcm_options") {
-            body.append(key: "fcm_options", value: .object(["image": .string(image)]))
+        if let image, payloadMember("fcm_options") == nil,
+            !additions.data.contains(where: { document.keyEquals($0.key, "fcm_options") })
+        {
+            additions.image = image
         }
+        return additions
+    }
+
+    /// The body of `apns.payload` with `additions`.
+    private static func builtBody(_ parts: Message, _ additions: Additions, in document: JSONDocument) -> JSONValue {
+        var body = parts.apns?[.payload].flatMap { document.value(at: $0.value).objectValue } ?? JSONObject()
+        for entry in additions.data {
+            body.append(key: document.string(at: entry.key), value: document.value(at: entry.value))
+        }
+        if !additions.alert.isEmpty {
+            var aps = body["aps"]?.objectValue ?? JSONObject()
+            var alert = aps["alert"]?.objectValue ?? JSONObject()
+            for (name, text) in additions.alert { alert.append(key: name, value: .string(text)) }
+            aps["alert"] = .object(alert)
+            if body.contains(key: "aps") {
+                body["aps"] = .object(aps)
+            } else {
+                body.members.insert(JSONObject.Member(key: "aps", value: .object(aps)), at: 0)
+            }
+        }
+        if let image = additions.image { body.append(key: "fcm_options", value: .object(["image": .string(image)])) }
         return .object(body)
+    }
+
+    /// The compact size of the built body and its largest members. When FCM adds nothing, the body
+    /// is `apns.payload` as it is, measured in the document without building it (a payload of many
+    /// custom keys costs no copy); else it is built and read.
+    static func measureBuiltBody(_ parts: Message, in document: JSONDocument, contributors: Bool)
+        -> (size: Int, contributors: [SizeDetails.Contributor])
+    {
+        let additions = additions(parts, in: document)
+        if additions.isEmpty, let payload = parts.apns?[.payload], document.kind(of: payload.value) == .object {
+            let size = document.compactByteCount(ofNode: payload.value)
+            let largest =
+                contributors
+                ? SizeContributors.largest(in: document, under: payload.value, measure: .compact, total: size) : []
+            return (size, largest)
+        }
+        let bytes = builtBody(parts, additions, in: document).jsonBytes()
+        guard contributors else { return (bytes.count, []) }
+        let largest = (try? JSONReader.read(bytes)).map {
+            SizeContributors.largest(in: $0, measure: .compact, total: bytes.count)
+        }
+        return (bytes.count, largest ?? [])
     }
 
     /// The limit of the built body: 5120 bytes when the `apns-push-type` header, read as the APNs
@@ -52,9 +110,7 @@ extension FCMChecks {
         // A bound that needs no building: everything the body can hold, with room for the members'
         // punctuation. Most messages are far below it.
         guard upperBound(parts, in: document) * 10 >= limit * 9 else { return }
-        let body = builtBody(parts, in: document)
-        let bytes = body.jsonBytes()
-        let size = bytes.count
+        let (size, contributors) = measureBuiltBody(parts, in: document, contributors: run.rendersFindings)
         let place: (pointer: JSONPointer, node: Int) =
             if let apns = parts.apns {
                 apns[.payload].map { (apns.pointer(.payload), $0.value) } ?? (apns.pointer, apns.node)
@@ -67,9 +123,7 @@ extension FCMChecks {
                 run.rendersFindings
                 ? SizeDetails(
                     size: size, limit: limit, limitName: limitName, measure: .compact, compactSize: nil,
-                    contributors: (try? JSONReader.read(bytes)).map {
-                        SizeContributors.largest(in: $0, measure: .compact, total: size)
-                    } ?? [])
+                    contributors: contributors)
                 : nil
             run.report(
                 .fcm.apnsPayloadTooLarge, details?.sentence(subject: "the APNs body FCM builds") ?? "",

@@ -10,26 +10,74 @@ extension JSONDocument {
 
     /// The pointer of the value or key at `node`, and whether `node` is a member's key.
     func pointer(ofNode target: Int) -> (pointer: JSONPointer, isKey: Bool) {
-        pointer(ofNode: target, keys: KeyStrings())
+        PointerCache().pointer(ofNode: target, in: self)
+    }
+}
+
+/// Pointers of many nodes of one document, found in one forward walk: the path to the last node
+/// asked for is kept, and the next one (later in the document, as findings come) is found from
+/// there, skipping only the siblings not skipped already. Asking for every node of a container of
+/// N members costs O(N) in all, not O(N²); a node before the last one starts again from the root.
+///
+/// Key texts are read once: every pointer through a key shares one copy of its text, so many
+/// findings under a long key cost its length once, not once each. One cache serves one document.
+final class PointerCache {
+    private var strings: [Int: String] = [:]
+    /// The bytes of key text read so far (for tests that bound the work).
+    private(set) var bytesRead = 0
+
+    /// One level of the path to the last node: the container, the child (its key, in an object)
+    /// whose subtree the path goes on in, the child's position, and its pointer token.
+    private struct Step {
+        var container: Int
+        var child: Int
+        var position: Int
+        var token: String
     }
 
-    /// The same, reading keys through `keys`, so that findings under one long key share its text.
-    func pointer(ofNode target: Int, keys: KeyStrings) -> (pointer: JSONPointer, isKey: Bool) {
-        var tokens: [String] = []
+    private var steps: [Step] = []
+    private var last = -1
+
+    init() {}
+
+    /// The text of the key at `node`.
+    func string(at node: Int, in document: JSONDocument) -> String {
+        if let known = strings[node] { return known }
+        let text = document.string(at: node)
+        bytesRead += text.utf8.count
+        strings[node] = text
+        return text
+    }
+
+    /// The pointer of the value or key at `target`, and whether it is a member's key.
+    func pointer(ofNode target: Int, in document: JSONDocument) -> (pointer: JSONPointer, isKey: Bool) {
+        let nodes = document.nodes
+        guard target > 0, target < nodes.count, nodes[0].isContainer else { return (JSONPointer(), false) }
+        if target < last { steps.removeAll() }
+        last = target
+        // Back up to the deepest container on the kept path that holds the target.
+        while let step = steps.last, !(target > step.container && target < Int(nodes[step.container].next)) {
+            steps.removeLast()
+        }
         var container = 0
-        while container != target, container < nodes.count, nodes[container].isContainer {
+        var child = 1
+        var position = 0
+        if let step = steps.popLast() {
+            // Go on among its children from the one the last path went through.
+            (container, child, position) = (step.container, step.child, step.position)
+        }
+        while container != target, nodes[container].isContainer {
             let isObject = nodes[container].kind == .object
             let end = Int(nodes[container].next)
-            var child = container + 1
-            var position = 0
             var found = false
             while child < end {
                 let value = isObject ? child + 1 : child
                 let subtreeEnd = Int(nodes[value].next)
                 if target < subtreeEnd {
-                    tokens.append(isObject ? keys.string(at: child, in: self) : String(position))
-                    if isObject, target == child { return (JSONPointer(tokens: tokens), true) }
-                    container = value
+                    let token = isObject ? string(at: child, in: document) : String(position)
+                    steps.append(Step(container: container, child: child, position: position, token: token))
+                    if isObject, target == child { return (JSONPointer(tokens: steps.map(\.token)), true) }
+                    (container, child, position) = (value, value + 1, 0)
                     found = true
                     break
                 }
@@ -38,24 +86,6 @@ extension JSONDocument {
             }
             if !found { break }
         }
-        return (JSONPointer(tokens: tokens), false)
-    }
-}
-
-/// Key texts read once per validation: every pointer through a key shares one copy of its text,
-/// so many findings under a long key cost its length once, not once each.
-final class KeyStrings {
-    private var strings: [Int: String] = [:]
-    /// The bytes of key text read so far (for tests that bound the work).
-    private(set) var bytesRead = 0
-
-    init() {}
-
-    func string(at node: Int, in document: JSONDocument) -> String {
-        if let known = strings[node] { return known }
-        let text = document.string(at: node)
-        bytesRead += text.utf8.count
-        strings[node] = text
-        return text
+        return (JSONPointer(tokens: steps.map(\.token)), false)
     }
 }

@@ -11,7 +11,7 @@ enum JSONChecks {
                 if case .duplicateKey(let first, _) = finding.kind { first } else { nil }
             }
         )
-        let keys = KeyStrings()
+        let keys = PointerCache()
         for finding in document.findings {
             report(finding, firstKeys: firstKeys, keys: keys, in: &run)
         }
@@ -29,7 +29,7 @@ enum JSONChecks {
     }
 
     private static func report(
-        _ finding: JSONFinding, firstKeys: [Int: (line: Int, column: Int)], keys: KeyStrings,
+        _ finding: JSONFinding, firstKeys: [Int: (line: Int, column: Int)], keys: PointerCache,
         in run: inout ValidationRun
     ) {
         // The pointer is built only for a finding that is shown, and at most once.
@@ -37,7 +37,7 @@ enum JSONChecks {
         var resolved: (pointer: JSONPointer, isKey: Bool)?
         func located() -> (pointer: JSONPointer, isKey: Bool) {
             if let resolved { return resolved }
-            let found = document.pointer(ofNode: finding.node, keys: keys)
+            let found = keys.pointer(ofNode: finding.node, in: document)
             resolved = found
             return found
         }

@@ -14,8 +14,10 @@ extension ValidationRun {
     mutating func report(
         _ rule: Rule, _ message: @autoclosure () -> String, node: Int, suggestion: @autoclosure () -> String? = nil
     ) {
-        let document = document
-        report(rule, message(), pointer: document.pointer(ofNode: node).pointer, node: node, suggestion: suggestion())
+        let (document, pointers) = (document, pointers)
+        report(
+            rule, message(), pointer: pointers.pointer(ofNode: node, in: document).pointer, node: node,
+            suggestion: suggestion())
     }
 
     /// Reports a finding that has no place in the text (a request header, a device token).

@@ -21,6 +21,8 @@ struct ValidationRun {
     private var substitutes: [(Rule, by: Rule)] = []
     /// Rules not reported while a carrying family checks a body it holds.
     private var suppressed: [Rule] = []
+    /// The pointers of the nodes findings are reported at, found in one forward walk.
+    let pointers = PointerCache()
 
     init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document
