@@ -30,7 +30,7 @@ enum ExplainCommand {
             return .usage(UsageError("no rule has the id '\(id)'\(hint) (see 'pushlint rules')"))
         }
         var text = "\(rule.id) (\(rule.defaultSeverity.rawValue) by default)\n\n\(rule.summary)\n\n"
-        if let note = LintSettings.offByDefaultNote(for: rule) { text += "In pushlint: \(note)\n" }
+        if let note = LintSettings.offByDefaultNote(for: rule) { text += "By default: \(note)\n" }
         text += "How to fix: \(rule.help)\n"
         if let note = Repairs.note(for: rule) { text += "Fixable: \(note)\n" }
         text += "Source: \(rule.source == "—" ? "the library's own convention" : rule.source)\n"

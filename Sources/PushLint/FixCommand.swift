@@ -4,7 +4,7 @@ import PushPayloads
 /// safe repair (``Repairs``), changing only the bytes of each finding's value (or moving a misplaced
 /// member to its parent), so the file keeps its formatting. Each result is validated again before it is written: a repaired finding must be
 /// gone and no new finding may appear, or the file is left as it was. `--dry-run` prints the
-/// changed lines as a diff and writes nothing.
+/// changes as a unified diff (`patch -p1` and `git apply` take it) and writes nothing.
 ///
 /// Each file is written whole or not at all (``FileReplacement``), and only if it still holds what
 /// was read. Exit 0 when no error is left in the files, 1 when one is (a finding with no repair, or
@@ -131,42 +131,79 @@ enum FixCommand {
         return (fixed, edits, messages, !after.isValid)
     }
 
-    /// The changes as a unified diff: one hunk per run of lines the changes touch, without
-    /// context lines.
-    static func diff(_ old: [UInt8], _ changes: [Repairs.Change], path: String) -> String {
+    /// The changes as a unified diff with `context` lines around each change (3, as `diff -u`),
+    /// which `patch` and `git apply` take; a file without a final newline is marked as such.
+    static func diff(_ old: [UInt8], _ changes: [Repairs.Change], path: String, context: Int = 3) -> String {
         var lineStarts = [0]
         for (index, byte) in old.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        let endsWithNewline = old.last == UInt8(ascii: "\n")
+        // The last line (after a final newline there is none).
+        let lastLine = lineStarts.count - (endsWithNewline ? 2 : 1)
         func line(of offset: Int) -> Int { lineStarts.lastIndex { $0 <= offset } ?? 0 }
         func lineEnd(_ line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : old.count }
-        // Changes whose lines overlap make one hunk.
-        var hunks: [(first: Int, last: Int, changes: [Repairs.Change])] = []
+        func text(_ line: Int) -> String { String(decoding: old[lineStarts[line]..<lineEnd(line)], as: UTF8.self) }
+        let noNewline = "\\ No newline at end of file\n"
+        // Changes whose lines overlap make one group; groups whose context meets make one hunk.
+        var groups: [(first: Int, last: Int, changes: [Repairs.Change])] = []
         for change in changes.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             let first = line(of: change.range.lowerBound)
             let last = line(of: max(change.range.lowerBound, change.range.upperBound - 1))
-            if let previous = hunks.last, first <= previous.last {
-                hunks[hunks.count - 1] = (previous.first, max(previous.last, last), previous.changes + [change])
+            if let previous = groups.last, first <= previous.last {
+                groups[groups.count - 1] = (previous.first, max(previous.last, last), previous.changes + [change])
             } else {
-                hunks.append((first, last, [change]))
+                groups.append((first, last, [change]))
             }
         }
-        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        var hunks: [[(first: Int, last: Int, changes: [Repairs.Change])]] = []
+        for group in groups {
+            if let previous = hunks.last?.last, group.first - previous.last <= 2 * context + 1 {
+                hunks[hunks.count - 1].append(group)
+            } else {
+                hunks.append([group])
+            }
+        }
+        var result = "--- a/\(path)\n+++ b/\(path)\n"
         var shift = 0
         for hunk in hunks {
-            let start = lineStarts[hunk.first]
-            var slice = Array(old[start..<lineEnd(hunk.last)])
-            for change in hunk.changes.reversed() {
-                slice.replaceSubrange(
-                    (change.range.lowerBound - start)..<(change.range.upperBound - start), with: change.text)
+            let start = max(0, hunk[0].first - context)
+            let end = min(lastLine, hunk[hunk.count - 1].last + context)
+            var body = ""
+            var counts = (old: 0, new: 0)
+            func contextLine(_ line: Int) {
+                body += " " + text(line) + "\n" + (line == lastLine && !endsWithNewline ? noNewline : "")
+                counts.old += 1
+                counts.new += 1
             }
-            let before = old[start..<lineEnd(hunk.last)].split(
-                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            let after = slice.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            var next = start
+            for group in hunk {
+                while next < group.first {
+                    contextLine(next)
+                    next += 1
+                }
+                let from = lineStarts[group.first]
+                var slice = Array(old[from..<lineEnd(group.last)])
+                for change in group.changes.reversed() {
+                    slice.replaceSubrange(
+                        (change.range.lowerBound - from)..<(change.range.upperBound - from), with: change.text)
+                }
+                let before = old[from..<lineEnd(group.last)].split(
+                    separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                let after = slice.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                let marker = group.last == lastLine && !endsWithNewline ? noNewline : ""
+                body += before.map { "-" + String(decoding: $0, as: UTF8.self) + "\n" }.joined() + marker
+                body += after.map { "+" + String(decoding: $0, as: UTF8.self) + "\n" }.joined() + marker
+                counts.old += before.count
+                counts.new += after.count
+                next = group.last + 1
+            }
+            while next <= end {
+                contextLine(next)
+                next += 1
+            }
             func range(_ first: Int, _ count: Int) -> String { count == 1 ? "\(first)" : "\(first),\(count)" }
-            text += "@@ -\(range(hunk.first + 1, before.count)) +\(range(hunk.first + 1 + shift, after.count)) @@\n"
-            text += before.map { "-" + String(decoding: $0, as: UTF8.self) + "\n" }.joined()
-            text += after.map { "+" + String(decoding: $0, as: UTF8.self) + "\n" }.joined()
-            shift += after.count - before.count
+            result += "@@ -\(range(start + 1, counts.old)) +\(range(start + 1 + shift, counts.new)) @@\n" + body
+            shift += counts.new - counts.old
         }
-        return text
+        return result
     }
 }

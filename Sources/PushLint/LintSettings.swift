@@ -7,20 +7,12 @@ enum OutputFormat: String, CaseIterable {
 
 /// Everything the lint command was asked to do.
 struct LintSettings: Sendable {
-    /// Rules pushlint runs only when a configuration turns them on (`"rules": {ID: "info"}`), and
-    /// why: their source is unconfirmed, so by default they would be noise in every run.
-    static let offByDefault: [(rule: Rule, reason: String)] = [
-        (
-            .fcm.tokenDeprecated,
-            "its source is unconfirmed: the Admin SDKs mark `token` deprecated, FCM's REST reference does not, and"
-                + " `fid` is no replacement for a token"
-        )
-    ]
-
-    /// The sentence the docs and `explain` give for a rule of ``offByDefault``; `nil` for the others.
+    /// The sentence the docs and `explain` give for a rule that is off by default
+    /// (``Rule/offByDefault``); `nil` for the others.
     static func offByDefaultNote(for rule: Rule) -> String? {
-        offByDefault.first { $0.rule.id == rule.id }.map {
-            "off unless a configuration turns it on (`\"rules\": {\"\(rule.id)\": \"\(rule.defaultSeverity.rawValue)\"}`), as \($0.reason)"
+        rule.offByDefault.map {
+            "off unless turned on (pushlint: `\"rules\": {\"\(rule.id)\": \"\(rule.defaultSeverity.rawValue)\"}`; the"
+                + " library: a severity in `ValidationOptions.severityOverrides`), as \($0)"
         }
     }
 
@@ -28,8 +20,8 @@ struct LintSettings: Sendable {
     var format: OutputFormat = .text
     var quiet = false
     var verbose = false
-    /// The options; the rules of ``offByDefault`` start off.
-    var options = ValidationOptions(disabledRules: Set(LintSettings.offByDefault.map(\.rule.id)))
+    /// The options (rules off by default stay off unless a configuration names them).
+    var options = ValidationOptions()
     var showHelp = false
     var showVersion = false
     /// The path reported for standard input (`-`): what its findings and its extension say.

@@ -34,7 +34,7 @@ enum RuleReference {
             for rule in family.rules {
                 text += "\n### \(rule.id)\n\n\(rule.summary)\n\n"
                 text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
-                if let note = LintSettings.offByDefaultNote(for: rule) { text += "- pushlint: \(note)\n" }
+                if let note = LintSettings.offByDefaultNote(for: rule) { text += "- Default: \(note)\n" }
                 text += "- How to fix: \(rule.help)\n"
                 if let note = Repairs.note(for: rule) { text += "- Fixable: \(note)\n" }
                 text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
@@ -103,7 +103,7 @@ enum RuleDocCPages {
         let kinds = family.map { $0.kinds.map { "`\($0.name)`" }.joined(separator: ", ") } ?? ""
         var text = "# \(rule.id)\n\n\(rule.summary)\n\n## Overview\n\n"
         text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
-        if let note = LintSettings.offByDefaultNote(for: rule) { text += "- pushlint: \(note)\n" }
+        if let note = LintSettings.offByDefaultNote(for: rule) { text += "- Default: \(note)\n" }
         if let family { text += "- Family: \(family.name), kinds \(kinds)\n" }
         text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
         text += "\n### How to fix\n\n\(rule.help)\n"

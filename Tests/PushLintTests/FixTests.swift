@@ -112,8 +112,9 @@ struct FixTests {
         )
         #expect(
             FixCommand.diff(Array(pretty.utf8), result.edits.flatMap(\.changes), path: "p.json")
-                == "--- a/p.json\n+++ b/p.json\n@@ -4,2 +4 @@\n-      \"title\": \"x\",\n-      \"sound\": \"y\"\n+      \"title\": \"x\"\n"
-                + "@@ -6 +5,2 @@\n-    },\n+    },\n+    \"sound\": \"y\",\n")
+                == "--- a/p.json\n+++ b/p.json\n@@ -1,9 +1,9 @@\n {\n   \"aps\": {\n     \"alert\": {\n"
+                + "-      \"title\": \"x\",\n-      \"sound\": \"y\"\n+      \"title\": \"x\"\n"
+                + "-    },\n+    },\n+    \"sound\": \"y\",\n     \"badge\": 1\n   }\n }\n")
         // Not when the object above has that member already.
         let taken = FixCommand.fix(
             Array(#"{"aps":{"alert":{"sound":"a","body":"b"},"sound":"z"}}"#.utf8), path: "t.json", kind: .apns)
@@ -132,8 +133,10 @@ struct FixTests {
         #expect(dry.exitCode == .success)
         #expect(
             dry.outputText
-                == "--- a/pretty.json\n+++ b/pretty.json\n@@ -3 +3 @@\n-    \"badge\": \"3\",\n+    \"badge\": 3,\n"
-                + "@@ -4 +4 @@\n-    \"mutable-content\": true,\n+    \"mutable-content\": 1,\n")
+                == "--- a/pretty.json\n+++ b/pretty.json\n@@ -1,7 +1,7 @@\n {\n   \"aps\": {\n"
+                + "-    \"badge\": \"3\",\n+    \"badge\": 3,\n"
+                + "-    \"mutable-content\": true,\n+    \"mutable-content\": 1,\n"
+                + "     \"alert\": \"hi\"\n   }\n }\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == original)
         let run = PushLint.run(arguments: ["fix", "pretty.json"], workingDirectory: root.path) { [] }
         #expect(run.exitCode == .success, "\(run.standardError)")

@@ -18,7 +18,7 @@ struct OffByDefaultTests {
         return (files.first?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
     }
 
-    @Test("fcm.token-deprecated is off unless a configuration turns it on; the library still reports it")
+    @Test("fcm.token-deprecated is off unless a configuration (or, in the library, a severity) turns it on")
     func tokenDeprecated() throws {
         let root = try PushLintTests.temporaryDirectory()
         #expect(!(try Self.rules(["--no-config"], in: root)).contains("fcm.token-deprecated"))
@@ -26,14 +26,18 @@ struct OffByDefaultTests {
             .write(to: root.appendingPathComponent(".pushlint.json"))
         #expect(try Self.rules([], in: root).contains("fcm.token-deprecated"))
         let library = PayloadValidator.validate(Self.tokenMessage, as: .fcm)
-        #expect(library.diagnostics.contains { $0.ruleID == "fcm.token-deprecated" })
+        #expect(!library.diagnostics.contains { $0.ruleID == "fcm.token-deprecated" })
+        let asked = PayloadValidator.validate(
+            Self.tokenMessage, as: .fcm, options: ValidationOptions(severityOverrides: ["fcm.token-deprecated": .info]))
+        #expect(asked.diagnostics.contains { $0.ruleID == "fcm.token-deprecated" })
     }
 
     @Test("explain and the rule reference say so, with the reason")
     func documented() {
         let explained = PushLint.run(arguments: ["explain", "fcm.token-deprecated"]) { [] }.outputText
-        #expect(explained.contains("In pushlint: off unless a configuration turns it on"))
-        #expect(RuleReference.markdown().contains("- pushlint: off unless a configuration turns it on"))
-        #expect(LintSettings.offByDefault.allSatisfy { $0.reason.contains("unconfirmed") })
+        #expect(explained.contains("By default: off unless turned on"))
+        #expect(RuleReference.markdown().contains("- Default: off unless turned on"))
+        #expect(RuleRegistry.all.compactMap(\.offByDefault).allSatisfy { $0.contains("unconfirmed") })
+        #expect(RuleRegistry.all.contains { $0.offByDefault != nil })
     }
 }

@@ -96,8 +96,10 @@ extension APNsChecks {
                 .apns.pushTypePayloadMismatch, "push type mdm needs a string \"mdm\" (the PushMagic) at the root",
                 pointer: body.base, node: body.root)
         }
+        // Alert text from outside the body counts (an FCM message's notification, which FCM puts
+        // into aps.alert).
         if context.pushType == .alert, let aps = body.aps, body.apsIsObject,
-            !(body.has(.alert) || body.has(.badge) || body.has(.sound))
+            !(body.has(.alert) || body.hasAlertText || body.has(.badge) || body.has(.sound))
         {
             run.report(
                 .apns.pushTypeAlertNoContent, "push type alert but aps has no alert, badge or sound",

@@ -125,12 +125,16 @@ extension APNsChecks {
 }
 
 extension APNsChecks {
-    /// `auto`: a root `aps`, or a root that is exactly `{"mdm": <string>}`.
+    /// `auto`: a root `aps`, a root that is exactly `{"mdm": <string>}`, or an Xcode simulator
+    /// file's `Simulator Target Bundle` (a body of custom keys only, as a VoIP push's).
     @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
         guard document.kind(of: node) == .object else { return nil }
         let body = APNsBody(document: document, root: node)
         if body.aps != nil { return Detection(.apns, "aps") }
         if body.isMDMBody, body.customCount == 1 { return Detection(.apns, "mdm") }
+        if document.member(named: APNsBody.simulatorKey, in: node) != nil {
+            return Detection(.apns, APNsBody.simulatorKey)
+        }
         return nil
     }
 }

@@ -30,7 +30,8 @@ struct APNsFamily: FamilyDefinition {
     let fileTypes: [PayloadFamily.FileType] = [
         PayloadFamily.FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }
     ]
-    let signals: AutoSignals? = AutoSignals(keys: ["aps", "mdm"])
+    let signals: AutoSignals? = AutoSignals(
+        keys: ["aps", "mdm", APNsBody.simulatorKey], decisive: [APNsBody.simulatorKey])
     let fitting: PayloadFamily.Fitting? = .apnsBody(kinds: [.apns])
     // A Live Activity push type makes the body Live Activity's (`takesOver`), and with it the
     // rule of a Live Activity's priority.

@@ -120,9 +120,11 @@ extension FCMChecks {
     ) {
         let text = run.document.string(at: node)
         guard FCM.Duration.isWellFormed(text) else {
-            run.report(
-                .fcm.ttlFormat, "duration \"\(text.prefix(40))\" is not seconds with an s, such as \"3.5s\"",
-                pointer: place(), node: node)
+            // A minus sign is what makes most malformed durations: say so rather than the format.
+            let problem =
+                text.hasPrefix("-") && FCM.Duration.isWellFormed(String(text.dropFirst()))
+                ? "is negative; a duration is 0 or more seconds" : "is not seconds with an s, such as \"3.5s\""
+            run.report(.fcm.ttlFormat, "duration \"\(text.prefix(40))\" \(problem)", pointer: place(), node: node)
             return
         }
         guard let maximum else { return }
@@ -213,12 +215,36 @@ extension FCMChecks {
                 .fcm.webpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",
                 pointer: webpush.pointer(.notification).appending(key: "dir"), node: dir.value)
         }
+        if let notification = webpush[.notification], document.kind(of: notification.value) == .object {
+            checkWebNotification(&run, notification.value, at: webpush.pointer(.notification))
+        }
         guard let options = read(&run, .fcmOptions, of: webpush) else { return }
         checkAnalyticsLabel(&run, options)
         if let link = options.string(.link), !URLFormat.isWebURL(link, httpsOnly: true) {
             run.report(
                 .fcm.webpushLink, "fcm_options.link \"\(link.prefix(60))\" is not an absolute https:// URL",
                 pointer: options.pointer(.link), node: options[.link]?.value ?? options.node)
+        }
+    }
+
+    /// `webpush.notification`: each Web Notification option of the wrong type (other members are
+    /// data, and kept).
+    static func checkWebNotification(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
+        let document = run.document
+        for child in document.firstOccurrences(in: node) {
+            guard
+                let option = document.withStringBytes(
+                    child.key,
+                    { key in
+                        WebNotificationOptions.all.first { option in
+                            withUTF8Bytes(of: option.name) { bytesEqual(key, $0) }
+                        }
+                    }), !WebNotificationOptions.accepts(option.shape, child.value, in: document)
+            else { continue }
+            run.report(
+                .fcm.webpushNotification,
+                "notification.\(option.name) \(document.text(of: child.value)) is not \(WebNotificationOptions.expected(option.shape))",
+                pointer: pointer.appending(key: option.name), node: child.value)
         }
     }
 }

@@ -1,6 +1,7 @@
 /// The data maps: string values, reserved keys, and the byte sums of FCM's data limits.
 enum FCMDataKeys {
-    /// The legacy option words: data keys FCM may overwrite with its own options.
+    /// The legacy option words: data keys the legacy API overwrote with the request's own options
+    /// (`fcm.legacy-data-reserved-soft`).
     static let optionWords: [String] = [
         "collapse_key", "to", "registration_ids", "condition", "priority", "content_available", "mutable_content",
         "time_to_live", "restricted_package_name", "dry_run", "notification_key", "delay_while_idle", "data",
@@ -25,13 +26,22 @@ enum FCMDataKeys {
         {
             return .fcm.dataReservedKey
         }
+        // Only where a source shows harm: Firebase's ErrorCode page ("any value prefixed by google",
+        // "gcm"), and `collapse_key`, which FCM overrides and Android's getData() drops. The other
+        // legacy option words are ordinary keys in HTTP v1, whose options are fields of their own.
         if ASCIIFold.hasPrefix(key, "google") || ASCIIFold.hasPrefix(key, "gcm")
-            || ASCIIFold.equals(key, "notification")
-            || optionWords.contains(where: { ASCIIFold.equals(key, $0) })
+            || ASCIIFold.equals(key, "collapse_key")
         {
             return .fcm.dataReservedKeySoft
         }
         return nil
+    }
+
+    /// What a `fcm.data-reserved-key-soft` key risks, for its message.
+    static func softReason(of key: UnsafeBufferPointer<UInt8>) -> String {
+        ASCIIFold.equals(key, "collapse_key")
+            ? "FCM overrides it with its own value, and Android's getData() leaves it out"
+            : "Firebase's ErrorCode page counts keys prefixed by google or gcm as invalid data keys"
     }
 
     /// How the legacy API treated a data key (compared without case).
@@ -122,7 +132,8 @@ extension FCMChecks {
                     rule,
                     rule == .fcm.dataReservedKey
                         ? "data key \"\(key)\" is reserved; FCM rejects the message"
-                        : "data key \"\(key)\" may be overwritten by FCM", pointer: entry(), node: child.key)
+                        : "data key \"\(key)\": \(document.withStringBytes(child.key, FCMDataKeys.softReason))",
+                    pointer: entry(), node: child.key)
             }
             if let payload, payload >= 0, !isAPS, document.hasMember(sameKeyAs: child.key, in: payload) {
                 run.report(
@@ -164,7 +175,7 @@ extension FCMChecks {
         for child in document.nodes.children(of: map.value) where document.kind(of: child.value) != .string {
             let key = document.string(at: child.key)
             run.report(
-                .fcm.dataValueType,
+                .fcm.headerValueType,
                 "header \"\(key)\" is \(document.kind(of: child.value).article); header values are strings",
                 pointer: place().appending(key: key), node: child.value)
         }

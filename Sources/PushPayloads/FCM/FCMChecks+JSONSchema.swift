@@ -57,6 +57,10 @@ extension FCMChecks {
             "map", ["object"],
             ["additionalProperties": JSONSchemaBuilder.constraint(.fcm.dataValueType, ["type": "string"])]
         ),
+        (
+            "headers", ["object"],
+            ["additionalProperties": JSONSchemaBuilder.constraint(.fcm.headerValueType, ["type": "string"])]
+        ),
     ]
 
     /// An object's fields (both spellings), `fcm.unknown-field` for any other member,
@@ -98,7 +102,7 @@ extension FCMChecks {
             schema = defined("object")
             rules.insert(["$ref": .string(reference(to: inner))], at: 0)
         case .array: schema = defined("strings")
-        case .map: schema = defined("map")
+        case .map: schema = defined(field == .headers ? "headers" : "map")
         case .protoEnum(let enumeration):
             schema = JSONSchemaBuilder.type(["string", "number", "null"], .fcm.fieldType)
             let names = (enumeration.names + enumeration.aliases).map(JSONValue.string) + [.null]
@@ -152,6 +156,7 @@ extension FCMChecks {
             return reserved + rule(.fcm.apsInData, ["propertyNames": ["not": ["const": "aps"]]])
         case (.notification, .freeForm):
             let directions = JSONValue.array(webpushDirections.map(JSONValue.string))
+            // fcm.webpush-notification is a warning, and a schema states errors only.
             return rule(.fcm.webpushDir, ["properties": ["dir": ["enum": directions]]])
         case (.payload, _): return [["properties": ["aps": .object(payloadAPSSchema())]]]
         default: return []

@@ -132,6 +132,16 @@ extension FCMChecks {
         if !hasAPS, member(.message) == nil {
             if let legacy = member(.legacy) { return found(.fcmLegacy, legacy) }
             if onlyLegacyFields, let legacy = member(.weakLegacy) { return found(.fcmLegacy, legacy) }
+            // A root `priority` or `collapse_key` is no field of an HTTP v1 Message: with a
+            // `condition` (both APIs' target) and no v1-only target, the body is legacy, even with
+            // v1's platform blocks beside it.
+            if document.member(named: "condition", in: node) != nil,
+                !["token", "topic", "fid"].contains(where: { document.member(named: $0, in: node) != nil }),
+                let legacy = ["priority", "collapse_key"].lazy.compactMap({ document.member(named: $0, in: node) })
+                    .first
+            {
+                return found(.fcmLegacy, APNsBody.Member(key: legacy.key, value: legacy.value))
+            }
         }
         // Another API's `message` object (JPush's `{"msg_content": ...}`) has no Message field.
         if let message = member(.message), document.kind(of: message.value) == .object,

@@ -70,7 +70,10 @@ public struct FCMRules: RuleGroup {
         id: "fcm.token-deprecated", defaultSeverity: .info,
         summary:
             "The target is `token`: the Admin SDKs now mark it deprecated in favour of `fid` (unconfirmed in the REST reference).",
-        help: "Nothing to do yet; plan for installation ids.", source: Rule.adminPython)
+        help: "Nothing to do yet; plan for installation ids.", source: Rule.adminPython,
+        offByDefault:
+            "its source is unconfirmed: the Admin SDKs mark `token` deprecated, FCM's REST reference does not, and"
+            + " `fid` is no replacement for a token")
     /// The rule `fcm.topic-prefix`.
     public let topicPrefix = Rule(
         id: "fcm.topic-prefix", defaultSeverity: .warning,
@@ -112,9 +115,16 @@ public struct FCMRules: RuleGroup {
     public let dataValueType = Rule(
         id: "fcm.data-value-type", defaultSeverity: .error,
         summary:
-            "A value in `data`, `android.data`, `webpush.data` or a headers map is not a string (`Invalid value at 'message.data[0].value'`).",
+            "A value in `data`, `android.data` or `webpush.data` is not a string (`Invalid value at 'message.data[0].value'`).",
         help: "Send strings: numbers as their digits, objects as JSON text.",
         source: Rule.fcmMessage + " " + Rule.fcmErrors + " " + Rule.py276)
+    /// The rule `fcm.header-value-type`.
+    public let headerValueType = Rule(
+        id: "fcm.header-value-type", defaultSeverity: .error,
+        summary:
+            "A value in `apns.headers` or `webpush.headers` is not a string: the headers are a map of strings"
+            + " (`\"apns-priority\": \"10\"`, not `10`).",
+        help: "Write each header's value as a string.", source: Rule.fcmMessage + " " + Rule.fcmErrors)
     /// The rule `fcm.data-reserved-key`.
     public let dataReservedKey = Rule(
         id: "fcm.data-reserved-key", defaultSeverity: .error,
@@ -124,8 +134,11 @@ public struct FCMRules: RuleGroup {
     public let dataReservedKeySoft = Rule(
         id: "fcm.data-reserved-key-soft", defaultSeverity: .warning,
         summary:
-            "A data key starts with `google`/`gcm`, is `notification`, or is a legacy option word (`priority`, `to`, ...) that FCM may overwrite.",
-        help: "Rename the key.", source: Rule.fcmErrorCode + " " + Rule.php588)
+            "A data key starts with `google` or `gcm` without the dot (Firebase's ErrorCode page counts keys"
+            + " prefixed by google or gcm as invalid data keys), or is `collapse_key` (FCM overrides it with its own"
+            + " value, and Android's `getData()` leaves it out). Other legacy option words (`priority`, `data`, `to`)"
+            + " and `notification` are ordinary data keys in HTTP v1.",
+        help: "Rename the key.", source: Rule.fcmErrorCode + " " + Rule.androidConstants)
     /// The rule `fcm.aps-in-data`.
     public let apsInData = Rule(
         id: "fcm.aps-in-data", defaultSeverity: .error,
@@ -265,6 +278,17 @@ public struct FCMRules: RuleGroup {
         id: "fcm.webpush-dir", defaultSeverity: .error,
         summary: "`webpush.notification.dir` is not `auto`, `ltr` or `rtl`.", help: "Use one of the three.",
         source: Rule.adminGo + " " + Rule.adminPython)
+    /// The rule `fcm.webpush-notification`.
+    public let webpushNotification = Rule(
+        id: "fcm.webpush-notification", defaultSeverity: .warning,
+        summary:
+            "A Web Notification option in `webpush.notification` has the wrong JSON type: `title`, `body`,"
+            + " `icon`, `image`, `badge`, `lang` and `tag` are strings, `renotify`, `requireInteraction` and"
+            + " `silent` booleans, `timestamp` a number, `vibrate` a number or an array of numbers, `actions` an"
+            + " array of `{action, title, icon}` objects (FCM passes the object on as given; the Python Admin SDK"
+            + " refuses these, and a browser's `showNotification` throws on `actions` that are not a list).",
+        help: "Write each option as the Notification API takes it; other members are kept as data.",
+        source: Rule.webNotificationOptions + " " + Rule.adminPython)
     /// The rule `fcm.webpush-header`.
     public let webpushHeader = Rule(
         id: "fcm.webpush-header", defaultSeverity: .warning,

@@ -37,6 +37,10 @@ extension Rule {
     static let iosChangelog = "https://github.com/firebase/firebase-ios-sdk/blob/HEAD/FirebaseMessaging/CHANGELOG.md"
     static let iosPR16533 = "https://github.com/firebase/firebase-ios-sdk/pull/16533"
     static let fcmIOSReceive = "https://firebase.google.com/docs/cloud-messaging/ios/receive-messages"
+    /// The Android SDK's constants: what `RemoteMessage.getData()` leaves out (`collapse_key`,
+    /// `google.*`, `gcm.*`, `from`, `message_type`).
+    static let androidConstants =
+        "https://github.com/firebase/firebase-android-sdk/blob/HEAD/firebase-messaging/src/main/java/com/google/firebase/messaging/Constants.java"
     static let php574 = "https://github.com/beste/firebase-php/issues/574"
     static let php588 = "https://github.com/beste/firebase-php/issues/588"
     static let php700 = "https://github.com/beste/firebase-php/issues/700"
@@ -45,5 +49,8 @@ extension Rule {
     static let py276 = "https://github.com/firebase/firebase-admin-python/issues/276"
     static let autopush203 = "https://github.com/mozilla-services/autopush-rs/issues/203"
     static let rfc3339 = "https://www.rfc-editor.org/rfc/rfc3339"
+    /// The Notification API's options, as a service worker shows them.
+    static let webNotificationOptions =
+        "https://developer.mozilla.org/en-US/docs/Web/API/ServiceWorkerRegistration/showNotification"
     static let rfc8030 = "https://www.rfc-editor.org/rfc/rfc8030"
 }

@@ -101,12 +101,10 @@ extension LiveActivityChecks {
                 }
             }
         }
+        // An end may carry one too: ActivityKit's end takes content with a stale date, which the
+        // ended activity shows until it is dismissed.
         guard let member = body[.staleDate] else { return }
-        if event == .end {
-            run.report(
-                .liveActivity.staleDateOnEnd, "\"stale-date\" is ignored by an end; only \"dismissal-date\" applies",
-                pointer: body.pointer(.staleDate), node: member.key)
-        } else if let timestamp = times.timestamp, let stale = times.staleDate {
+        if let timestamp = times.timestamp, let stale = times.staleDate {
             if stale <= timestamp {
                 run.report(
                     .liveActivity.staleDateBeforeTimestamp,

@@ -19,7 +19,12 @@ struct LiveActivityFamily: FamilyDefinition {
             bytes: LiveActivity.combinedDataMaxBytes, rule: .liveActivity.combinedSize),
     ]
     let settings: [PayloadSetting] = LiveActivity.Options.settings + APNs.Options.requestSettings
-    let signals: AutoSignals? = AutoSignals(keys: ["aps"])
+    // An Xcode simulator file (its key, or the `.apns` extension) is an APNs body, so this family
+    // is asked first for one, as APNs is: a Live Activity's file is one too.
+    let signals: AutoSignals? = AutoSignals(keys: ["aps"], decisive: [APNsBody.simulatorKey])
+    let fileTypes: [PayloadFamily.FileType] = [
+        PayloadFamily.FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }
+    ]
     let fitting: PayloadFamily.Fitting? = .apnsBody(kinds: [.liveActivity], defaultPushType: .liveActivity)
     let scopes: [PayloadFamily.RuleScope] = [
         PayloadFamily.RuleScope([.liveActivity], Rule.apnsOnLiveActivity + Rule.liveActivityFamily)

@@ -338,11 +338,4 @@ public struct LiveActivityRules: RuleGroup {
         help: "Put the static `ActivityAttributes` properties in `attributes` and the `ContentState` in content-state.",
         source: Rule.appleActivityKit + " " + Rule.appleForum777566
     )
-    /// A `stale-date` in an end.
-    public let staleDateOnEnd = Rule(
-        id: "liveactivity.stale-date-on-end", defaultSeverity: .warning,
-        summary: "`stale-date` appears with `event` end, where it is ignored; only `dismissal-date` applies.",
-        help: "Remove `stale-date`; use `dismissal-date` to say when the ended activity disappears.",
-        source: Rule.appleActivityKit
-    )
 }

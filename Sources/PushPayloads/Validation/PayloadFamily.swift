@@ -137,11 +137,12 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
 
 extension ValidationOptions {
     /// Sets what a file's extension implies (`.apns`: an Xcode simulator file), as the families
-    /// that own the extension declare it.
+    /// that own the extension declare it; under `auto` those families' detectors are asked first.
     public mutating func apply(fileExtension: String) {
         for family in PayloadFamily.all {
             for type in family.fileTypes where type.fileExtension == fileExtension.lowercased() {
                 type.options(&self)
+                fileTypeFamilies.insert(family.name)
             }
         }
     }

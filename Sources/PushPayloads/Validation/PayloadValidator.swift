@@ -135,12 +135,14 @@ public enum PayloadValidator {
         let document = run.document
         if document.kind(of: 0) == .array {
             for (index, element) in document.nodes.children(of: 0).enumerated() {
-                guard let (detection, _) = detection(in: document, at: element.value) else { continue }
+                guard let (detection, _) = detection(in: document, at: element.value, fileFamilies: []) else {
+                    continue
+                }
                 common.reportDocumentArray(&run, index, detection)
                 break
             }
         }
-        guard let (detection, other) = detection(in: document, at: 0) else {
+        guard let (detection, other) = detection(in: document, at: 0, fileFamilies: run.options.fileTypeFamilies) else {
             common.reportDetection(&run, nil, nil)
             return common.fallbackKind
         }
@@ -149,12 +151,23 @@ public enum PayloadValidator {
     }
 
     /// The first family's detection of the node as a document root, and a later vendor family's
-    /// when the first is a vendor's too.
-    private static func detection(in document: JSONDocument, at node: Int) -> (Detection, Detection?)? {
+    /// when the first is a vendor's too. The families a decisive key names, or whose file type the
+    /// file has (`fileFamilies`, by name), are asked first.
+    private static func detection(in document: JSONDocument, at node: Int, fileFamilies: Set<String>)
+        -> (Detection, Detection?)?
+    {
         let families = PayloadFamily.all
-        let signalled = signals.families(signalledBy: document, at: node)
+        let (signalled, decided) = signals.families(signalledBy: document, at: node)
         // The families whose signals the node has, as bits: no array per document.
         let asked = { (index: Int) in signalled & (UInt64(1) << UInt64(index)) != 0 }
+        let first = { (index: Int) in
+            decided & (UInt64(1) << UInt64(index)) != 0 || fileFamilies.contains(families[index].name)
+        }
+        if decided != 0 || !fileFamilies.isEmpty {
+            for index in families.indices where first(index) {
+                if let detection = families[index].definition.detect(document, node) { return (detection, nil) }
+            }
+        }
         for index in families.indices where asked(index) {
             let family = families[index]
             guard let detection = family.definition.detect(document, node) else { continue }

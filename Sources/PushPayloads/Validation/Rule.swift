@@ -10,13 +10,17 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
         let summary: String
         let help: String
         let source: String
+        let offByDefault: String?
 
-        init(id: String, defaultSeverity: Severity, summary: String, help: String, source: String) {
+        init(
+            id: String, defaultSeverity: Severity, summary: String, help: String, source: String, offByDefault: String?
+        ) {
             self.id = id
             self.defaultSeverity = defaultSeverity
             self.summary = summary
             self.help = help
             self.source = source
+            self.offByDefault = offByDefault
         }
     }
 
@@ -32,17 +36,29 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
     public var help: String { storage.help }
     /// Where the fact comes from: a URL, or `—` for the library's own conventions.
     public var source: String { storage.source }
+    /// Why the rule reports nothing unless a caller turns it on (its source is unconfirmed, so by
+    /// default it would be noise on every ordinary payload); `nil` for a rule that is on. A
+    /// severity for it in ``ValidationOptions/severityOverrides`` (pushlint:
+    /// `"rules": {"<id>": "info"}`) turns it on.
+    public var offByDefault: String? { storage.offByDefault }
 
     /// Declares a rule.
-    public init(id: String, defaultSeverity: Severity, summary: String, help: String, source: String) {
-        storage = Storage(id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, source: source)
+    ///
+    /// - Parameter offByDefault: Why the rule is off unless a caller turns it on, or `nil`.
+    public init(
+        id: String, defaultSeverity: Severity, summary: String, help: String, source: String,
+        offByDefault: String? = nil
+    ) {
+        storage = Storage(
+            id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, source: source,
+            offByDefault: offByDefault)
     }
 
     /// Whether two rules are the same declaration, or declare the same.
     public static func == (lhs: Rule, rhs: Rule) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.id == rhs.id && lhs.defaultSeverity == rhs.defaultSeverity && lhs.summary == rhs.summary
-                && lhs.help == rhs.help && lhs.source == rhs.source)
+                && lhs.help == rhs.help && lhs.source == rhs.source && lhs.offByDefault == rhs.offByDefault)
     }
 
     /// Hashes the id (rules with equal ids and different text are rare and still unequal).

@@ -33,6 +33,9 @@ public struct ValidationOptions: Sendable, Hashable {
     public var now: Int64?
     /// The families' own option groups.
     var groups = FamilyOptionGroups()
+    /// The families whose file type the payload's file has (``apply(fileExtension:)``): under
+    /// `auto`, their detectors are asked first.
+    var fileTypeFamilies: Set<String> = []
 
     /// Creates options; the defaults report every rule at its default severity.
     public init(
@@ -59,10 +62,13 @@ public struct ValidationOptions: Sendable, Hashable {
         set { groups[type] = newValue }
     }
 
-    /// The severity a finding of `ruleID` is reported with, or `nil` if the rule is disabled.
-    func severity(for ruleID: String, default severity: Severity) -> Severity? {
-        guard disabledRules.isEmpty || !disabledRules.contains(ruleID) else { return nil }
-        let chosen = severityOverrides.isEmpty ? severity : severityOverrides[ruleID] ?? severity
+    /// The severity a finding of `rule` is reported with, or `nil` if the rule is disabled (or
+    /// off by default and not turned on by a severity override).
+    func severity(for rule: Rule) -> Severity? {
+        guard disabledRules.isEmpty || !disabledRules.contains(rule.id) else { return nil }
+        let override = severityOverrides.isEmpty ? nil : severityOverrides[rule.id]
+        if override == nil, rule.offByDefault != nil { return nil }
+        let chosen = override ?? rule.defaultSeverity
         return strict && chosen == .warning ? .error : chosen
     }
 }

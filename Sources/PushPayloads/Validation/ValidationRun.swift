@@ -112,7 +112,7 @@ struct ValidationRun {
         // Substitution and suppression are a few rules at most, compared only when one fires.
         let rule = substitutes.isEmpty ? rule : substitutes.first { $0.0.id == rule.id }?.by ?? rule
         guard suppressed.isEmpty || !suppressed.contains(where: { $0.id == rule.id }) else { return nil }
-        guard let severity = options.severity(for: rule.id, default: rule.defaultSeverity) else { return nil }
+        guard let severity = options.severity(for: rule) else { return nil }
         return (rule, severity)
     }
 
@@ -139,6 +139,7 @@ struct ValidationRun {
     /// Whether a rule will report anything (so checks can skip work for disabled rules).
     func isEnabled(_ rule: Rule) -> Bool {
         (options.disabledRules.isEmpty || !options.disabledRules.contains(rule.id))
+            && (rule.offByDefault == nil || options.severityOverrides[rule.id] != nil)
             && (suppressed.isEmpty || !suppressed.contains { $0.id == rule.id })
     }
 

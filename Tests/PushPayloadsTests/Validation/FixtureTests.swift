@@ -31,7 +31,7 @@ struct Fixture: CustomStringConvertible, Sendable {
     /// The sidecar: options, findings as `line:column severity rule pointer`, size details.
     ///
     /// Its `options` members are the settings of the family table by name (`pushType`, `headers`,
-    /// `maxBytes`, ...), applied exactly as `pushlint --config` applies them.
+    /// `maxBytes`, ...) and `rules`, applied exactly as `pushlint --config` applies them.
     struct Expected {
         var options = ValidationOptions()
         var diagnostics: [String] = []
@@ -42,6 +42,19 @@ struct Fixture: CustomStringConvertible, Sendable {
             options.now = 1_767_225_600
             if case .object(let given)? = value["options"] {
                 for member in given.members {
+                    // `rules`, as a `.pushlint.json` gives them: a severity (a rule off by default
+                    // is turned on by one) or "off".
+                    if member.key == "rules", case .object(let rules) = member.value {
+                        for rule in rules.members {
+                            let text = try #require(rule.value.stringValue)
+                            if text == "off" {
+                                options.disabledRules.insert(rule.key)
+                            } else {
+                                options.severityOverrides[rule.key] = try #require(Severity(rawValue: text))
+                            }
+                        }
+                        continue
+                    }
                     let setting = try #require(PayloadFamily.allSettings.first { $0.name == member.key })
                     try setting.apply(.json(member.value), to: &options)
                 }
