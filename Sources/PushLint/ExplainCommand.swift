@@ -62,8 +62,11 @@ enum ExplainCommand {
     /// The rules whose ids share the most words with `id` (up to three): what was probably meant.
     static func nearest(_ id: String) -> [String] {
         let lowered = id.lowercased()
-        let family = lowered.prefix { $0 != "." }
-        let words = Set(lowered.drop { $0 != "." }.dropFirst().split(separator: "-").map(String.init))
+        // An id without its family (`content-available-value`) is all name.
+        let hasFamily = lowered.contains(".")
+        let family = hasFamily ? lowered.prefix { $0 != "." } : ""
+        let name = hasFamily ? lowered.drop { $0 != "." }.dropFirst() : lowered[...]
+        let words = Set(name.split(separator: "-").map(String.init))
         // Words of the name count twice, the family once.
         let scored = RuleRegistry.all.map { rule in
             let name = Set(rule.id.drop { $0 != "." }.dropFirst().split(separator: "-").map(String.init))

@@ -96,10 +96,14 @@ struct LintConfiguration {
                     }
                 }
             case "overrides":
+                // Every mistake of an entry is said, not only the first: its unknown members, and
+                // (below) its known members' values.
+                var unknownMembers: [UsageError] = []
                 overrides = elements(of: member.value, at: pointer, problems: &problems) {
                     item, at throws(UsageError) in
-                    try override(item, at: at)
+                    try override(item, at: at, problems: &unknownMembers)
                 }
+                problems += unknownMembers
             case "ignore":
                 suppressions = elements(of: member.value, at: pointer, problems: &problems) {
                     item, at throws(UsageError) in
@@ -126,22 +130,28 @@ struct LintConfiguration {
         if !problems.isEmpty { throw UsageError(combining: problems) }
     }
 
-    private func override(_ value: JSONValue, at pointer: JSONPointer) throws(UsageError) -> Override {
+    /// An override entry; its unknown members are added to `problems`, and the entry is still
+    /// read, so the values of its known members are checked too.
+    private func override(_ value: JSONValue, at pointer: JSONPointer, problems: inout [UsageError])
+        throws(UsageError) -> Override
+    {
         guard case .object(let object) = value else { throw bad(pointer, "expected an object") }
         var files: [Glob]? = nil
         var members: [JSONObject.Member] = []
+        var filesProblem: UsageError?
         for member in object.members {
             let memberPointer = pointer.appending(key: member.key)
             if member.key == "files" {
-                files = try globs(member.value, at: memberPointer)
+                do { files = try globs(member.value, at: memberPointer) } catch { filesProblem = error }
             } else if Self.overrideKeys.contains(member.key) {
                 members.append(member)
             } else {
                 let hint = NameHints.settingHint(for: member.key, among: Self.overrideKeys)
                 let known = Self.overrideKeys.joined(separator: ", ")
-                throw bad(memberPointer, "unknown override member\(hint) (\(known))")
+                problems.append(bad(memberPointer, "unknown override member\(hint) (\(known))"))
             }
         }
+        if let filesProblem { throw filesProblem }
         guard let files, !files.isEmpty else { throw bad(pointer, "an override needs \"files\": its patterns") }
         return Override(files: files, members: members)
     }

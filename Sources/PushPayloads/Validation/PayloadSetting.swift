@@ -107,7 +107,9 @@ extension PayloadSetting.Value: CustomStringConvertible {
         let expected = "one of " + choices.map(\.name).joined(separator: ", ")
         let name = try string(expected: expected)
         guard let match = choices.first(where: { $0.name == name }) else {
-            throw PayloadSettingError(expected: expected, got: self)
+            let near = KeySuggestion.suggest(for: name, among: choices.map(\.name))
+            throw PayloadSettingError(
+                .invalidValue, "expected \(expected); got \(self)" + (near.map { "; did you mean '\($0)'?" } ?? ""))
         }
         return match.value
     }
