@@ -134,6 +134,10 @@ enum SARIFReporter {
         object.append(key: "message", value: ["text": .string(diagnostic.message)])
         object.append(key: "locations", value: [.object(locationObject)])
         object.append(key: "partialFingerprints", value: [fingerprintKey: .string(fingerprint)])
+        // What to do next, as a value a tool can act on (a result's property bag, SARIF §3.8).
+        if let step = diagnostic.nextStep, let value = try? PayloadEncoder().encodeValue(step) {
+            object.append(key: "properties", value: ["nextStep": value])
+        }
         return .object(object)
     }
 

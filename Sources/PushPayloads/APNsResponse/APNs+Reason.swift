@@ -20,7 +20,12 @@ extension APNs.Reason {
     /// reason's status and step are written.
     public static let all = DocumentedAnswers<Self>([
         .init(.badCollapseId, status: 400, .fixRequest(field: APNs.HeaderName.collapseID)),
-        .init(.badDeviceToken, status: 400, .dropToken(since: nil)),
+        .init(
+            .badDeviceToken, status: 400, .dropToken(since: nil),
+            likelyCause:
+                "a token of the other environment (a development build's token sent to api.push.apple.com, or a"
+                + " production one to the sandbox): Apple asks to check that the token matches the environment,"
+                + " so when every token fails, check the host before dropping any"),
         .init(.badExpirationDate, status: 400, .fixRequest(field: APNs.HeaderName.expiration)),
         .init(.badMessageId, status: 400, .fixRequest(field: APNs.HeaderName.apnsID)),
         .init(.badPriority, status: 400, .fixRequest(field: APNs.HeaderName.priority)),

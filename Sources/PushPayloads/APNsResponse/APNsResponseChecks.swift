@@ -59,7 +59,8 @@ enum APNsResponseChecks {
         let step = APNs.Response.nextStep(
             status: envelope.status ?? body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,
             headers: envelope.headers)
-        run.report(rules.nextStep, "next step: \(step)", pointer: JSONPointer(), node: 0)
+        let cause = body.reason?.documented?.likelyCause
+        run.report(rules.nextStep, step: step, note: cause.map { "likely cause: \($0)" }, node: 0)
         return FamilyOutcome(size: size)
     }
 

@@ -8,12 +8,16 @@ public struct DocumentedAnswer<Value: OpenStringValue>: Sendable, Hashable {
     /// What the sender does next (a ``NextStep/dropToken(since:)`` gets the answer's time when it
     /// has one, a ``NextStep/retry(_:)`` a `Retry-After` when the response has one).
     public let nextStep: NextStep
+    /// What usually causes the answer, when the documentation points at a cause the step alone
+    /// does not say (`BadDeviceToken`: a token of the other environment); `nil` for most.
+    public let likelyCause: String?
 
     /// An entry of a service's table.
-    init(_ value: Value, status: Int?, _ nextStep: NextStep) {
+    init(_ value: Value, status: Int?, _ nextStep: NextStep, likelyCause: String? = nil) {
         self.value = value
         self.status = status
         self.nextStep = nextStep
+        self.likelyCause = likelyCause
     }
 }
 

@@ -49,7 +49,7 @@ enum FCMResponseChecks {
             body = run.document.value(at: node).objectValue.map(JSONValue.object)
         }
         let step = FCM.Response.nextStep(status: envelope.status, body: body, headers: envelope.headers)
-        run.report(rules.nextStep, "next step: \(step)", pointer: JSONPointer(), node: 0)
+        run.report(rules.nextStep, step: step, node: 0)
         // Each legacy token that was not simply delivered gets its own step.
         let document = run.document
         guard let node = envelope.body, let results = document.member(named: "results", in: node)?.value,
@@ -59,7 +59,7 @@ enum FCMResponseChecks {
             let step = FCM.LegacyResult.nextStep(of: document.value(at: child.value))
             guard step != .delivered else { continue }
             run.report(
-                rules.nextStep, "next step for token \(index): \(step)",
+                rules.nextStep, step: step, "next step for token \(index)",
                 pointer: envelope.bodyPointer.appending(key: "results").appending(index: index), node: child.value)
         }
         return FamilyOutcome(size: size)

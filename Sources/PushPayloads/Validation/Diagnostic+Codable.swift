@@ -2,15 +2,15 @@ extension Diagnostic: Codable {
     /// The members of an encoded finding, in the order they are written.
     private enum CodingKeys: String, CodingKey {
         case rule, severity, pointer, line, column, message, url
-        case expected, actual, suggestion, size, endLine, endColumn, byteOffset
+        case expected, actual, suggestion, size, nextStep, endLine, endColumn, byteOffset
     }
 
     /// Encodes the finding as `pushlint --format json` writes it.
     ///
     /// The members are `rule`, `severity`, `pointer` (its RFC 6901 text), `line` and `column`,
     /// `message`, then `url` when the encoder's `userInfo` holds ``DocumentationLinks`` under
-    /// ``documentationLinksKey``, then `expected`, `actual`, `suggestion`, `size` (``SizeDetails``)
-    /// and the rest of the location: `endLine`, `endColumn` and `byteOffset`. Members without a
+    /// ``documentationLinksKey``, then `expected`, `actual`, `suggestion`, `size` (``SizeDetails``),
+    /// `nextStep` (``NextStep``'s own JSON) and the rest of the location: `endLine`, `endColumn` and `byteOffset`. Members without a
     /// value (no location, no suggestion) are left out, never written as `null`.
     ///
     /// - Throws: What the encoder throws.
@@ -31,6 +31,7 @@ extension Diagnostic: Codable {
         try container.encodeIfPresent(actual, forKey: .actual)
         try container.encodeIfPresent(suggestion, forKey: .suggestion)
         try container.encodeIfPresent(size, forKey: .size)
+        try container.encodeIfPresent(nextStep, forKey: .nextStep)
         if let location {
             try container.encode(location.endLine, forKey: .endLine)
             try container.encode(location.endColumn, forKey: .endColumn)
@@ -62,5 +63,6 @@ extension Diagnostic: Codable {
         actual = try container.decodeIfPresent(String.self, forKey: .actual)
         suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
         size = try container.decodeIfPresent(SizeDetails.self, forKey: .size)
+        nextStep = try container.decodeIfPresent(NextStep.self, forKey: .nextStep)
     }
 }

@@ -22,6 +22,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var suggestion: String?
     /// The measurements behind a size finding.
     public var size: SizeDetails?
+    /// What the sender does next, for a finding that says so (`apns-response.next-step`,
+    /// `fcm-response.next-step`): the step the message describes, as a value.
+    public var nextStep: NextStep?
     /// The byte range to locate once all findings are known; not part of the finding's value.
     var byteRange: Range<Int>? {
         get { pending.range }

@@ -29,7 +29,9 @@ extension PayloadSetting {
             options.maxFindings = try value.integer(Int.self, in: 1...largestLimit, expected: "a positive number")
         },
         PayloadSetting(
-            name: "now", valueName: "SECONDS", help: "the current time, Unix seconds, for the rules that compare with it (default: none, and they do not run)"
+            name: "now", valueName: "SECONDS",
+            help:
+                "the current time, Unix seconds, for the rules that compare with it (default: none, and they do not run)"
         ) { value, options throws(PayloadSettingError) in
             options.now = try value.integer(Int64.self, in: 0...Int64(Int32.max) * 4, expected: "Unix seconds")
         },

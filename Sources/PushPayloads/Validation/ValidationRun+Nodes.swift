@@ -20,6 +20,19 @@ extension ValidationRun {
             suggestion: suggestion())
     }
 
+    /// Reports what the sender does next (a response family's next-step rule), at the token of
+    /// `node`: the step described after `subject` (`next step: drop the token`), then `note` when
+    /// there is one, and the step as a value.
+    mutating func report(
+        _ rule: Rule, step: NextStep, _ subject: @autoclosure () -> String = "next step", note: String? = nil,
+        pointer: @autoclosure () -> JSONPointer = JSONPointer(), node: Int
+    ) {
+        let byteRange = document.byteRange(of: node)
+        report(
+            rule, "\(subject()): \(step)" + (note.map { "; \($0)" } ?? ""), pointer: pointer(), byteRange: byteRange,
+            nextStep: step)
+    }
+
     /// Reports a finding that has no place in the text (a request header, a device token).
     mutating func reportUnlocated(
         _ rule: Rule, _ message: @autoclosure () -> String, expected: @autoclosure () -> String? = nil,

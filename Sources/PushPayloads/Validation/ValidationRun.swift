@@ -46,13 +46,14 @@ struct ValidationRun {
         _ rule: Rule, _ message: @autoclosure () -> String, pointer: @autoclosure () -> JSONPointer,
         byteRange: @autoclosure () -> Range<Int>?, expected: @autoclosure () -> String? = nil,
         actual: @autoclosure () -> String? = nil, suggestion: @autoclosure () -> String? = nil,
-        size: @autoclosure () -> SizeDetails? = nil
+        size: @autoclosure () -> SizeDetails? = nil, nextStep: @autoclosure () -> NextStep? = nil
     ) {
         guard let (rule, severity) = effective(rule), counts(rule, severity) else { return }
-        let diagnostic = Diagnostic(
+        var diagnostic = Diagnostic(
             rule: rule, message: message(), pointer: pointer(), expected: expected(), actual: actual(),
             suggestion: suggestion(), size: size()
         )
+        diagnostic.nextStep = nextStep()
         append(diagnostic, severity: severity, byteRange: byteRange())
     }
 
