@@ -19,6 +19,8 @@ struct APNsResponseFamily: FamilyDefinition {
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { APNsResponseChecks.detect(document, node) }
 
+    func schema(for kind: PayloadKind) -> JSONObject? { APNsResponseChecks.schema(kind) }
+
     func check(_ run: inout ValidationRun, _ kind: PayloadKind, _ size: BodySize) -> FamilyOutcome {
         APNsResponseChecks.validate(&run, size: size)
     }

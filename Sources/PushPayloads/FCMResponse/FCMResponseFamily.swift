@@ -20,6 +20,8 @@ struct FCMResponseFamily: FamilyDefinition {
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { FCMResponseChecks.detect(document, node) }
 
+    func schema(for kind: PayloadKind) -> JSONObject? { FCMResponseChecks.schema(kind) }
+
     func check(_ run: inout ValidationRun, _ kind: PayloadKind, _ size: BodySize) -> FamilyOutcome {
         FCMResponseChecks.validate(&run, size: size)
     }

@@ -1,0 +1,20 @@
+extension APNsResponseChecks {
+    /// The schema of kind `apns-response`: an error body has a string `reason` (given alone it
+    /// must have one) and, with a 410, `timestamp` as milliseconds from 1970 to the year 9999.
+    @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
+        let shape = Rule.apnsResponse.shape
+        let timestamp = JSONSchemaBuilder.type(
+            ["integer"], shape,
+            [
+                "minimum": .number(JSONNumber(APNs.ResponseBody.timestampRange.lowerBound)),
+                "maximum": .number(JSONNumber(APNs.ResponseBody.timestampRange.upperBound)),
+            ])
+        let body = JSONSchemaBuilder.object(
+            [("reason", JSONSchemaBuilder.type(["string"], shape)), ("timestamp", timestamp)], rule: shape)
+        var bare = body
+        bare.append(key: "required", value: ["reason"])
+        var root = RecordedEnvelope.schema(body: body, shape: shape)
+        root["else"] = .object(bare)
+        return root
+    }
+}
