@@ -15,8 +15,9 @@ struct LintCommand {
     /// The settings every file shares: format, quiet, verbose, output, colour.
     var settings: LintSettings { plan.base }
 
-    /// What one input gave: a result, or why it could not be linted.
-    private typealias Linted = Result<FileResult, UsageError>
+    /// What one input gave: its results (one, or one a record of a JSON Lines file), or why it
+    /// could not be linted.
+    private typealias Linted = Result<[FileResult], UsageError>
 
     func run() -> Outcome {
         if settings.updatesBaseline, settings.baselinePath == nil {
@@ -67,11 +68,14 @@ struct LintCommand {
         results.reserveCapacity(linted.count)
         for (index, item) in linted.enumerated() {
             switch item {
-            case .success(let result):
-                results.append(result)
-                absolutes.append(inputs[index].absolute)
-                caps.append(
-                    (try? distinct[perFile[index]].get().options.maxFindings) ?? ValidationOptions.defaultMaxFindings)
+            case .success(let linted):
+                let cap =
+                    (try? distinct[perFile[index]].get().options.maxFindings) ?? ValidationOptions.defaultMaxFindings
+                for result in linted {
+                    results.append(result)
+                    absolutes.append(inputs[index].absolute)
+                    caps.append(cap)
+                }
             case .failure(let problem): problems.append(problem)
             }
         }
@@ -112,8 +116,11 @@ struct LintCommand {
         let directory = String(PathNames.directory(of: file).dropLast())
         // Standard input has no path of its own: its name as reported stands for it.
         func relative(_ index: Int) -> String {
-            absolutes[index] == "-"
+            let path =
+                absolutes[index] == "-"
                 ? results[index].path : PathNames.relative(absolutes[index], to: directory) ?? absolutes[index]
+            // A JSON Lines record is named by its line too.
+            return results[index].record.map { "\(path):\($0)" } ?? path
         }
         if settings.updatesBaseline {
             let entries = results.indices.flatMap { index in
@@ -148,15 +155,23 @@ struct LintCommand {
         return removed
     }
 
-    /// Validates one input; `common` decides which findings are shown.
+    /// Validates one input (each record of a JSON Lines file on its own); `common` decides which
+    /// findings are shown.
     private static func lint(
         _ input: LintInput, as kind: PayloadKind, options: ValidationOptions, common: LintSettings
-    ) -> FileResult {
+    ) -> [FileResult] {
         var input = input
         if input.displayPath == "<stdin>", let name = common.stdinName { input.displayPath = name }
+        if JSONLines.isJSONLines(input.displayPath) {
+            return JSONLines.validate(input.bytes, as: kind, options: options).map { record in
+                FileResult(
+                    path: input.displayPath, report: record.report,
+                    shown: shown(record.report.diagnostics, settings: common), record: record.line)
+            }
+        }
         let report = PayloadValidator.validate(
             input.bytes, as: kind, options: withFileType(options, of: input.displayPath))
-        return FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics, settings: common))
+        return [FileResult(path: input.displayPath, report: report, shown: shown(report.diagnostics, settings: common))]
     }
 
     /// Renders the results, and says what could not be linted, which named files were passed over
@@ -256,11 +271,17 @@ extension LintCommand {
     }
 }
 
-/// One linted file: its report and the findings to print.
+/// One linted file (or one record of a JSON Lines file): its report and the findings to print.
 struct FileResult: Sendable {
     var path: String
     var report: ValidationReport
     var shown: [Diagnostic]
+    /// The 1-based line of the record, for a record of a JSON Lines file; `nil` for a whole file.
+    var record: Int? = nil
+
+    /// What names the document among all others: the path, and the record's line when it is one
+    /// (`log.jsonl:42`). SARIF fingerprints are made from it.
+    var identity: String { record.map { "\(path):\($0)" } ?? path }
 
     /// Keeps the first `limit` findings to print, and says how many more there are in a closing
     /// `json.findings-omitted` info, as validation does past `--max-findings` (for findings linted
@@ -283,7 +304,10 @@ struct FileResult: Sendable {
 
 /// Counts over all files (of every finding, whether printed or not).
 struct Summary {
+    /// The documents linted: a file, or a record of a JSON Lines file (the JSON report's `files`).
     var files: Int
+    /// How many of them are records of JSON Lines files.
+    var records = 0
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -295,17 +319,22 @@ struct Summary {
     init(_ results: [FileResult]) {
         files = results.count
         for result in results {
+            if result.record != nil { records += 1 }
             errors += result.report.count(of: .error)
             warnings += result.report.count(of: .warning)
             infos += result.report.count(of: .info)
         }
     }
 
-    /// `2 files: 1 error, 0 warnings, 3 infos`.
+    /// `2 files: 1 error, 0 warnings, 3 infos` (`1 file, 40 JSON Lines records: ...`).
     var sentence: String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let documents =
+            records == 0
+            ? plural(files, "file")
+            : (files > records ? plural(files - records, "file") + ", " : "") + plural(records, "JSON Lines record")
         return
-            "\(plural(files, "file")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
+            "\(documents): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
             + (baselined > 0 ? " (\(baselined) more in the baseline)" : "")
             + (ignored > 0 ? " (\(ignored) more ignored by the configuration)" : "")
     }

@@ -35,17 +35,20 @@ enum JSONReporter {
         }
     }
 
-    /// One file: `path`, then the members of its report with the shown findings as `diagnostics`.
+    /// One file: `path` (and `record`, the line of a JSON Lines file's record), then the members
+    /// of its report with the shown findings as `diagnostics`.
     private struct FileEntry: Encodable {
         var path: String
+        var record: Int?
         var report: ValidationReport
 
         private enum CodingKeys: String, CodingKey {
-            case path
+            case path, record
         }
 
         init(_ result: FileResult) {
             path = result.path
+            record = result.record
             report = result.report
             report.diagnostics = result.shown
         }
@@ -53,6 +56,7 @@ enum JSONReporter {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
+            try container.encodeIfPresent(record, forKey: .record)
             // The same object: the report's members follow `path`.
             try report.encode(to: encoder)
         }

@@ -21,12 +21,18 @@ enum SARIFReporter {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let findings: [JSONValue] = results.flatMap { file in
-            zip(file.shown, fingerprints(of: file.shown, path: file.path)).map { diagnostic, fingerprint in
+            zip(file.shown, fingerprints(of: file.shown, path: file.identity)).map { diagnostic, fingerprint in
                 result(diagnostic, path: file.path, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: fingerprint)
             }
         }
-        let artifacts: [JSONValue] = results.map { file in
-            ["location": ["uri": .string(uri(file.path))], "length": .number(JSONNumber(file.report.byteCount))]
+        // One artifact a file: the records of a JSON Lines file share theirs, whose length is no
+        // record's.
+        var listed: Set<String> = []
+        let artifacts: [JSONValue] = results.compactMap { file in
+            guard listed.insert(file.path).inserted else { return nil }
+            var artifact: JSONObject = ["location": ["uri": .string(uri(file.path))]]
+            if file.record == nil { artifact.append(key: "length", value: .number(JSONNumber(file.report.byteCount))) }
+            return .object(artifact)
         }
         let driver: JSONObject = [
             "name": "pushlint",
