@@ -250,8 +250,9 @@ struct LintCommand {
 }
 
 extension LintCommand {
-    /// The validation options for one input: the settings, the clock unless `--now` was given,
-    /// and what the file's extension implies (`.apns`: an Xcode simulator file).
+    /// The options `explain` runs a rule's example with: the settings, the clock unless they give
+    /// `now` (an example shows its time rules, where linting runs them only with `--now`), and what
+    /// the file's extension implies (`.apns`: an Xcode simulator file).
     static func options(for input: LintInput, settings: LintSettings) -> ValidationOptions {
         var options = settings.options
         options.now = options.now ?? Int64(Date().timeIntervalSince1970)

@@ -276,15 +276,16 @@ struct ConfigurationTests {
     }
 }
 
-/// The README's `.pushlint.json` example is a configuration pushlint accepts.
+/// The `.pushlint.json` example of the command reference (Docs/pushlint.md, linked from the README)
+/// is a configuration pushlint accepts.
 @Suite("README configuration")
 struct READMEConfigurationTests {
-    @Test("the example under 'Configuration' loads, with its overrides and patterns")
+    @Test("the example under 'Configuration' in Docs/pushlint.md loads, with its overrides and patterns")
     func example() throws {
-        let readme = try String(
-            contentsOf: PushLintTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "### Configuration: `.pushlint.json`"))
-        let rest = readme[section.upperBound...]
+        let reference = try String(
+            contentsOf: PushLintTests.root.appendingPathComponent("Docs/pushlint.md"), encoding: .utf8)
+        let section = try #require(reference.range(of: "## Configuration: `.pushlint.json`\n"))
+        let rest = reference[section.upperBound...]
         let start = try #require(rest.range(of: "```json\n"))
         let end = try #require(rest[start.upperBound...].range(of: "```"))
         let text = String(rest[start.upperBound..<end.lowerBound])

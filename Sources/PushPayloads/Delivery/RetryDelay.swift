@@ -33,7 +33,7 @@ public struct RetryDelay: Sendable, Hashable {
 
     /// The wait a `Retry-After` header gives, `delay-seconds` (digits only) or an HTTP date
     /// (RFC 9110 §10.2.3); `nil` when the value is neither, or is more seconds than an `Int` holds
-    /// (``RetryAfter/parse(_:)`` says which).
+    /// (the `*.retry-after` rules say which).
     public init?(retryAfter value: String) {
         switch RetryAfter.parse(value) {
         case .seconds(let seconds): self.init(seconds: seconds, fromHeader: true)

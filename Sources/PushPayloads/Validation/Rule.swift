@@ -44,7 +44,13 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
 
     /// Declares a rule.
     ///
-    /// - Parameter offByDefault: Why the rule is off unless a caller turns it on, or `nil`.
+    /// - Parameters:
+    ///   - id: The stable id, `<family>.<kebab-name>`.
+    ///   - defaultSeverity: The severity unless configuration says otherwise.
+    ///   - summary: One line: what triggers the rule.
+    ///   - help: What to do about it.
+    ///   - source: Where the fact comes from: a URL, or `—` for the library's own conventions.
+    ///   - offByDefault: Why the rule is off unless a caller turns it on, or `nil`.
     public init(
         id: String, defaultSeverity: Severity, summary: String, help: String, source: String,
         offByDefault: String? = nil
