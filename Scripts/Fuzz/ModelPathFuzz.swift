@@ -54,25 +54,46 @@ func fuzzResponseBodies(_ bytes: [UInt8]) {
             else { fatalError("an answer received with a body and the same answer decoded say different things") }
         }
     }
-    // For a bare body, what the model and the checks say next must agree.
-    guard let document = try? JSONReader.read(bytes), document.kind(of: 0) == .object,
-        !RecordedEnvelope.isEnvelope(document)
-    else { return }
-    func reported(_ kind: PayloadKind) -> String? {
-        PayloadValidator.validate(bytes, as: kind).diagnostics.first {
-            $0.ruleID.hasSuffix(".next-step") && $0.pointer == JSONPointer()
-        }?.message
+    // Every answer the validator accepts has a step that the model gives too, and that the example
+    // server can describe and write (its `describe`: the step's JSON and its description).
+    guard let document = try? JSONReader.read(bytes), document.kind(of: 0) == .object else { return }
+    let isEnvelope = RecordedEnvelope.isEnvelope(document)
+    func reported(_ kind: PayloadKind) -> (step: NextStep?, valid: Bool) {
+        let report = PayloadValidator.validate(bytes, as: kind)
+        let step = report.diagnostics.first { $0.ruleID.hasSuffix(".next-step") && $0.pointer == JSONPointer() }
+        return (step?.nextStep, report.isValid)
     }
-    if let body = try? APNs.ResponseBody(jsonBytes: bytes) {
-        let step = APNs.Response.nextStep(
-            status: body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,
-            headers: ResponseHeaders.object(nil))
-        guard reported(.apnsResponse) == "next step: \(step)" else { fatalError("apns-response next steps differ") }
+    func described(_ step: NextStep?) {
+        guard let step else { fatalError("an answer without its next step") }
+        _ = step.description
+        guard (try? PayloadEncoder().encodeValue(step)) != nil else {
+            fatalError("the step of an accepted answer cannot be written: \(step)")
+        }
     }
-    if let body = try? FCM.ResponseBody(jsonBytes: bytes) {
-        _ = FCM.Response(members: ["status": 500, "body": .object(body.members)]).resultSteps
-        let step = FCM.Response.nextStep(
-            status: nil, body: JSONValue.object(body.members), headers: ResponseHeaders.object(nil))
-        guard reported(.fcmResponse) == "next step: \(step)" else { fatalError("fcm-response next steps differ") }
+    let apns = reported(.apnsResponse)
+    let apnsModel: NextStep? =
+        isEnvelope
+        ? (try? APNs.Response(jsonBytes: bytes))?.nextStep
+        : (try? APNs.ResponseBody(jsonBytes: bytes)).map { body in
+            APNs.Response.nextStep(
+                status: body.reason?.documented?.status, reason: body.reason, timestamp: body.timestamp,
+                headers: ResponseHeaders.object(nil))
+        }
+    if let apnsModel, !isEnvelope || apns.valid {
+        guard apns.step == apnsModel else { fatalError("apns-response next steps differ") }
     }
+    if apns.valid { described(apns.step) }
+    let fcm = reported(.fcmResponse)
+    let fcmModel: NextStep? =
+        isEnvelope
+        ? (try? FCM.Response(jsonBytes: bytes))?.nextStep
+        : (try? FCM.ResponseBody(jsonBytes: bytes)).map { body in
+            _ = FCM.Response(members: ["status": 500, "body": .object(body.members)]).resultSteps
+            return FCM.Response.nextStep(
+                status: nil, body: JSONValue.object(body.members), headers: ResponseHeaders.object(nil))
+        }
+    if let fcmModel, !isEnvelope || fcm.valid {
+        guard fcm.step == fcmModel else { fatalError("fcm-response next steps differ") }
+    }
+    if fcm.valid { described(fcm.step) }
 }

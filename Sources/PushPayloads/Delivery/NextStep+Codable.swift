@@ -14,30 +14,39 @@ extension NextStep: Codable {
     ///
     /// - Throws: `EncodingError.invalidValue` for a date outside 1970 to 9999 (or NaN).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(name, forKey: .step)
+        var container = encoder.singleValueContainer()
+        try container.encode(JSONValue.object(try jsonObject(codingPath: encoder.codingPath)))
+    }
+
+    /// The members ``encode(to:)`` writes, as one object (the one place of their names and order).
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a date outside 1970 to 9999 (or NaN).
+    func jsonObject(codingPath: [any CodingKey] = []) throws -> JSONObject {
+        var members: [JSONObject.Member] = [.init(key: Key.step.rawValue, value: .string(name))]
+        func add(_ key: Key, _ value: JSONValue) { members.append(JSONObject.Member(key: key.rawValue, value: value)) }
         func milliseconds(_ date: Date, _ key: Key) throws {
             guard let value = UnixMilliseconds.milliseconds(of: date) else {
                 // The seconds, not the date: printing a date this far out traps in Foundation.
                 throw EncodingError.invalidValue(
                     date.timeIntervalSince1970,
                     EncodingError.Context(
-                        codingPath: container.codingPath + [key],
+                        codingPath: codingPath + [key],
                         debugDescription: "a step's time is written in milliseconds from 1970 to the year 9999"))
             }
-            try container.encode(value, forKey: key)
+            add(key, .number(JSONNumber(value)))
         }
         switch self {
         case .dropToken(let since?): try milliseconds(since, .since)
-        case .replaceToken(let newer): try container.encode(newer, forKey: .token)
+        case .replaceToken(let newer): add(.token, .string(newer))
         case .retry(let delay):
-            try container.encodeIfPresent(delay.seconds, forKey: .retryAfterSeconds)
+            if let seconds = delay.seconds { add(.retryAfterSeconds, .number(JSONNumber(seconds))) }
             if let date = delay.date { try milliseconds(date, .retryAt) }
-            try container.encode(delay.fromHeader, forKey: .fromHeader)
-            try container.encode(delay.backsOff, forKey: .backsOff)
-        case .fixRequest(let field?): try container.encode(field, forKey: .field)
+            add(.fromHeader, .bool(delay.fromHeader))
+            add(.backsOff, .bool(delay.backsOff))
+        case .fixRequest(let field?): add(.field, .string(field))
         default: break
         }
+        return JSONObject(members)
     }
 
     /// Reads a step written by ``encode(to:)``.

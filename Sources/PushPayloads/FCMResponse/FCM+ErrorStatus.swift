@@ -87,14 +87,18 @@ extension FCM {
         public var nextStep: NextStep { Self.nextStep(of: JSONValue.object(members), status: nil) }
 
         /// The step of an error, read through any lookup: one place for the model and the checks.
-        /// Without a documented error code, the step of `code` when it is an HTTP status, else the
-        /// step of the answer's `status`.
+        /// Without a documented error code, the step of `code` when it is an error status (300 to
+        /// 599), else the step of the answer's `status` when it is one.
         static func nextStep<Status: JSONLookup>(of error: Status, status: Int?) -> NextStep {
             let field = violations(of: error, limit: 1).first?.field
             if field == "message.token" { return .dropToken(since: nil) }
-            let code = error.member("code")?.intValue.flatMap { RecordedEnvelope.httpStatuses.contains($0) ? $0 : nil }
+            // Only an error status says how an error failed (an error body under a success status,
+            // or with a success code, says nothing a status can settle).
+            func errorStatus(_ value: Int?) -> Int? { value.flatMap { (300...599).contains($0) ? $0 : nil } }
             let documented = errorCode(of: error)?.documented?.nextStep
-            let step = documented ?? (code ?? status).map(FCM.Response.nextStep(status:)) ?? .giveUp
+            let step =
+                documented ?? (errorStatus(error.member("code")?.intValue) ?? errorStatus(status)).map(
+                    FCM.Response.nextStep(status:)) ?? .giveUp
             if case .fixRequest(nil) = step { return .fixRequest(field: field) }
             return step
         }

@@ -15,28 +15,40 @@ extension Diagnostic: Codable {
     ///
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ruleID, forKey: .rule)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(pointer, forKey: .pointer)
+        let links = encoder.userInfo[Diagnostic.documentationLinksKey] as? DocumentationLinks
+        var container = encoder.singleValueContainer()
+        try container.encode(JSONValue.object(try jsonObject(links: links)))
+    }
+
+    /// The members ``encode(to:)`` writes, as one object: the one place their names and order are
+    /// kept, for every encoder and for `pushlint --format json`.
+    ///
+    /// - Throws: `EncodingError` for a next step whose time is outside 1970 to 9999.
+    package func jsonObject(links: DocumentationLinks?) throws -> JSONObject {
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(12)
+        func add(_ key: String, _ value: JSONValue) { members.append(JSONObject.Member(key: key, value: value)) }
+        func add(_ key: String, _ value: Int) { add(key, .number(JSONNumber(value))) }
+        add("rule", .string(ruleID))
+        add("severity", .string(severity.rawValue))
+        add("pointer", .string(pointer.description))
         if let location {
-            try container.encode(location.line, forKey: .line)
-            try container.encode(location.column, forKey: .column)
+            add("line", location.line)
+            add("column", location.column)
         }
-        try container.encode(message, forKey: .message)
-        if let links = encoder.userInfo[Diagnostic.documentationLinksKey] as? DocumentationLinks {
-            try container.encode(links.url(for: ruleID), forKey: .url)
-        }
-        try container.encodeIfPresent(expected, forKey: .expected)
-        try container.encodeIfPresent(actual, forKey: .actual)
-        try container.encodeIfPresent(suggestion, forKey: .suggestion)
-        try container.encodeIfPresent(size, forKey: .size)
-        try container.encodeIfPresent(nextStep, forKey: .nextStep)
+        add("message", .string(message))
+        if let links { add("url", .string(links.url(for: ruleID))) }
+        if let expected { add("expected", .string(expected)) }
+        if let actual { add("actual", .string(actual)) }
+        if let suggestion { add("suggestion", .string(suggestion)) }
+        if let size { add("size", .object(size.jsonObject)) }
+        if let nextStep { add("nextStep", .object(try nextStep.jsonObject())) }
         if let location {
-            try container.encode(location.endLine, forKey: .endLine)
-            try container.encode(location.endColumn, forKey: .endColumn)
-            try container.encode(location.byteOffset, forKey: .byteOffset)
+            add("endLine", location.endLine)
+            add("endColumn", location.endColumn)
+            add("byteOffset", location.byteOffset)
         }
+        return JSONObject(members)
     }
 
     /// Decodes a finding that ``encode(to:)`` wrote; `url` is read past.

@@ -9,13 +9,20 @@ extension SizeDetails: Codable {
     ///
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(size, forKey: .size)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(limitName, forKey: .limitName)
-        try container.encode(measure, forKey: .measure)
-        try container.encodeIfPresent(compactSize, forKey: .compactSize)
-        try container.encode(contributors, forKey: .contributors)
+        var container = encoder.singleValueContainer()
+        try container.encode(JSONValue.object(jsonObject))
+    }
+
+    /// The members ``encode(to:)`` writes, as one object (the one place of their names and order).
+    var jsonObject: JSONObject {
+        var members: [JSONObject.Member] = [
+            .init(key: "size", value: .number(JSONNumber(size))),
+            .init(key: "limit", value: .number(JSONNumber(limit))),
+            .init(key: "limitName", value: .string(limitName)), .init(key: "measure", value: .string(measure.rawValue)),
+        ]
+        if let compactSize { members.append(.init(key: "compactSize", value: .number(JSONNumber(compactSize)))) }
+        members.append(.init(key: "contributors", value: .array(contributors.map { .object($0.jsonObject) })))
+        return JSONObject(members)
     }
 
     /// Decodes size details that ``encode(to:)`` wrote.
@@ -42,10 +49,16 @@ extension SizeDetails.Contributor: Codable {
     ///
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pointer, forKey: .pointer)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(percent, forKey: .percent)
+        var container = encoder.singleValueContainer()
+        try container.encode(JSONValue.object(jsonObject))
+    }
+
+    /// The members ``encode(to:)`` writes, as one object.
+    var jsonObject: JSONObject {
+        [
+            "pointer": .string(pointer.description), "bytes": .number(JSONNumber(bytes)),
+            "percent": .number(JSONNumber(percent)),
+        ]
     }
 
     /// Decodes a contributor that ``encode(to:)`` wrote.

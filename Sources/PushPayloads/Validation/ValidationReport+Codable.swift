@@ -17,16 +17,31 @@ extension ValidationReport: Codable {
     ///
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(byteCount, forKey: .bytes)
-        try container.encodeIfPresent(limit, forKey: .limit)
-        try container.encode(isValid, forKey: .valid)
-        try container.encode(diagnostics, forKey: .diagnostics)
-        try container.encodeIfPresent(compactByteCount, forKey: .compactBytes)
-        try container.encode(count(of: .error), forKey: .errors)
-        try container.encode(count(of: .warning), forKey: .warnings)
-        try container.encode(count(of: .info), forKey: .infos)
+        let links = encoder.userInfo[Diagnostic.documentationLinksKey] as? Diagnostic.DocumentationLinks
+        var container = encoder.singleValueContainer()
+        try container.encode(JSONValue.object(try jsonObject(links: links)))
+    }
+
+    /// The members ``encode(to:)`` writes, after `leading` members (a pushlint file's `path`): the
+    /// one place their names and order are kept, for every encoder and `pushlint --format json`.
+    ///
+    /// - Throws: `EncodingError` for a next step whose time is outside 1970 to 9999.
+    package func jsonObject(leading: [JSONObject.Member] = [], links: Diagnostic.DocumentationLinks?) throws
+        -> JSONObject
+    {
+        var members = leading
+        members.reserveCapacity(leading.count + 9)
+        func add(_ key: String, _ value: JSONValue) { members.append(JSONObject.Member(key: key, value: value)) }
+        add("kind", .string(kind.name))
+        add("bytes", .number(JSONNumber(byteCount)))
+        if let limit { add("limit", .number(JSONNumber(limit))) }
+        add("valid", .bool(isValid))
+        add("diagnostics", .array(try diagnostics.map { .object(try $0.jsonObject(links: links)) }))
+        if let compactByteCount { add("compactBytes", .number(JSONNumber(compactByteCount))) }
+        add("errors", .number(JSONNumber(count(of: .error))))
+        add("warnings", .number(JSONNumber(count(of: .warning))))
+        add("infos", .number(JSONNumber(count(of: .info))))
+        return JSONObject(members)
     }
 
     /// Decodes a report that ``encode(to:)`` wrote.
