@@ -12,7 +12,15 @@ enum JSONReporter {
     ///   validation produces.
     static func render(_ results: [FileResult], summary: Summary, docs: RuleDocumentation = .standard) throws -> String
     {
-        let links = Diagnostic.DocumentationLinks { docs.url(for: $0) }
+        // Each rule's link made once, not once a finding.
+        var urls: [String: String] = [:]
+        for result in results {
+            for diagnostic in result.shown where urls[diagnostic.ruleID] == nil {
+                urls[diagnostic.ruleID] = docs.url(for: diagnostic.ruleID)
+            }
+        }
+        let made = urls
+        let links = Diagnostic.DocumentationLinks { made[$0] ?? docs.url(for: $0) }
         // Built as one value from the report's own members (``ValidationReport/jsonObject``) and
         // written once: no coder's containers per member.
         let files: [JSONValue] = try results.map { result in
