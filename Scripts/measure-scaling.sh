@@ -14,7 +14,8 @@
 # text (it may call `side(text)` to write a second file, whose path `@SIDE` stands for in the
 # arguments), and the arguments the file is linted with. Arguments starting with `probe` run the
 # Benchmarks package's probe instead of pushlint, for shapes only the library reaches (the app's
-# own Swift types). A configuration shape (below) builds a folder of files and a `.pushlint.json`.
+# own Swift types); `baseline` records a baseline of the file first and times the run against it.
+# A configuration shape (below) builds a folder of files and a `.pushlint.json`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pushlint="${PUSHLINT:-$(Scripts/release-pushlint.sh)}"
@@ -41,6 +42,8 @@ file_shapes=(
   # Every finding shown (--max-findings raised): each finding's pointer is found in one forward walk.
   "overflows-all-shown|'{\"k\":['+','.join(['1e400']*n)+']}'|50000|--max-findings 100000000"
   "duplicates-all-shown|'{'+','.join(['\"a\":1']*n)+'}'|50000|--max-findings 100000000"
+  # A baseline of every finding, recorded first (not timed), then matched (timed): linear.
+  "baseline-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|50000|baseline"
   "data-values-all-shown|'{\"message\":{\"token\":\"t\",\"data\":{'+','.join('\"k%d\":1' % i for i in range(n))+'}}}'|50000|--kind fcm --max-findings 100000000"
   # Live Activity: unknown content-state keys against a schema of as many properties, and against
   # the app's own types (the probe's reference ContentState).
@@ -139,6 +142,7 @@ for entry in "${file_shapes[@]}"; do
   [[ -z "$only" || "$name" == *"$only"* ]] || continue
   formats="text sarif"
   [[ "$arguments" == probe* ]] && formats="library"
+  [[ "$arguments" == baseline ]] && formats="text"
   for format in $formats; do
     seconds=""
     for factor in 1 2 4; do
@@ -157,35 +161,15 @@ sys.stdout.write($expression)" >"$file"
       words=(${arguments//@SIDE/$side})
       if [ "$format" = library ]; then
         measure "$name" "$format" "$bytes" "$seconds" "$probe" "${words[@]:1}" "$file"
+      elif [ "$arguments" = baseline ]; then
+        "$pushlint" --baseline "$work/baseline.json" --update-baseline "$file" >/dev/null 2>&1
+        measure "$name" "$format" "$bytes" "$seconds" "$pushlint" --baseline "$work/baseline.json" "$file"
+        rm -f "$work/baseline.json"
       else
         measure "$name" "$format" "$bytes" "$seconds" "$pushlint" --format "$format" "${words[@]}" "$file"
       fi
       rm -f "$file" "$side"
     done
-  done
-done
-
-# Baseline shapes: a file of n findings recorded with --update-baseline (not timed), then linted
-# against that baseline (timed): matching the recorded findings is linear.
-baseline_shapes=(
-  "baseline-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|50000"
-)
-echo
-printf '| baseline shape | size | time (s) | peak RSS (MB) | time ratio |\n|---|---:|---:|---:|---:|\n'
-for entry in "${baseline_shapes[@]}"; do
-  IFS='|' read -r name expression base <<<"$entry"
-  [[ -z "$only" || "$name" == *"$only"* ]] || continue
-  seconds=""
-  for factor in 1 2 4; do
-    n=$((base * factor * scale))
-    file="$work/$name-$n.json"
-    python3 -c "
-import sys
-n = $n
-sys.stdout.write($expression)" >"$file"
-    "$pushlint" --baseline "$work/baseline.json" --update-baseline "$file" >/dev/null 2>&1
-    measure "$name" text "$(stat -c %s "$file")" "$seconds" "$pushlint" --baseline "$work/baseline.json" "$file"
-    rm -f "$file" "$work/baseline.json"
   done
 done
 

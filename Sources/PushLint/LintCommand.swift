@@ -133,24 +133,26 @@ struct LintCommand {
         let baseline = try Baseline.read(file, shown: path)
         var removed = 0
         for index in results.indices {
-            let accepted = Set(
-                Baseline.entries(of: results[index].shown, path: relative(index)).filter {
-                    baseline.fingerprints.contains($0.entry.fingerprint)
-                }.map(\.index))
-            guard !accepted.isEmpty else { continue }
-            removed += accepted.count
-            // The report loses the same findings (so its counts and `valid` say what is left), each
-            // equal finding once.
-            // Counted, so that each removal is one lookup, not a search of the findings left.
-            var pending: [Diagnostic: Int] = [:]
-            for offset in accepted { pending[results[index].shown[offset], default: 0] += 1 }
-            results[index].report.removeAll { diagnostic in
-                guard let count = pending[diagnostic], count > 0 else { return false }
-                pending[diagnostic] = count - 1
-                return true
+            let entries = Baseline.entries(of: results[index].shown, path: relative(index))
+            var accepted = [Bool](repeating: false, count: results[index].shown.count)
+            var count = 0
+            for entry in entries where baseline.fingerprints.contains(entry.entry.fingerprint) {
+                accepted[entry.index] = true
+                count += 1
             }
-            results[index].shown = results[index].shown.enumerated().filter { !accepted.contains($0.offset) }.map(
-                \.element)
+            guard count > 0 else { continue }
+            removed += count
+            // The report loses the same findings (so its counts and `valid` say what is left). The
+            // shown findings are the report's in order, a severity filter of them: one walk pairs
+            // each with its place in the report, comparing each report finding once.
+            let shown = results[index].shown
+            var next = 0
+            results[index].report.removeAll { diagnostic in
+                guard next < shown.count, shown[next] == diagnostic else { return false }
+                next += 1
+                return accepted[next - 1]
+            }
+            results[index].shown = zip(shown, accepted).compactMap { $1 ? nil : $0 }
         }
         return removed
     }
