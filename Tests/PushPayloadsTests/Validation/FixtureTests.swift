@@ -50,7 +50,8 @@ struct Fixture: CustomStringConvertible, Sendable {
                             if text == "off" {
                                 options.disabledRules.insert(rule.key)
                             } else {
-                                options.severityOverrides[rule.key] = try #require(Severity(rawValue: text))
+                                let severity: Severity = try #require(Severity(rawValue: text))
+                                options.severityOverrides[rule.key] = severity
                             }
                         }
                         continue
