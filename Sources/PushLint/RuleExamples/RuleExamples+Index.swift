@@ -60,7 +60,7 @@ extension RuleExamples {
         "fcm.image-needs-mutable-content": ("Fixtures/fcm/invalid/image-needs-mutable-content.json", "Fixtures/fcm/valid/validate-only-false.json"),
         "fcm.apns-overrides-notification": ("Fixtures/fcm/invalid/apns-overrides-notification.json", "Fixtures/fcm/valid/apns-image-mutable-content.json"),
         "fcm.android-priority": ("Fixtures/fcm/invalid/android-priority-integer.json", "Fixtures/fcm/valid/android-loc-keys.json"),
-        "fcm.ttl-format": ("Fixtures/fcm/invalid/ttl-format.json", "Fixtures/fcm/valid/null-fields.json"),
+        "fcm.ttl-format": ("Fixtures/fcm/invalid/ttl-format-negative.json", "Fixtures/fcm/valid/null-fields.json"),
         "fcm.ttl-range": ("Fixtures/fcm/invalid/ttl-range.json", "Fixtures/fcm/valid/null-fields.json"),
         "fcm.android-color": ("Fixtures/fcm/invalid/android-color.json", "Fixtures/fcm/valid/null-fields.json"),
         "fcm.light-settings": ("Fixtures/fcm/invalid/light-settings-color-hex.json", "Fixtures/fcm/valid/null-fields.json"),

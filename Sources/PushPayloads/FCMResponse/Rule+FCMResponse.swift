@@ -24,19 +24,20 @@ public struct FCMResponseRules: RuleGroup {
     public let errorCodeUnknown = Rule(
         id: "fcm-response.error-code-unknown", defaultSeverity: .warning,
         summary:
-            "An `FcmError` detail's `errorCode`, or a legacy `error`, is not one Firebase lists; the next step falls"
-            + " back on the status.",
-        help: "Check the spelling (HTTP v1 codes are UPPER_SNAKE_CASE, legacy errors UpperCamelCase).",
-        source: Rule.fcmErrorCode + " " + Rule.fcmLegacyReference
+            "An `FcmError` detail's `errorCode`, or a legacy `error`, is not one Firebase lists, or an HTTP v1"
+            + " `error.status` is not a `google.rpc.Code` name; the next step falls back on the status.",
+        help: "Check the spelling (HTTP v1 codes and statuses are UPPER_SNAKE_CASE, legacy errors UpperCamelCase).",
+        source: Rule.fcmErrorCode + " " + Rule.fcmLegacyReference + " " + Rule.rpcCode
     )
     /// The status and the body disagree.
     public let statusMismatch = Rule(
         id: "fcm-response.status-mismatch", defaultSeverity: .warning,
         summary:
             "The status and the body disagree: `error.code` is not the HTTP status, an error code Firebase documents"
-            + " with another status, an error body under a 2xx status, or a success body under an error status.",
+            + " with another status, an `error.status` whose `google.rpc.Code` maps to another HTTP status, an error"
+            + " body under a 2xx status, or a success body under an error status.",
         help: "Record the status and the body of the same answer.",
-        source: Rule.fcmErrorCode
+        source: Rule.fcmErrorCode + " " + Rule.rpcCode
     )
     /// Legacy counts that do not add up.
     public let legacyCounts = Rule(

@@ -14,10 +14,17 @@ extension ValidationRun {
     mutating func report(
         _ rule: Rule, _ message: @autoclosure () -> String, node: Int, suggestion: @autoclosure () -> String? = nil
     ) {
-        let (document, pointers) = (document, pointers)
+        // The cache is made only for a finding that is listed, when its pointer is asked for.
+        let document = document
+        var cache = pointerCache
         report(
-            rule, message(), pointer: pointers.pointer(ofNode: node, in: document).pointer, node: node,
-            suggestion: suggestion())
+            rule, message(),
+            pointer: {
+                let pointers = cache ?? PointerCache()
+                cache = pointers
+                return pointers.pointer(ofNode: node, in: document).pointer
+            }(), node: node, suggestion: suggestion())
+        if pointerCache == nil { pointerCache = cache }
     }
 
     /// Reports what the sender does next (a response family's next-step rule), at the token of

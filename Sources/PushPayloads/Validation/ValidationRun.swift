@@ -21,8 +21,9 @@ struct ValidationRun {
     private var substitutes: [(Rule, by: Rule)] = []
     /// Rules not reported while a carrying family checks a body it holds.
     private var suppressed: [Rule] = []
-    /// The pointers of the nodes findings are reported at, found in one forward walk.
-    let pointers = PointerCache()
+    /// The pointers of the nodes findings are reported at, found in one forward walk; made for the
+    /// first listed finding that needs one (a run that lists none allocates none).
+    var pointerCache: PointerCache?
 
     init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document
