@@ -44,6 +44,7 @@ file_shapes=(
   "duplicates-all-shown|'{'+','.join(['\"a\":1']*n)+'}'|50000|--max-findings 100000000"
   # A baseline of every finding, recorded first (not timed), then matched (timed): linear.
   "baseline-duplicates|'{'+','.join(['\"a\":1']*n)+'}'|50000|baseline"
+  "fcm-unknown-fields-all-shown|'{\"message\":{\"token\":\"t\",'+','.join('\"u%d\":1' % i for i in range(n))+'}}'|50000|--kind fcm --max-findings 100000000"
   "data-values-all-shown|'{\"message\":{\"token\":\"t\",\"data\":{'+','.join('\"k%d\":1' % i for i in range(n))+'}}}'|50000|--kind fcm --max-findings 100000000"
   # Live Activity: unknown content-state keys against a schema of as many properties, and against
   # the app's own types (the probe's reference ContentState).

@@ -141,7 +141,7 @@ extension FCMChecks {
                     run.report(
                         .fcm.duplicateFieldSpelling,
                         "\"\(name)\" is the same field as \"\(field.name)\" given earlier in \(object.name); keep one spelling",
-                        pointer: document.pointer(ofNode: child.key).pointer, node: child.key)
+                        node: child.key)
                 }
                 continue
             }
@@ -153,7 +153,7 @@ extension FCMChecks {
                 let expected = object.type(of: field)?.expected ?? ""
                 run.report(
                     .fcm.fieldType, "\(object.name).\(field.name) must be \(expected), found \(kind.article)",
-                    pointer: document.pointer(ofNode: child.key).pointer, node: child.value)
+                    node: child.value)
             } else if object.isArrayOfStrings(field) {
                 checkStringElements(&run, child.value, field: field)
             }
@@ -171,7 +171,7 @@ extension FCMChecks {
         run.report(
             .fcm.unknownField,
             "\(object.name) has no field \"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-            pointer: document.pointer(ofNode: member.key).pointer, node: member.key, suggestion: suggestion)
+            node: member.key, suggestion: suggestion)
     }
 
     private static func checkStringElements(
@@ -183,7 +183,7 @@ extension FCMChecks {
             run.report(
                 .fcm.fieldType,
                 "\(field.name)[\(index)] must be a string, found \(document.kind(of: element.value).article)",
-                pointer: document.pointer(ofNode: element.value).pointer, node: element.value)
+                node: element.value)
         }
     }
 

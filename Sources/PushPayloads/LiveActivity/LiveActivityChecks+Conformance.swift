@@ -22,7 +22,7 @@ extension LiveActivityChecks {
         } catch {
             run.report(
                 .liveActivitySchema.schemaTypeMismatch, "the \(owner) does not decode: \(error)",
-                pointer: document.pointer(ofNode: node).pointer, node: node)
+                node: node)
         }
         for date in observer.dateNodes { walk.checkDate(&run, node: date) }
     }
@@ -56,7 +56,7 @@ extension LiveActivityChecks {
                     .liveActivitySchema.schemaUnknownKey,
                     "\"\(document.string(at: child.key))\" is not read by the \(owner); the decoder ignores it"
                         + (suggestion.map { " (did you mean \"\($0)\"? keys are the exact Swift property names)" } ?? ""),
-                    pointer: document.pointer(ofNode: child.key).pointer, node: child.key, suggestion: suggestion)
+                    node: child.key, suggestion: suggestion)
             }
         }
     }
@@ -102,7 +102,7 @@ extension LiveActivityChecks {
             // innermost value that failed is the place.
             run.report(
                 rule, "the \(owner) does not decode: \(Self.reason(error))",
-                pointer: document.pointer(ofNode: failure.node).pointer, node: failure.node)
+                node: failure.node)
         } else {
             run.report(rule, "the \(owner) does not decode: \(Self.reason(error))", at: JSONPointer())
         }

@@ -53,7 +53,7 @@ extension LiveActivityChecks {
                 run.report(
                     .liveActivity.undecodableNumber,
                     "\(document.text(of: node)) rounds to 0 as a Double: JSONDecoder refuses it and ActivityKit drops the push",
-                    pointer: document.pointer(ofNode: node).pointer, node: node)
+                    node: node)
                 continue
             }
             guard let timestamp, !document.isShortPlainNumber(node, atMost: 8), let value = document.double(at: node),
@@ -63,7 +63,7 @@ extension LiveActivityChecks {
             run.report(
                 .liveActivity.unixTimeSuspect,
                 "\(document.text(of: node)) looks like a Unix time; if this member is a Date it displays about 31 years late (send \(Self.whole(value - Double(LiveActivity.referenceDateOffset))))",
-                pointer: document.pointer(ofNode: node).pointer, node: node)
+                node: node)
         }
     }
 
