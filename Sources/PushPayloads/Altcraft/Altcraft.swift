@@ -88,7 +88,9 @@ enum AltcraftKey: Int, WireKey {
 
 extension Altcraft {
     /// An object of Altcraft's JSON: its members, their types (`null` is accepted for each: the
-    /// SDK's properties are optional) and the Swift names it is also read by. One table for the
+    /// SDK's properties are optional) and the Swift names it is also read by. The objects of a
+    /// response are closed (the SDK ignores keys it does not know: `altcraft.unknown-key`); a
+    /// request's are open. One table for the
     /// models' spelling and for the `altcraft.*` type and key rules.
     typealias Object = MemberTable<AltcraftKey>
 }
@@ -113,33 +115,29 @@ extension Altcraft.Object {
         "response", [(.error, .integer), (.errorText, .string), (.profile, .object(profile))],
         aliases: [(.errorTextCamel, .errorText)])
     static let wrapper = Altcraft.Object(
-        "wrapper", [(.httpCode, .ruled(.altcraft.httpCode)), (.response, .object(response)), (.eventCode, .integer)])
+        "wrapper", [(.httpCode, .ruled(.altcraft.httpCode)), (.response, .object(response)), (.eventCode, .integer)],
+        open: true)
     /// A request's subscription: the SDK writes `hash_id` only in responses.
     static let requestSubscription = Altcraft.Object(
         "subscription",
         [
             (.subscriptionID, .string), (.provider, .string), (.status, .string), (.fields, .freeForm),
             (.cats, .array(.object(category))),
-        ], aliases: [(.subscriptionIDCamel, .subscriptionID)])
+        ], aliases: [(.subscriptionIDCamel, .subscriptionID)], open: true)
     static let requestBody = Altcraft.Object(
         "request",
         [
             (.time, .integer), (.subscriptionID, .string), (.subscription, .object(requestSubscription)),
             (.replace, .boolean), (.skipTriggers, .boolean), (.profileFields, .freeForm),
-        ], aliases: [(.skipTriggersCamel, .skipTriggers), (.profileFieldsCamel, .profileFields)])
+        ], aliases: [(.skipTriggersCamel, .skipTriggers), (.profileFieldsCamel, .profileFields)],
+        open: true)
     static let arguments = Altcraft.Object(
         "arguments",
         [
             (.sync, .boolean), (.profileFieldsCamel, .freeForm), (.customFields, .freeForm),
             (.cats, .array(.object(category))), (.replace, .boolean), (.skipTriggersCamel, .boolean),
-        ])
+        ], open: true)
 
-    /// Whether the SDK ignores keys it does not know here (`altcraft.unknown-key`): the objects
-    /// of a response.
-    var reportsUnknownKeys: Bool {
-        self === Altcraft.Object.response || self === Altcraft.Object.profile
-            || self === Altcraft.Object.subscription || self === Altcraft.Object.category
-    }
 }
 
 extension Altcraft {

@@ -5,15 +5,15 @@ extension AltcraftChecks {
         let document = run.document
         let members = read(&run, 0, as: .requestBody)
         let root = JSONPointer()
-        if let time = members.value(.time, in: document) {
+        if let time = members[.time]?.value {
             if document.isNumber(time, equalTo: 0) {
                 run.report(.altcraft.requestRequired, "time is 0", pointer: root.appending(key: "time"), node: time)
             }
-        } else if !members.isPresent(.time) || members[typed: .time] != nil {
+        } else if !members.isPresent(.time) || members.typedOrNull(.time) != nil {
             run.report(.altcraft.requestRequired, "the request has no time", pointer: root, node: 0)
         }
         let topID = requireString(&run, members, .subscriptionID, in: 0, at: root)
-        if let subscription = members.value(.subscription, in: document) {
+        if let subscription = members[.subscription]?.value {
             let pointer = root.appending(key: "subscription")
             let inner = checkSubscription(&run, subscription, at: pointer, in: .requestSubscription)
             for key in [AltcraftKey.provider, .status] {
@@ -26,10 +26,10 @@ extension AltcraftChecks {
                     "subscription_id differs from subscription.subscription_id; the SDK sends the same token in both",
                     pointer: root.appending(key: "subscription_id"), node: topID)
             }
-        } else if !members.isPresent(.subscription) || members[typed: .subscription] != nil {
+        } else if !members.isPresent(.subscription) || members.typedOrNull(.subscription) != nil {
             run.report(.altcraft.requestRequired, "the request has no subscription", pointer: root, node: 0)
         }
-        if let fields = members.value(.profileFields, in: document) {
+        if let fields = members[.profileFields]?.value {
             checkProfileFields(&run, fields, at: root.appending(key: "profile_fields"))
         }
     }
@@ -42,13 +42,13 @@ extension AltcraftChecks {
         at pointer: @autoclosure () -> JSONPointer
     ) -> Int? {
         let document = run.document
-        if let node = members.value(key, in: document) {
+        if let node = members[key]?.value {
             if document.isNonEmptyString(node) { return node }
             run.report(
                 .altcraft.requestRequired, "\(key.name) is empty", pointer: pointer().appending(key: key.name),
                 node: node
             )
-        } else if !members.isPresent(key) || members[typed: key] != nil {
+        } else if !members.isPresent(key) || members.typedOrNull(key) != nil {
             run.report(.altcraft.requestRequired, "\(key.name) is missing", pointer: pointer(), node: object)
         }
         return nil
@@ -56,17 +56,16 @@ extension AltcraftChecks {
 
     /// The subscription call's arguments (Swift names are correct here).
     static func checkArguments(_ run: inout ValidationRun) {
-        let document = run.document
-        let members = read(&run, 0, as: .arguments, spellings: false)
-        if let fields = members.value(.customFields, in: document) {
+        let members = read(&run, 0, as: .arguments)
+        if let fields = members[.customFields]?.value {
             let pointer = JSONPointer(tokens: ["customFields"])
             checkCustomFields(&run, fields, at: pointer, systemFields: true)
             checkPrecision(&run, fields)
         }
-        if let fields = members.value(.profileFieldsCamel, in: document) {
+        if let fields = members[.profileFieldsCamel]?.value {
             checkProfileFields(&run, fields, at: JSONPointer(tokens: ["profileFields"]))
         }
-        if let cats = members.value(.cats, in: document) {
+        if let cats = members[.cats]?.value {
             checkCategories(&run, cats, isRequest: true)
         }
     }

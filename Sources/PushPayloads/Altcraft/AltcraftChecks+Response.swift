@@ -8,7 +8,7 @@ extension AltcraftChecks {
         let document = run.document
         let members = read(&run, 0, as: .wrapper)
         var httpCode: Int?
-        if let node = members.value(.httpCode, in: document) {
+        if let node = members[.httpCode]?.value {
             if document.isInteger(node, in: httpCodes) {
                 httpCode = document.value(at: node).numberValue?.intValue
             } else {
@@ -17,17 +17,17 @@ extension AltcraftChecks {
                     pointer: JSONPointer(tokens: ["httpCode"]), node: node)
             }
         }
-        let response = members[typed: .response]
-        if let node = members.value(.response, in: document) {
+        let response = members.typedOrNull(.response)
+        if let node = members[.response]?.value {
             checkResponse(&run, node, at: JSONPointer(tokens: ["response"]))
         } else if let httpCode, (200...299).contains(httpCode), response != nil || !members.isPresent(.response) {
             let missing =
-                response.map { ($0.value, "response") } ?? (members[typed: .httpCode]?.value ?? 0, "httpCode")
+                response.map { ($0.value, "response") } ?? (members.typedOrNull(.httpCode)?.value ?? 0, "httpCode")
             run.report(
                 .altcraft.responseMissing, "httpCode \(httpCode) but no response: a successful call carries one",
                 pointer: JSONPointer(tokens: [missing.1]), node: missing.0)
         }
-        guard let node = members.value(.eventCode, in: document),
+        guard let node = members[.eventCode]?.value,
             let code = document.value(at: node).numberValue?.intValue
         else { return }
         let event = Altcraft.EventCode(rawValue: code)
@@ -53,14 +53,14 @@ extension AltcraftChecks {
     static func checkResponse(_ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer) {
         let document = run.document
         let members = read(&run, node, as: .response)
-        let profile = members.value(.profile, in: document)
-        if let error = members.value(.error, in: document), !document.isNumber(error, equalTo: 0) {
+        let profile = members[.profile]?.value
+        if let error = members[.error]?.value, !document.isNumber(error, equalTo: 0) {
             if let profile {
                 run.report(
                     .altcraft.errorWithProfile, "error \(document.text(of: error)) but a profile is given",
                     pointer: pointer().appending(key: "profile"), node: profile)
             }
-            if members.value(.errorText, in: document).map(document.isEmptyString) ?? true {
+            if members[.errorText].map({ document.isEmptyString($0.value) }) ?? true {
                 run.report(
                     .altcraft.errorTextMissing, "error \(document.text(of: error)) without an error_text",
                     pointer: pointer().appending(key: "error"), node: error)
@@ -73,15 +73,14 @@ extension AltcraftChecks {
     private static func checkProfile(
         _ run: inout ValidationRun, _ node: Int, at pointer: @autoclosure () -> JSONPointer
     ) {
-        let document = run.document
         let members = read(&run, node, as: .profile)
         checkStatus(&run, members, at: pointer(), isRequest: false)
-        if let cats = members[typed: .cats] {
+        if let cats = members.typedOrNull(.cats) {
             run.report(
                 .altcraft.catsUnderProfile, "profile.cats is ignored: categories belong in profile.subscription.cats",
                 pointer: pointer().appending(key: "cats"), node: cats.key)
         }
-        if let subscription = members.value(.subscription, in: document) {
+        if let subscription = members[.subscription]?.value {
             checkSubscription(&run, subscription, at: pointer().appending(key: "subscription"), in: .subscription)
         }
     }
@@ -95,7 +94,7 @@ extension AltcraftChecks {
         let isRequest = object === Altcraft.Object.requestSubscription
         let members = read(&run, node, as: object)
         checkStatus(&run, members, at: pointer(), isRequest: isRequest)
-        if let provider = members.value(.provider, in: document), document.isNonEmptyString(provider),
+        if let provider = members[.provider]?.value, document.isNonEmptyString(provider),
             !Altcraft.Provider(rawValue: document.string(at: provider)).isKnown
         {
             run.report(
@@ -103,13 +102,13 @@ extension AltcraftChecks {
                 "provider \(document.text(of: provider)) is not ios-apns, ios-firebase or ios-huawei",
                 pointer: pointer().appending(key: "provider"), node: provider)
         }
-        if let fields = members.value(.fields, in: document) {
+        if let fields = members[.fields]?.value {
             if isRequest {
                 checkCustomFields(&run, fields, at: pointer().appending(key: "fields"), systemFields: false)
             }
             checkPrecision(&run, fields)
         }
-        if let cats = members.value(.cats, in: document) {
+        if let cats = members[.cats]?.value {
             checkCategories(&run, cats, isRequest: isRequest)
         }
         return members
@@ -121,7 +120,7 @@ extension AltcraftChecks {
         _ run: inout ValidationRun, _ members: Members, at pointer: @autoclosure () -> JSONPointer, isRequest: Bool
     ) {
         let document = run.document
-        guard let status = members.value(.status, in: document), !isRequest || document.isNonEmptyString(status),
+        guard let status = members[.status]?.value, !isRequest || document.isNonEmptyString(status),
             !Altcraft.SubscriptionStatus(rawValue: document.string(at: status)).isKnown
         else { return }
         run.report(
@@ -144,13 +143,13 @@ extension AltcraftChecks {
             let members = read(&run, child.value, as: .category)
             guard isRequest else { continue }
             for key in [AltcraftKey.title, .steady] {
-                guard let member = members[typed: key] else { continue }
+                guard let member = members.typedOrNull(key) else { continue }
                 run.report(
                     .altcraft.requestCategoryExtraField,
                     "cats[\(index)].\(key.name) is not sent: only name and active are used",
                     node: member.key)
             }
-            if let name = members[typed: .name] {
+            if let name = members.typedOrNull(.name) {
                 if !document.isNonEmptyString(name.value) {
                     run.report(
                         .altcraft.requestCategoryName,

@@ -106,110 +106,34 @@ enum AltcraftChecks {
         return FamilyOutcome(size: size)
     }
 
-    /// The members of one object, by wire key: the first occurrence with a value of its type
-    /// (`null` included, which the SDK reads as absent). Slots follow the table's members, held in
-    /// the value itself (no table has more than eight members), so reading an object allocates
-    /// nothing.
-    struct Members {
-        let object: Altcraft.Object
-        /// Per slot, the member's key and value nodes when its value has the member's type or is
-        /// `null`; -1 otherwise.
-        private var keys = SIMD8<Int32>(repeating: -1)
-        private var values = SIMD8<Int32>(repeating: -1)
-        /// Per slot (bit), whether the member is given in either spelling, whatever its value.
-        private var given: UInt8 = 0
+    /// The members of one object, by wire key (see ``ObjectMembers``).
+    typealias Members = ObjectMembers<AltcraftKey>
 
-        /// The most members an object's slots hold.
-        static let capacity = SIMD8<Int32>.scalarCount
+    /// How Altcraft's objects are read: `value-type` (`null` is accepted: the SDK's properties are
+    /// optional), `camelcase-key` and `conflicting-spellings`, and `unknown-key` in the objects of a
+    /// response.
+    static let reading = MemberReading<AltcraftKey>(
+        unknown: (
+            .altcraft.unknownKey, suggests: false,
+            words: { "\"\($0.key)\" is not a member the SDK reads here; it is ignored" }
+        ),
+        type: (
+            .altcraft.valueType, words: { "\"\($0.key)\" is \($0.found); the SDK expects \($0.expected) or null" },
+            element: { "\"\($0.key)\"[\($0.index ?? 0)] is \($0.found); the SDK expects a string" }
+        ),
+        alias: (
+            .altcraft.camelCaseKey, .altcraft.conflictingSpellings,
+            words: MemberReading.AliasWords(
+                alone: { "\"\($0.key)\" is the Swift name; the SDK's decoder reads only \"\($0.wireName)\"" },
+                beside: { "\"\($0.key)\" is the Swift name; the wire key is \"\($0.wireName)\"" },
+                conflicting: {
+                    "both \"\($0.wireName)\" and \"\($0.key)\" are given, with different values; \"\($0.wireName)\" is used"
+                })
+        ))
 
-        init(_ object: Altcraft.Object) {
-            precondition(object.members.count <= Self.capacity, "Altcraft tables have at most eight members")
-            self.object = object
-        }
-
-        /// The member, when its value has the member's type or is `null`.
-        subscript(typed key: AltcraftKey) -> (key: Int, value: Int)? {
-            guard let index = object.slot(of: key), values[index] >= 0 else { return nil }
-            return (Int(keys[index]), Int(values[index]))
-        }
-
-        /// Whether the member is given in either spelling, whatever its value.
-        func isPresent(_ key: AltcraftKey) -> Bool {
-            object.slot(of: key).map { given & 1 << $0 != 0 } ?? false
-        }
-
-        /// Records that the member is given; `false` when it was already.
-        mutating func markPresent(_ key: AltcraftKey) -> Bool {
-            guard let index = object.slot(of: key), given & 1 << index == 0 else { return false }
-            given |= 1 << index
-            return true
-        }
-
-        mutating func setTyped(_ key: AltcraftKey, _ member: (key: Int, value: Int)) {
-            guard let index = object.slot(of: key) else { return }
-            keys[index] = Int32(member.key)
-            values[index] = Int32(member.value)
-        }
-
-        /// The member's value node, unless absent, wrongly typed or `null`.
-        func value(_ key: AltcraftKey, in document: JSONDocument) -> Int? {
-            guard let member = self[typed: key], document.kind(of: member.value) != .null else { return nil }
-            return member.value
-        }
-    }
-
-    /// Reads an object of the table once: `value-type`, `camelcase-key`, `conflicting-spellings`
-    /// and (in a response) `unknown-key`, then the members by wire key.
-    static func read(
-        _ run: inout ValidationRun, _ node: Int, as object: Altcraft.Object,
-        spellings: Bool = true
-    ) -> Members {
-        let document = run.document
-        var members = Members(object)
-        for child in document.nodes.children(of: node) {
-            guard let spelled = AltcraftKey.table.key(at: child.key, in: document),
-                let (wire, isAlias) = object.member(for: spelled)
-            else {
-                if object.reportsUnknownKeys {
-                    run.report(
-                        .altcraft.unknownKey,
-                        "\"\(document.string(at: child.key))\" is not a member the SDK reads here; it is ignored",
-                        node: child.key)
-                }
-                continue
-            }
-            var key: String { spelled.name }
-            if isAlias, spellings {
-                if let given = document.member(named: wire.name, in: node) {
-                    if document.value(at: given.value) != document.value(at: child.value) {
-                        run.report(
-                            .altcraft.conflictingSpellings,
-                            "both \"\(wire.name)\" and \"\(key)\" are given, with different values; \"\(wire.name)\" is used",
-                            node: child.key)
-                    } else {
-                        run.report(
-                            .altcraft.camelCaseKey, "\"\(key)\" is the Swift name; the wire key is \"\(wire.name)\"",
-                            node: child.key, suggestion: wire.name)
-                    }
-                    continue
-                }
-                run.report(
-                    .altcraft.camelCaseKey,
-                    "\"\(key)\" is the Swift name; the SDK's decoder reads only \"\(wire.name)\"",
-                    node: child.key, suggestion: wire.name)
-            }
-            guard members.markPresent(wire) else { continue }
-            if document.kind(of: child.value) == .null || object.accepts(wire, child.value, in: document) {
-                members.setTyped(wire, child)
-            } else {
-                let expected = object.type(of: wire)?.expected ?? ""
-                run.report(
-                    .altcraft.valueType,
-                    "\"\(key)\" is \(document.text(of: child.value)); the SDK expects \(expected) or null",
-                    node: child.value)
-            }
-        }
-        return members
+    /// Reads an object of the table once (``reading``).
+    static func read(_ run: inout ValidationRun, _ node: Int, as object: Altcraft.Object) -> Members {
+        object.read(&run, node, as: reading)
     }
 
     /// `altcraft.number-precision`: integers beyond 2^53 anywhere inside a fields object.

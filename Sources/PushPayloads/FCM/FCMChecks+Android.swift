@@ -90,7 +90,7 @@ extension FCMChecks {
 
     /// An enum field: a name (or an SDK spelling) or an integer in range.
     private static func checkEnum(_ run: inout ValidationRun, _ object: FCMMembers, _ field: FCMField) {
-        guard let member = object[field], case .protoEnum(let type)? = object.object.type(of: field) else { return }
+        guard let member = object[field], case .protoEnum(let type)? = object.table.type(of: field) else { return }
         let document = run.document
         if document.kind(of: member.value) == .number {
             if document.isInteger(member.value, in: 0...(type.names.count - 1)) {

@@ -143,13 +143,12 @@ extension FCMChecks {
         guard document.kind(of: 0) == .object else { return nil }
         // The findings of reading are the checks' to report; this run only reads.
         var run = ValidationRun(document: document, options: ValidationOptions(), rendersFindings: false)
-        let slots = FCMSlots()
         var message = 0
         if isSendRequest(document) {
-            guard let member = read(&run, 0, as: .sendRequest, into: slots)[.message] else { return nil }
+            guard let member = read(&run, 0, as: .sendRequest)[.message] else { return nil }
             message = member.value
         }
-        var parts = Message(message: read(&run, message, as: .message, into: slots))
+        var parts = Message(message: read(&run, message, as: .message))
         readAppleParts(&run, into: &parts)
         return parts
     }

@@ -1,6 +1,6 @@
 /// The `fcm.*` rules of HTTP v1 messages, evaluated on the tape of the send request or message.
 ///
-/// Each proto object is read once (``read(_:_:as:at:)``: the field rules); the checks of each part
+/// Each proto object is read once (``read(_:_:as:)``: the field rules); the checks of each part
 /// of the message (targets, data, Android, Web Push, Apple) then work on what was read.
 enum FCMChecks {
     /// The objects of a message, read.
@@ -33,7 +33,7 @@ enum FCMChecks {
     static func validateV1(_ run: inout ValidationRun, kind: PayloadKind, size: BodySize) -> FamilyOutcome {
         let document = run.document
         guard Document(kind: kind, document: document) == .sendRequest else {
-            checkMessage(&run, node: 0, slots: FCMSlots())
+            checkMessage(&run, node: 0)
             return FamilyOutcome(size: size)
         }
         // A request without a message object gets that finding alone.
@@ -53,15 +53,14 @@ enum FCMChecks {
             }
             return FamilyOutcome(size: size)
         }
-        let slots = FCMSlots()
-        let request = read(&run, 0, as: .sendRequest, into: slots)
+        let request = read(&run, 0, as: .sendRequest)
         if let flag = request[.validateOnly], document.kind(of: flag.value) == .true {
             run.report(
                 .fcm.validateOnly, "validate_only is true: FCM checks the message and does not deliver it",
                 pointer: request.pointer(.validateOnly), node: flag.value)
         }
         if let message = request[.message] {
-            checkMessage(&run, node: message.value, slots: slots)
+            checkMessage(&run, node: message.value)
         }
         return FamilyOutcome(size: size)
     }
@@ -75,8 +74,8 @@ enum FCMChecks {
     }
 
     /// Every rule of one message.
-    static func checkMessage(_ run: inout ValidationRun, node: Int, slots: FCMSlots) {
-        var parts = Message(message: read(&run, node, as: .message, into: slots))
+    static func checkMessage(_ run: inout ValidationRun, node: Int) {
+        var parts = Message(message: read(&run, node, as: .message))
         let message = parts.message
         if let key = message.keyNode(.name) {
             run.report(

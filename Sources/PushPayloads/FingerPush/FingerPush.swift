@@ -116,7 +116,7 @@ enum FingerPushKey: Int, WireKey {
             (.aps, .ruled(.apns.apsNotObject)), (.code, .ruled(.fingerpush.codeType)), (.imgUrl, .string),
             (.labelCode, .string), (.msgTag, .oneOf([.string, .integer])), (.weblink, .string),
             (.rcvchkUrl, .string),
-        ])
+        ], open: true)
 
     /// The members that hold a URL.
     static let urls: [FingerPushKey] = [.imgUrl, .weblink, .rcvchkUrl]

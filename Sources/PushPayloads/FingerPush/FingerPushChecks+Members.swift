@@ -23,7 +23,7 @@ extension FingerPushChecks {
                 .fingerpush.imageFlagWithoutURL, "\"code\" says IM:1 but there is no imgUrl: no image is attached",
                 pointer: codePointer, node: node)
         }
-        if code.image == false, imageURL, let member = members[.imgUrl] {
+        if code.image == false, imageURL, let member = members.first(.imgUrl) {
             run.report(
                 .fingerpush.imageURLWithoutFlag, "imgUrl is set but \"code\" says IM:0",
                 pointer: JSONPointer(tokens: [FingerPushKey.imgUrl.name]), node: member.value)
@@ -33,17 +33,17 @@ extension FingerPushChecks {
                 .fingerpush.weblinkFlagWithoutURL, "\"code\" says WL:1 but there is no weblink",
                 pointer: codePointer, node: node)
         }
-        if code.webLink == false, webLink, let member = members[.weblink] {
+        if code.webLink == false, webLink, let member = members.first(.weblink) {
             run.report(
                 .fingerpush.weblinkWithoutFlag, "weblink is set but \"code\" says WL:0",
                 pointer: JSONPointer(tokens: [FingerPushKey.weblink.name]), node: member.value)
         }
-        if code.customData == true, members.firstCustom == nil {
+        if code.customData == true, members.firstUnknown == nil {
             run.report(
                 .fingerpush.customFlagWithoutData, "\"code\" says CD:1 but there is no custom key",
                 pointer: codePointer, node: node)
         }
-        if code.customData == false, let first = members.firstCustom {
+        if code.customData == false, let first = members.firstUnknown {
             let key = run.document.string(at: first.key)
             run.report(
                 .fingerpush.customDataWithoutFlag, "custom key \"\(key)\" is present but \"code\" says CD:0",
@@ -51,25 +51,11 @@ extension FingerPushChecks {
         }
     }
 
-    /// `fingerpush.value-type`: the string members, and `msgTag` (a string or an integer).
-    static func checkValueTypes(_ run: inout ValidationRun, _ members: Members) {
-        let document = run.document
-        let table = FingerPushKey.members
-        for (key, type) in table.members {
-            if case .ruled = type { continue }
-            guard let member = members[key], !table.accepts(key, member.value, in: document) else { continue }
-            run.report(
-                .fingerpush.valueType,
-                "\(key.name) is \(document.text(of: member.value)); FingerPush sends \(type.expected)",
-                pointer: JSONPointer(tokens: [key.name]), node: member.value)
-        }
-    }
-
     /// `url-format`, `receipt-url` and `insecure-url`.
     static func checkURLs(_ run: inout ValidationRun, _ members: Members) {
         let document = run.document
         for key in FingerPushKey.urls {
-            guard let member = members[key], document.kind(of: member.value) == .string else { continue }
+            guard let member = members.first(key), document.kind(of: member.value) == .string else { continue }
             let text = document.string(at: member.value)
             let pointer = JSONPointer(tokens: [key.name])
             if URLFormat.isWebURL(text) {
@@ -94,14 +80,14 @@ extension FingerPushChecks {
     /// Custom pairs: their number, their sizes, and string values.
     static func checkCustom(_ run: inout ValidationRun, _ members: Members) {
         let document = run.document
-        for (index, member) in members.custom(in: document).enumerated() {
+        for (index, member) in members.unknownMembers.enumerated() {
             // The key's text only for findings that are listed.
             let pointer = { JSONPointer(tokens: [document.string(at: member.key)]) }
             let keyBytes = document.withStringBytes(member.key) { $0.count }
             if index == FingerPush.maxCustomPairs {
                 run.report(
                     .fingerpush.customKeyCount,
-                    "\(members.customCount) custom keys; the sending API has \(FingerPush.maxCustomPairs) custom pairs",
+                    "\(members.unknownCount) custom keys; the sending API has \(FingerPush.maxCustomPairs) custom pairs",
                     pointer: pointer(), node: member.key)
             }
             if keyBytes > FingerPush.customMaxBytes {

@@ -76,46 +76,29 @@ enum FingerPushChecks {
         return outcome
     }
 
-    /// The FingerPush members of a `userInfo` (first occurrence), and how many custom members it
-    /// has. Keys are compared on their bytes (``FingerPushKey``): no string or hash per member,
-    /// and nothing kept per custom member (``custom(in:)`` walks them again).
-    struct Members {
-        private var slots = [(key: Int, value: Int)?](repeating: nil, count: FingerPushKey.allCases.count)
-        /// The first custom member.
-        private(set) var firstCustom: (key: Int, value: Int)?
-        /// How many custom members there are.
-        private(set) var customCount = 0
+    /// The FingerPush members of a `userInfo` (first occurrence, whatever its value), and its
+    /// custom members (keys FingerPush does not send: the table is open).
+    typealias Members = ObjectMembers<FingerPushKey>
 
-        init(_ document: JSONDocument) {
-            for child in document.nodes.children(of: 0) {
-                if let key = FingerPushKey.table.key(at: child.key, in: document) {
-                    if slots[key.rawValue] == nil { slots[key.rawValue] = child }
-                } else {
-                    firstCustom = firstCustom ?? child
-                    customCount += 1
-                }
-            }
-        }
-
-        /// The custom members, in order.
-        func custom(in document: JSONDocument) -> some Sequence<(key: Int, value: Int)> {
-            document.nodes.children(of: 0).lazy.filter { FingerPushKey.table.key(at: $0.key, in: document) == nil }
-        }
-
-        subscript(key: FingerPushKey) -> (key: Int, value: Int)? { slots[key.rawValue] }
-    }
+    /// How a `userInfo` is read: `fingerpush.value-type` for a member of another type (`null`
+    /// included: FingerPush sends strings).
+    static let reading = MemberReading<FingerPushKey>(
+        unknown: nil,
+        type: (
+            .fingerpush.valueType, words: { "\($0.wireName) is \($0.found); FingerPush sends \($0.expected)" },
+            element: { "\($0.wireName)[\($0.index ?? 0)] is \($0.found); FingerPush sends strings" }
+        ), nullIsAbsent: false)
 
     /// Every `userInfo` rule: the code, the flags against the members they announce, URLs, custom
     /// pairs and the message length.
     static func checkUserInfo(_ run: inout ValidationRun, body: APNsBody) {
         let document = run.document
-        let members = Members(document)
-        let code = checkCode(&run, members[.code])
-        checkValueTypes(&run, members)
+        let members = FingerPushKey.members.read(&run, 0, as: reading)
+        let code = checkCode(&run, members.first(.code))
         checkURLs(&run, members)
-        let imageURL = members[.imgUrl].map { document.isNonEmptyString($0.value) } ?? false
-        let webLink = members[.weblink].map { document.isNonEmptyString($0.value) } ?? false
-        if let code, let node = members[.code]?.value {
+        let imageURL = members.first(.imgUrl).map { document.isNonEmptyString($0.value) } ?? false
+        let webLink = members.first(.weblink).map { document.isNonEmptyString($0.value) } ?? false
+        if let code, let node = members.first(.code)?.value {
             checkFlags(&run, code: code, node: node, members: members, imageURL: imageURL, webLink: webLink)
         }
         if code?.image == true || code?.webLink == true || imageURL, !body.flag(.mutableContent, is: 1) {
@@ -125,7 +108,7 @@ enum FingerPushChecks {
                 "the push has an image or web link but aps.mutable-content is not 1: the FingerPush service extension does not run",
                 pointer: place.pointer, node: place.node)
         }
-        if members[.msgTag] == nil {
+        if members.first(.msgTag) == nil {
             run.report(
                 .fingerpush.msgTagMissing, "no msgTag: the open/read report cannot name the message",
                 pointer: JSONPointer(), node: 0)
@@ -139,7 +122,7 @@ enum FingerPushChecks {
     ///
     /// The code is scanned twice (``FingerPush/CodeScanner``): once for its syntax, then for its
     /// keys, which a bitset tells apart; no segment is kept but the first of each documented key.
-    private static func checkCode(_ run: inout ValidationRun, _ member: (key: Int, value: Int)?) -> FingerPush.Code? {
+    private static func checkCode(_ run: inout ValidationRun, _ member: APNsBody.Member?) -> FingerPush.Code? {
         let document = run.document
         guard let member else {
             run.report(

@@ -21,6 +21,11 @@ extension JSONDocument {
         nodes.children(of: object).first { keyEquals($0.key, name) }
     }
 
+    /// Whether two key (or string) tokens hold the same text, compared without making strings.
+    func keysEqual(_ a: Int, _ b: Int) -> Bool {
+        withBuffers { StringTokens.equal(a, b, nodes: $0, bytes: $1) }
+    }
+
     /// Whether the object at `object` has a member whose key is the same text as the key token at
     /// `key` (of another object).
     func hasMember(sameKeyAs key: Int, in object: Int) -> Bool {

@@ -83,14 +83,14 @@ enum MTPushKey: Int, WireKey {
 
     /// A custom message's members and their types (`mtpush.custom-message-shape`).
     static let customMessage = MemberTable<MTPushKey>(
-        "custom message", [(.content, .string), (.title, .string), (.extras, .freeForm)])
+        "custom message", [(.content, .string), (.title, .string), (.extras, .freeForm)], open: true)
     /// An in-app message's members and their types (`mtpush.inapp-shape`).
     static let inAppMessage = MemberTable<MTPushKey>(
         "in-app message",
         [
             (.inAppID, .string), (.title, .string), (.content, .string), (.clickAction, .string),
             (.target, .array(.string)), (.extras, .freeForm),
-        ])
+        ], open: true)
     /// A device request's members, each judged by rules of its own.
     static let deviceRequest = MemberTable<MTPushKey>(
         "device request",
@@ -101,5 +101,5 @@ enum MTPushKey: Int, WireKey {
             (.pushToken, .ruled(.apnsRequest.deviceTokenFormat)),
             (.activityAttributes, .ruled(.mtpush.activityAttributesEmpty)),
             (.pushToStartToken, .ruled(.apnsRequest.deviceTokenFormat)),
-        ])
+        ], open: true)
 }

@@ -1,8 +1,14 @@
 /// Shape 4: tags, alias, mobile number, badge, and the Live Activity ids and tokens.
 extension MTPushChecks {
+    /// How a device request is read: each member is judged by rules of its own (the table's
+    /// types are all ruled), so the walk only finds them.
+    private static let deviceReading = MemberReading<MTPushKey>(
+        unknown: nil, type: nil, nullIsAbsent: false)
+
     static func checkDeviceRequest(_ run: inout ValidationRun) {
         let document = run.document
-        let member = { (key: MTPushKey) in document.member(named: key.name, in: 0) }
+        let members = MTPushKey.deviceRequest.read(&run, 0, as: deviceReading)
+        let member = { (key: MTPushKey) in members.first(key) }
         let tags = member(.tags)
         // `tags` as an object or as "" (clear every tag) is the Device API's alone, as is `mobile`.
         let isDeviceAPI =
@@ -23,9 +29,10 @@ extension MTPushChecks {
                 .mtpush.badgeRange, "badge \(document.text(of: badge.value)) is not an integer in 0…99999",
                 pointer: JSONPointer(tokens: [MTPushKey.badge.name]), node: badge.value)
         }
-        checkActivityName(&run, name: .liveActivityId, token: .pushToken, rule: .mtpush.liveActivityIDEmpty)
         checkActivityName(
-            &run, name: .activityAttributes, token: .pushToStartToken, rule: .mtpush.activityAttributesEmpty)
+            &run, members, name: .liveActivityId, token: .pushToken, rule: .mtpush.liveActivityIDEmpty)
+        checkActivityName(
+            &run, members, name: .activityAttributes, token: .pushToStartToken, rule: .mtpush.activityAttributesEmpty)
         if let id = member(.liveActivityId), let limit = run.options.mtpush.liveActivityIDMaxBytes,
             document.kind(of: id.value) == .string, document.string(at: id.value).utf8.count > limit
         {
@@ -210,17 +217,18 @@ extension MTPushChecks {
 
     /// `liveActivityId` with `pushToken`, `activityAttributes` with `pushToStartToken`.
     private static func checkActivityName(
-        _ run: inout ValidationRun, name nameKey: MTPushKey, token tokenKey: MTPushKey, rule: Rule
+        _ run: inout ValidationRun, _ members: ObjectMembers<MTPushKey>, name nameKey: MTPushKey,
+        token tokenKey: MTPushKey, rule: Rule
     ) {
         let document = run.document
         let (name, token) = (nameKey.name, tokenKey.name)
-        if let member = document.member(named: name, in: 0) {
+        if let member = members.first(nameKey) {
             if !document.isNonEmptyString(member.value) {
                 run.report(
                     rule, "\(name) is \(document.text(of: member.value)); give a non-empty string",
                     pointer: JSONPointer(tokens: [name]), node: member.value)
             }
-        } else if document.member(named: token, in: 0) != nil {
+        } else if members.isPresent(tokenKey) {
             run.report(rule, "\(token) is given without \(name)", pointer: JSONPointer(), node: 0)
         }
     }

@@ -185,23 +185,34 @@ enum MTPushChecks {
             pointer: parent.appending(key: key), node: node)
     }
 
+    /// How a custom message is read: `mtpush.custom-message-shape` for a member of another type.
+    private static let customMessageReading = MemberReading<MTPushKey>(
+        unknown: nil,
+        type: (
+            .mtpush.customMessageShape,
+            words: { "\($0.wireName) is \($0.foundKind); a custom message's \($0.wireName) is \($0.expected)" },
+            element: { "\($0.wireName)[\($0.index ?? 0)] is \($0.foundKind), not a string" }
+        ), nullIsAbsent: false)
+
+    /// How an in-app message is read: `mtpush.inapp-shape` for a member of another type, and for
+    /// a `target` element that is not a page name.
+    private static let inAppReading = MemberReading<MTPushKey>(
+        unknown: nil,
+        type: (
+            .mtpush.inAppShape,
+            words: { "\($0.wireName) is \($0.foundKind); the in-app message's \($0.wireName) is \($0.expected)" },
+            element: { "\($0.wireName)[\($0.index ?? 0)] is \($0.foundKind), not a page name" }
+        ), nullIsAbsent: false)
+
     /// Shape 2: the message id, the members' types, extras keys and the size.
     private static func checkCustomMessage(_ run: inout ValidationRun) {
         let document = run.document
         checkMessageID(&run)
-        let table = MTPushKey.customMessage
-        for (key, type) in table.members {
-            guard let member = document.member(named: key.name, in: 0) else { continue }
-            if !table.accepts(key, member.value, in: document) {
-                run.report(
-                    .mtpush.customMessageShape,
-                    "\(key.name) is \(document.kind(of: member.value).article); a custom message's \(key.name) is \(type.expected)",
-                    pointer: JSONPointer(tokens: [key.name]), node: member.value)
-            } else if key == .extras {
-                for child in document.nodes.children(of: member.value) {
-                    checkExtrasKey(
-                        &run, document.string(at: child.key), node: child.key, under: JSONPointer(tokens: [key.name]))
-                }
+        let members = MTPushKey.customMessage.read(&run, 0, as: customMessageReading)
+        if let extras = members[.extras] {
+            for child in document.nodes.children(of: extras.value) {
+                checkExtrasKey(
+                    &run, document.string(at: child.key), node: child.key, under: JSONPointer(tokens: ["extras"]))
             }
         }
         let size = document.compactByteCount
@@ -216,28 +227,7 @@ enum MTPushChecks {
     /// Shape 3: the members' types and the id's spelling.
     private static func checkInAppMessage(_ run: inout ValidationRun) {
         let document = run.document
-        let table = MTPushKey.inAppMessage
-        for (key, type) in table.members {
-            guard let member = document.member(named: key.name, in: 0) else { continue }
-            let kind = document.kind(of: member.value)
-            let pointer = JSONPointer(tokens: [key.name])
-            if table.isArrayOfStrings(key), kind == .array {
-                for (index, element) in document.nodes.children(of: member.value).enumerated()
-                where document.kind(of: element.value) != .string {
-                    run.report(
-                        .mtpush.inAppShape,
-                        "target[\(index)] is \(document.kind(of: element.value).article), not a page name",
-                        pointer: pointer.appending(index: index), node: element.value)
-                }
-                continue
-            }
-            if !table.accepts(key, member.value, in: document) {
-                run.report(
-                    .mtpush.inAppShape,
-                    "\(key.name) is \(kind.article); the in-app message's \(key.name) is \(type.expected)",
-                    pointer: pointer, node: member.value)
-            }
-        }
+        _ = MTPushKey.inAppMessage.read(&run, 0, as: inAppReading)
         if document.member(named: MTPushShape.inAppIDKey, in: 0) == nil {
             for key in MTPushShape.inAppIDOtherSpellings {
                 guard let member = document.member(named: key, in: 0) else { continue }

@@ -27,15 +27,19 @@ final class MemberTable<Key: WireKey>: Sendable {
     /// For a key that is another spelling of a member (see ``init(_:plural:_:aliases:)``), that
     /// member's key raw value, by the alias's raw value; -1 for the others.
     private let aliasOf: [Int]
+    /// Whether keys outside the table are the app's own (custom keys, kept and not reported).
+    let isOpen: Bool
 
     /// A table of `members`, of which the object must have `required`; `aliases` are keys the
     /// object is also read by, each standing for a member (the vendor's SDK reads its Swift
-    /// property names as the wire keys), which the family's rules report.
+    /// property names as the wire keys), which the family's rules report; keys outside an `open`
+    /// table are the app's own.
     init(
         _ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)], required: [Key] = [],
-        aliases: [(alias: Key, of: Key)] = []
+        aliases: [(alias: Key, of: Key)] = [], open: Bool = false
     ) {
         self.name = name
+        isOpen = open
         self.plural = plural ?? name + " objects"
         var types = [MemberType<Key>?](repeating: nil, count: Key.allCases.count)
         var slots = [Int8](repeating: -1, count: Key.allCases.count)

@@ -24,6 +24,15 @@ struct ValidationRun {
     /// The pointers of the nodes findings are reported at, found in one forward walk; made for the
     /// first listed finding that needs one (a run that lists none allocates none).
     var pointerCache: PointerCache?
+    /// The slots of the objects the checks read (``MemberTable/read(_:_:as:)``), made for the first.
+    private var memberSlots: MemberSlots?
+
+    /// Takes fresh slots for an object of `count` members (see ``MemberSlots/take(_:)``).
+    mutating func takeSlots(_ count: Int) -> (slots: MemberSlots, first: Int) {
+        let taken = (memberSlots ?? MemberSlots.make()).take(count)
+        memberSlots = taken.slots
+        return taken
+    }
 
     init(document: JSONDocument, hasText: Bool = true, options: ValidationOptions, rendersFindings: Bool = true) {
         self.document = document

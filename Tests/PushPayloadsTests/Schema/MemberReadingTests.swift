@@ -1,0 +1,131 @@
+import Testing
+
+@testable import PushPayloads
+
+/// The one walk every family reads its objects with (`MemberTable.read`): each behaviour a
+/// family's reading declares, on a table of its own.
+@Suite("Member reading")
+struct MemberReadingTests {
+    /// A table's keys: `count` is also spelled `total` (another spelling of the key table), and
+    /// `userName` is an alias of `user_name` (a spelling the SDK does not read).
+    enum Key: Int, WireKey {
+        case userName, userNameCamel, count, tags, nested, anything
+
+        var name: String {
+            switch self {
+            case .userName: "user_name"
+            case .userNameCamel: "userName"
+            case .count: "count"
+            case .tags: "tags"
+            case .nested: "nested"
+            case .anything: "anything"
+            }
+        }
+
+        static let table = KeyTable<Key>(spellings: { $0 == .count ? ["count", "total"] : [$0.name] })
+    }
+
+    static let table = MemberTable<Key>(
+        "sample",
+        [
+            (.userName, .string), (.count, .integer), (.tags, .array(.string)), (.nested, .freeForm),
+            (.anything, .ruled(.fcm.fieldType)),
+        ], aliases: [(.userNameCamel, .userName)])
+    static let open = MemberTable<Key>("open sample", [(.count, .integer)], open: true)
+
+    static let reading = MemberReading<Key>(
+        unknown: (.fcm.unknownField, suggests: true, words: { "unknown \($0.key)" }),
+        type: (
+            .fcm.fieldType, words: { "\($0.wireName) is \($0.foundKind)" }, element: { "element \($0.index ?? -1)" }
+        ),
+        otherSpelling: (.fcm.duplicateFieldSpelling, words: { "again as \($0.key)" }),
+        alias: (
+            .altcraft.camelCaseKey, .altcraft.conflictingSpellings,
+            words: MemberReading.AliasWords(
+                alone: { "alone \($0.key)" }, beside: { "beside \($0.key)" }, conflicting: { "conflicting \($0.key)" })
+        ))
+    static let judgingNull = MemberReading<Key>(
+        unknown: nil, type: (.fcm.fieldType, words: { "\($0.wireName) is \($0.foundKind)" }, element: { _ in "" }),
+        nullIsAbsent: false)
+
+    /// Reads `json` (an object) as `table`; the findings as `rule pointer message` and the members.
+    static func read(
+        _ json: String, _ table: MemberTable<Key> = table, _ reading: MemberReading<Key> = reading
+    ) throws -> (findings: [String], members: ObjectMembers<Key>) {
+        let document = try JSONReader.read(Array(json.utf8))
+        var run = ValidationRun(document: document, options: ValidationOptions())
+        let members = table.read(&run, 0, as: reading)
+        let findings = run.finishedDiagnostics().map { "\($0.ruleID) \($0.pointer) \($0.message)" }
+        return (findings, members)
+    }
+
+    @Test("an unknown key is reported with the nearest member name; an open table keeps it")
+    func unknownKeys() throws {
+        let closed = try Self.read(#"{"cuont": 1, "x": 2}"#)
+        #expect(closed.findings == ["fcm.unknown-field /cuont unknown cuont", "fcm.unknown-field /x unknown x"])
+        #expect(closed.members.unknownCount == 2)
+        let open = try Self.read(#"{"cuont": 1, "count": 2}"#, Self.open)
+        #expect(open.findings.isEmpty)
+        #expect(open.members.unknownCount == 1)
+        #expect(open.members.firstUnknown.map { open.members.document.string(at: $0.key) } == "cuont")
+        #expect(open.members[.count] != nil)
+    }
+
+    @Test("the first occurrence is the member; another spelling of it is reported, the same spelling is not")
+    func firstOccurrence() throws {
+        let read = try Self.read(#"{"count": 1, "total": 2, "count": 3}"#)
+        #expect(read.findings == ["fcm.duplicate-field-spelling /total again as total"])
+        let member = try #require(read.members[.count])
+        #expect(read.members.document.text(of: member.value) == "1")
+    }
+
+    @Test("a value of another type is reported and kept as given; elements of an array of strings are judged")
+    func types() throws {
+        let read = try Self.read(#"{"count": 1.5, "tags": ["a", 2, "c", null], "anything": [1], "nested": {}}"#)
+        #expect(
+            read.findings == [
+                "fcm.field-type /count count is a number", "fcm.field-type /tags/1 element 1",
+                "fcm.field-type /tags/3 element 3",
+            ])
+        #expect(read.members[.count] == nil)
+        #expect(read.members.isGiven(.count))
+        #expect(read.members.first(.count) != nil)
+        #expect(read.members[.tags] != nil && read.members[.anything] != nil && read.members[.nested] != nil)
+    }
+
+    @Test("null is an absent member, or judged like any value when the reading says so")
+    func null() throws {
+        let absent = try Self.read(#"{"count": null}"#)
+        #expect(absent.findings.isEmpty)
+        #expect(absent.members.isPresent(.count) && !absent.members.isGiven(.count))
+        #expect(absent.members[.count] == nil && absent.members.typedOrNull(.count) != nil)
+        let judged = try Self.read(#"{"count": null, "anything": null}"#, Self.table, Self.judgingNull)
+        #expect(judged.findings == ["fcm.field-type /count count is null"])
+        #expect(judged.members[.anything] != nil)
+    }
+
+    @Test("an alias alone is the member; beside the wire spelling it is reported and the wire spelling is the member")
+    func aliases() throws {
+        let alone = try Self.read(#"{"userName": "a"}"#)
+        #expect(alone.findings == ["altcraft.camelcase-key /userName alone userName"])
+        #expect(alone.members.string(.userName) == "a")
+        let beside = try Self.read(#"{"userName": "a", "user_name": "a"}"#)
+        #expect(beside.findings == ["altcraft.camelcase-key /userName beside userName"])
+        let conflicting = try Self.read(#"{"userName": "a", "user_name": "b"}"#)
+        #expect(conflicting.findings == ["altcraft.conflicting-spellings /userName conflicting userName"])
+        #expect(conflicting.members.string(.userName) == "b")
+    }
+
+    @Test("objects read before the slots grow keep their members")
+    func slotsGrow() throws {
+        let document = try JSONReader.read(Array(#"{"count": 7, "user_name": "a"}"#.utf8))
+        var run = ValidationRun(document: document, options: ValidationOptions())
+        let reads = (0..<100).map { _ in Self.table.read(&run, 0, as: Self.reading) }
+        #expect(reads[0].slots !== reads[99].slots)
+        for read in reads {
+            #expect(read[.count].map { document.text(of: $0.value) } == "7")
+            #expect(read.string(.userName) == "a")
+            #expect(!read.isPresent(.tags))
+        }
+    }
+}
