@@ -21,11 +21,26 @@ extension FCMChecks {
     /// The values of `priority`.
     static let legacyPriorities = ["normal", "high"]
     /// The options that take `true` or `false`.
-    static let legacyBooleanKeys = ["content_available", "mutable_content", "dry_run", "delay_while_idle"]
+    static let legacyBooleanKeys: [FCMLegacyKey] = [.contentAvailable, .mutableContent, .dryRun, .delayWhileIdle]
     /// The target fields, of which a body has exactly one.
-    static let legacyTargets = ["to", "registration_ids", "condition", "notification_key"]
+    static let legacyTargets: [FCMLegacyKey] = [.to, .registrationIDs, .condition, .notificationKey]
     /// The most `registration_ids` one body takes.
     static let legacyRegistrationIDLimit = 1000
+
+    /// How a legacy body is read: `fcm.legacy-unknown-key` (with the nearest field name) and
+    /// `fcm.field-type` (`null` included: the legacy API took no `null`).
+    static let legacyReading = MemberReading<FCMLegacyKey>(
+        unknown: (
+            .fcmLegacy.unknownKey, suggests: true,
+            words: {
+                "\"\($0.key)\" is not a field of the legacy API"
+                    + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+            }
+        ),
+        type: (
+            .fcm.fieldType, words: { "\($0.wireName) must be \($0.expected), found \($0.foundKind)" },
+            element: { "\($0.wireName)[\($0.index ?? 0)] must be a string, found \($0.foundKind)" }
+        ), nullIsAbsent: false)
 
     /// Kind `fcm-legacy`.
     static func validateLegacy(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
@@ -33,34 +48,8 @@ extension FCMChecks {
         run.report(
             .fcmLegacy.shutdown, "the legacy fcm/send API no longer accepts sends; migrate to HTTP v1",
             pointer: JSONPointer(), node: 0)
-        var members: [String: APNsBody.Member] = [:]
-        for child in document.nodes.children(of: 0) {
-            let key = document.string(at: child.key)
-            let pointer = JSONPointer(tokens: [key])
-            guard let field = FCMLegacyKey(name: key), let type = legacyBody.type(of: field) else {
-                let suggestion =
-                    run.rendersFindings
-                    ? KeySuggestion.suggest(for: key, among: legacyBody.memberNames.sorted()) : nil
-                run.report(
-                    .fcmLegacy.unknownKey,
-                    "\"\(key)\" is not a field of the legacy API"
-                        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                    pointer: pointer, node: child.key, suggestion: suggestion)
-                continue
-            }
-            guard members[key] == nil else { continue }
-            if !legacyBody.accepts(field, child.value, in: document) {
-                run.report(
-                    .fcm.fieldType, "\(key) must be \(type.expected), found \(document.kind(of: child.value).article)",
-                    pointer: pointer, node: child.value)
-                members[key] = APNsBody.Member(key: child.key, value: -1)
-                continue
-            }
-            members[key] = APNsBody.Member(key: child.key, value: child.value)
-        }
-        /// A member with the type its field takes.
-        func typed(_ key: String) -> APNsBody.Member? { members[key].flatMap { $0.value >= 0 ? $0 : nil } }
-        let targets = legacyTargets.filter { members[$0] != nil }
+        let members = legacyBody.read(&run, 0, as: legacyReading)
+        let targets = legacyTargets.filter(members.isPresent).map(\.name)
         if targets.count != 1 {
             run.report(
                 .fcmLegacy.target,
@@ -69,15 +58,15 @@ extension FCMChecks {
                     : "\(targets.count) targets (\(targets.joined(separator: ", "))); give exactly one",
                 pointer: JSONPointer(), node: 0)
         }
-        for key in ["delay_while_idle", "notification_key"] {
-            if let member = members[key] {
+        for key in [FCMLegacyKey.delayWhileIdle, .notificationKey] {
+            if let member = members.first(key) {
                 run.report(
-                    .fcmLegacy.deprecatedOption, "\(key) was deprecated", pointer: JSONPointer(tokens: [key]),
+                    .fcmLegacy.deprecatedOption, "\(key.name) was deprecated", pointer: JSONPointer(tokens: [key.name]),
                     node: member.key)
             }
         }
-        var toTopics = typed("condition") != nil
-        if let to = typed("to") {
+        var toTopics = members[.condition] != nil
+        if let to = members[.to] {
             let text = document.string(at: to.value)
             if text.hasPrefix(TopicName.prefix) {
                 toTopics = true
@@ -89,19 +78,19 @@ extension FCMChecks {
                 }
             }
         }
-        checkLegacyOptions(&run, typed: typed)
-        if let condition = typed("condition") { checkLegacyCondition(&run, condition.value) }
-        let data = typed("data")
+        checkLegacyOptions(&run, members)
+        if let condition = members[.condition] { checkLegacyCondition(&run, condition.value) }
+        let data = members[.data]
         if let data { checkLegacyData(&run, data.value, toTopics: toTopics) }
-        if let notification = typed("notification") {
+        if let notification = members[.notification] {
             checkLegacyNotification(&run, notification.value, data: data?.value)
         }
         return FamilyOutcome(size: size)
     }
 
-    private static func checkLegacyOptions(_ run: inout ValidationRun, typed: (String) -> APNsBody.Member?) {
+    private static func checkLegacyOptions(_ run: inout ValidationRun, _ members: ObjectMembers<FCMLegacyKey>) {
         let document = run.document
-        if let ids = typed("registration_ids") {
+        if let ids = members[.registrationIDs] {
             let elements = document.nodes.children(of: ids.value)
             if document.kind(of: ids.value) != .array
                 || !(1...legacyRegistrationIDLimit).contains(
@@ -113,7 +102,7 @@ extension FCMChecks {
                     pointer: JSONPointer(tokens: ["registration_ids"]), node: ids.value)
             }
         }
-        if let priority = typed("priority"),
+        if let priority = members[.priority],
             document.kind(of: priority.value) != .string
                 || !legacyPriorities.contains(document.string(at: priority.value))
         {
@@ -121,18 +110,18 @@ extension FCMChecks {
                 .fcmLegacy.priority, "priority \(document.text(of: priority.value)) is not \"normal\" or \"high\"",
                 pointer: JSONPointer(tokens: ["priority"]), node: priority.value)
         }
-        if let ttl = typed("time_to_live"), !document.isInteger(ttl.value, in: 0...FCM.maximumTTLSeconds) {
+        if let ttl = members[.timeToLive], !document.isInteger(ttl.value, in: 0...FCM.maximumTTLSeconds) {
             run.report(
                 .fcmLegacy.ttl, "time_to_live \(document.text(of: ttl.value)) is not whole seconds from 0 to 2419200",
                 pointer: JSONPointer(tokens: ["time_to_live"]), node: ttl.value)
         }
         for key in legacyBooleanKeys {
-            guard let member = typed(key), document.kind(of: member.value) != .true,
+            guard let member = members[key], document.kind(of: member.value) != .true,
                 document.kind(of: member.value) != .false
             else { continue }
             run.report(
-                .fcmLegacy.bool, "\(key) must be true or false, found \(document.text(of: member.value))",
-                pointer: JSONPointer(tokens: [key]), node: member.value)
+                .fcmLegacy.bool, "\(key.name) must be true or false, found \(document.text(of: member.value))",
+                pointer: JSONPointer(tokens: [key.name]), node: member.value)
         }
     }
 

@@ -24,7 +24,8 @@ extension FCMChecks {
                 schema = rule(
                     .fcmLegacy.ttl,
                     ["type": "integer", "minimum": 0, "maximum": .number(JSONNumber(FCM.maximumTTLSeconds))])
-            case (_, .ruled) where legacyBooleanKeys.contains(key): schema = rule(.fcmLegacy.bool, ["type": "boolean"])
+            case (_, .ruled) where legacyBooleanKeys.contains(field):
+                schema = rule(.fcmLegacy.bool, ["type": "boolean"])
             default: continue
             }
             switch key {
@@ -56,7 +57,7 @@ extension FCMChecks {
             properties.append((key, schema))
         }
         var root = JSONSchemaBuilder.object(properties, rule: .json.rootNotObject)
-        let targets = legacyTargets.map { JSONValue.object(["required": [.string($0)]]) }
+        let targets = legacyTargets.map { JSONValue.object(["required": [.string($0.name)]]) }
         root.append(key: "allOf", value: [JSONSchemaBuilder.constraint(.fcmLegacy.target, ["oneOf": .array(targets)])])
         root.append(
             key: "$comment",
