@@ -90,7 +90,7 @@ extension AltcraftChecks {
     ) -> JSONObject? {
         let isRequest = object === Altcraft.Object.requestSubscription || object === Altcraft.Object.arguments
         switch type {
-        case .string, .integer, .boolean, .number, .oneOf, .map, .protoEnum:
+        case .string, .integer, .boolean, .number, .oneOf, .map, .protoEnum, .constrained:
             return type.schema(.altcraft.valueType, nullable: true)
         case .object(let nested):
             var schema = JSONSchemaBuilder.type(["object", "null"], .altcraft.valueType)

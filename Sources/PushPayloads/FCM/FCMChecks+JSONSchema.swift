@@ -95,6 +95,7 @@ extension FCMChecks {
         var rules = fieldRules(field, type, in: object)
         switch type {
         case .string: schema = defined("string")
+        case .constrained: schema = type.schema(.fcm.fieldType, nullable: true) ?? [:]
         case .boolean: schema = defined("boolean")
         case .number: schema = defined("number")
         case .freeForm: schema = defined("object")

@@ -4,12 +4,23 @@ extension FCMChecks {
     static let legacyBody = MemberTable<FCMLegacyKey>(
         "legacy body",
         [
-            (.to, .string), (.registrationIDs, .ruled(.fcmLegacy.registrationIDs)), (.condition, .string),
-            (.notificationKey, .string), (.collapseKey, .string), (.priority, .ruled(.fcmLegacy.priority)),
-            (.contentAvailable, .ruled(.fcmLegacy.bool)), (.mutableContent, .ruled(.fcmLegacy.bool)),
-            (.dryRun, .ruled(.fcmLegacy.bool)), (.delayWhileIdle, .ruled(.fcmLegacy.bool)),
-            (.timeToLive, .ruled(.fcmLegacy.ttl)), (.restrictedPackageName, .string), (.data, .map),
-            (.notification, .map),
+            (.to, .string),
+            (
+                .registrationIDs,
+                .constrained(
+                    .init(
+                        .nonEmptyStrings(count: 1...legacyRegistrationIDLimit, noun: "tokens"),
+                        .fcmLegacy.registrationIDs))
+            ),
+            (.condition, .string), (.notificationKey, .string), (.collapseKey, .string),
+            (.priority, .constrained(.init(.strings(["normal", "high"]), .fcmLegacy.priority))),
+            (.contentAvailable, legacyBoolean), (.mutableContent, legacyBoolean), (.dryRun, legacyBoolean),
+            (.delayWhileIdle, legacyBoolean),
+            (
+                .timeToLive,
+                .constrained(.init(.integer(0...FCM.maximumTTLSeconds, noun: "whole seconds"), .fcmLegacy.ttl))
+            ),
+            (.restrictedPackageName, .string), (.data, .map), (.notification, .map),
         ])
 
     /// The legacy notification's keys: iOS, Android and Web together.
@@ -18,10 +29,8 @@ extension FCMChecks {
         "title_loc_key", "title_loc_args", "android_channel_id", "icon", "tag", "color",
     ]
 
-    /// The values of `priority`.
-    static let legacyPriorities = ["normal", "high"]
-    /// The options that take `true` or `false`.
-    static let legacyBooleanKeys: [FCMLegacyKey] = [.contentAvailable, .mutableContent, .dryRun, .delayWhileIdle]
+    /// An option that takes `true` or `false`.
+    private static let legacyBoolean = MemberType<FCMLegacyKey>.constrained(.init(.boolean, .fcmLegacy.bool))
     /// The target fields, of which a body has exactly one.
     static let legacyTargets: [FCMLegacyKey] = [.to, .registrationIDs, .condition, .notificationKey]
     /// The most `registration_ids` one body takes.
@@ -78,7 +87,6 @@ extension FCMChecks {
                 }
             }
         }
-        checkLegacyOptions(&run, members)
         if let condition = members[.condition] { checkLegacyCondition(&run, condition.value) }
         let data = members[.data]
         if let data { checkLegacyData(&run, data.value, toTopics: toTopics) }
@@ -86,43 +94,6 @@ extension FCMChecks {
             checkLegacyNotification(&run, notification.value, data: data?.value)
         }
         return FamilyOutcome(size: size)
-    }
-
-    private static func checkLegacyOptions(_ run: inout ValidationRun, _ members: ObjectMembers<FCMLegacyKey>) {
-        let document = run.document
-        if let ids = members[.registrationIDs] {
-            let elements = document.nodes.children(of: ids.value)
-            if document.kind(of: ids.value) != .array
-                || !(1...legacyRegistrationIDLimit).contains(
-                    document.nodes.childCount(of: ids.value, upTo: legacyRegistrationIDLimit + 1))
-                || !elements.allSatisfy({ document.isNonEmptyString($0.value) })
-            {
-                run.report(
-                    .fcmLegacy.registrationIDs, "registration_ids must be an array of 1 to 1000 non-empty tokens",
-                    pointer: JSONPointer(tokens: ["registration_ids"]), node: ids.value)
-            }
-        }
-        if let priority = members[.priority],
-            document.kind(of: priority.value) != .string
-                || !legacyPriorities.contains(document.string(at: priority.value))
-        {
-            run.report(
-                .fcmLegacy.priority, "priority \(document.text(of: priority.value)) is not \"normal\" or \"high\"",
-                pointer: JSONPointer(tokens: ["priority"]), node: priority.value)
-        }
-        if let ttl = members[.timeToLive], !document.isInteger(ttl.value, in: 0...FCM.maximumTTLSeconds) {
-            run.report(
-                .fcmLegacy.ttl, "time_to_live \(document.text(of: ttl.value)) is not whole seconds from 0 to 2419200",
-                pointer: JSONPointer(tokens: ["time_to_live"]), node: ttl.value)
-        }
-        for key in legacyBooleanKeys {
-            guard let member = members[key], document.kind(of: member.value) != .true,
-                document.kind(of: member.value) != .false
-            else { continue }
-            run.report(
-                .fcmLegacy.bool, "\(key.name) must be true or false, found \(document.text(of: member.value))",
-                pointer: JSONPointer(tokens: [key.name]), node: member.value)
-        }
     }
 
     private static func checkLegacyCondition(_ run: inout ValidationRun, _ node: Int) {

@@ -3,31 +3,11 @@ extension FCMChecks {
     /// A legacy `fcm/send` body: exactly one target, the options' types and ranges, a topic's
     /// format, reserved data keys and the notification colour. Unknown keys are only warnings.
     static func legacySchema() -> JSONObject {
-        let rule = JSONSchemaBuilder.described
         let topic = "^" + TopicName.prefix + TopicName.pattern + "$"
         var properties: [(String, JSONObject)] = []
         for (field, type) in legacyBody.members.sorted(by: { $0.key.name < $1.key.name }) {
             let key = field.name
-            var schema: JSONObject
-            switch (key, type) {
-            case (_, .string), (_, .map): schema = JSONSchemaBuilder.type(type.schemaTypes, .fcm.fieldType)
-            case ("registration_ids", _):
-                schema = rule(
-                    .fcmLegacy.registrationIDs,
-                    [
-                        "type": "array", "minItems": 1, "maxItems": .number(JSONNumber(legacyRegistrationIDLimit)),
-                        "items": ["type": "string", "minLength": 1],
-                    ])
-            case ("priority", _):
-                schema = rule(.fcmLegacy.priority, ["enum": .array(legacyPriorities.map(JSONValue.string))])
-            case ("time_to_live", _):
-                schema = rule(
-                    .fcmLegacy.ttl,
-                    ["type": "integer", "minimum": 0, "maximum": .number(JSONNumber(FCM.maximumTTLSeconds))])
-            case (_, .ruled) where legacyBooleanKeys.contains(field):
-                schema = rule(.fcmLegacy.bool, ["type": "boolean"])
-            default: continue
-            }
+            guard var schema = type.schema(.fcm.fieldType, nullable: false) else { continue }
             switch key {
             case "to":
                 schema.append(

@@ -81,7 +81,8 @@ extension MemberTable {
 
     /// Reads the object at `node` as this table, in one walk over its members, reporting what
     /// `reading` declares: unknown keys (unless the table ``isOpen``), aliases and other spellings,
-    /// and values not of their member's type (elements of arrays of strings included). `null`
+    /// values not of their member's type (elements of arrays of strings included) and values
+    /// outside their member's ``ValueConstraint``. `null`
     /// members are recorded as such and not judged, unless `reading` judges them. Allocates nothing per member; the slots are
     /// the run's.
     func read(_ run: inout ValidationRun, _ node: Int, as reading: MemberReading<Key>) -> ObjectMembers<Key> {
@@ -112,6 +113,10 @@ extension MemberTable {
             } else if accepts(key, child.value, in: document) {
                 members.record(key, member, .typed)
                 if isArrayOfStrings(key) { checkStringElements(&run, member, key, reading) }
+                if let constraint = constraint(of: key), !constraint.admits(child.value, in: document) {
+                    run.report(
+                        constraint.rule, constraint.message(mention(member, key, in: document)), node: child.value)
+                }
             } else {
                 members.record(key, member, .mistyped)
                 if let type = reading.type {

@@ -29,6 +29,8 @@ final class MemberTable<Key: WireKey>: Sendable {
     private let aliasOf: [Int]
     /// Whether keys outside the table are the app's own (custom keys, kept and not reported).
     let isOpen: Bool
+    /// Each member's ``ValueConstraint``, by key raw value.
+    private let constraints: [ValueConstraint?]
 
     /// A table of `members`, of which the object must have `required`; `aliases` are keys the
     /// object is also read by, each standing for a member (the vendor's SDK reads its Swift
@@ -49,6 +51,10 @@ final class MemberTable<Key: WireKey>: Sendable {
         }
         self.members = members.map { (key: $0.0, type: $0.1) }
         self.types = types
+        constraints = types.map { type in
+            if case .constrained(let constraint)? = type { return constraint }
+            return nil
+        }
         acceptance = types.map { $0?.acceptance ?? MemberType<Key>.Acceptance(kinds: 0) }
         self.slots = slots
         memberNames = members.map(\.0.name)
@@ -95,6 +101,10 @@ final class MemberTable<Key: WireKey>: Sendable {
         return acceptance.accepts(node, in: document) && (!acceptance.isStrings || document.isArrayOfStrings(node))
     }
 
+    /// The member's value constraint, if it has one.
+    @inline(__always)
+    func constraint(of key: Key) -> ValueConstraint? { constraints[key.rawValue] }
+
     /// Whether the member is an array of strings, whose elements are judged apart.
     func isArrayOfStrings(_ key: Key) -> Bool { acceptance[key.rawValue].isStrings }
 
@@ -136,6 +146,8 @@ enum MemberType<Key: WireKey>: Sendable {
     case protoEnum(ProtoEnum)
     /// Any value: a rule of its own judges it (the APNs flags, a colour, an HTTP status).
     case ruled(Rule)
+    /// Any value: the constraint judges it, the walk reports it and the schema states it.
+    case constrained(ValueConstraint)
 
     /// The table of the objects it holds, alone or in an array.
     var table: MemberTable<Key>? {
@@ -157,7 +169,7 @@ enum MemberType<Key: WireKey>: Sendable {
         case .array(let element): "an array of " + element.plural
         case .oneOf(let types): types.map(\.expected).joined(separator: " or ")
         case .protoEnum: "a string (the enum's name) or an integer"
-        case .ruled: "any value"
+        case .ruled, .constrained: "any value"
         }
     }
 
@@ -217,7 +229,7 @@ enum MemberType<Key: WireKey>: Sendable {
             return Acceptance(
                 kinds: each.reduce(0) { $0 | $1.kinds }, integerOnly: !anyNumber && each.contains(where: \.integerOnly))
         case .protoEnum: return Acceptance(kinds: bits(.string, .number))
-        case .ruled: return Acceptance(kinds: 0x7F)
+        case .ruled, .constrained: return Acceptance(kinds: 0x7F)
         }
     }
 
@@ -232,7 +244,7 @@ enum MemberType<Key: WireKey>: Sendable {
         case .array: ["array"]
         case .oneOf(let types): types.flatMap(\.schemaTypes)
         case .protoEnum: ["string", "number"]
-        case .ruled: []
+        case .ruled, .constrained: []
         }
     }
 
@@ -243,9 +255,13 @@ enum MemberType<Key: WireKey>: Sendable {
     }
 
     /// The schema of a value of the type: its JSON types (with `null` when `nullable`) and an
-    /// array's items, described by `rule` (the family's type rule); `nil` for ``ruled(_:)``.
+    /// array's items, described by `rule` (the family's type rule), or a constraint's own schema;
+    /// `nil` for ``ruled(_:)``.
     func schema(_ rule: Rule, nullable: Bool) -> JSONObject? {
         if case .ruled = self { return nil }
+        if case .constrained(let constraint) = self {
+            return nullable ? ["anyOf": [["type": "null"], .object(constraint.schema)]] : constraint.schema
+        }
         return JSONSchemaBuilder.type(schemaTypes + (nullable ? ["null"] : []), rule, schemaItems)
     }
 }

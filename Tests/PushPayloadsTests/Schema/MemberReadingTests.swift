@@ -128,4 +128,43 @@ struct MemberReadingTests {
             #expect(!read.isPresent(.tags))
         }
     }
+
+    static let constrained = MemberTable<Key>(
+        "constrained sample",
+        [
+            (.count, .constrained(.init(.integer(1...3, noun: "levels"), .fcmLegacy.ttl))),
+            (.tags, .constrained(.init(.nonEmptyStrings(count: 1...2, noun: "tags"), .fcmLegacy.registrationIDs))),
+            (.userName, .constrained(.init(.strings(["low", "mid", "high"]), .fcmLegacy.priority))),
+            (.anything, .constrained(.init(.boolean, .fcmLegacy.bool))),
+        ])
+
+    @Test("a value constraint is judged by the walk under its own rule, whatever the JSON type")
+    func constraints() throws {
+        let good = try Self.read(
+            #"{"count": 3, "tags": ["a", "b"], "user_name": "mid", "anything": false}"#, Self.constrained)
+        #expect(good.findings.isEmpty)
+        let bad = try Self.read(
+            #"{"count": 4, "tags": ["a", ""], "user_name": "MID", "anything": 1}"#, Self.constrained)
+        #expect(
+            bad.findings == [
+                "fcm.legacy-ttl /count count 4 is not levels from 1 to 3",
+                "fcm.legacy-registration-ids /tags tags must be an array of 1 to 2 non-empty tags",
+                "fcm.legacy-priority /user_name user_name \"MID\" is not \"low\", \"mid\" or \"high\"",
+                "fcm.legacy-bool /anything anything must be true or false, found 1",
+            ])
+        let wrongTypes = try Self.read(
+            #"{"count": "2", "tags": "a", "user_name": 1, "anything": "true"}"#, Self.constrained)
+        #expect(wrongTypes.findings.count == 4)
+        let tooMany = try Self.read(#"{"tags": ["a", "b", "c"], "count": 2.5}"#, Self.constrained)
+        #expect(tooMany.findings.count == 2)
+    }
+
+    @Test("a constraint's schema is the one the schemas state")
+    func constraintSchema() throws {
+        let schema = try #require(Self.constrained.type(of: .count)?.schema(.fcm.fieldType, nullable: false))
+        #expect(schema["type"] == "integer" && schema["minimum"] == 1 && schema["maximum"] == 3)
+        #expect(schema["description"]?.stringValue?.hasPrefix("fcm.legacy-ttl (") == true)
+        let nullable = try #require(Self.constrained.type(of: .userName)?.schema(.fcm.fieldType, nullable: true))
+        #expect(nullable["anyOf"]?.arrayValue?.count == 2)
+    }
 }

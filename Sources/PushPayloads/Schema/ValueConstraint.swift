@@ -1,0 +1,92 @@
+/// What a member's value must be, beyond a JSON type: the one place a family states a value's
+/// contract. The member walk (``MemberTable/read(_:_:as:)``) judges it, reporting ``rule``, and
+/// the schemas describe it from the same declaration (``schema``).
+///
+/// A member with a constraint takes any JSON value in its table (``MemberType/constrained(_:)``):
+/// the constraint judges the type too, under its own rule.
+struct ValueConstraint: Sendable {
+    /// The value's contract.
+    enum Kind: Sendable {
+        /// `true` or `false`.
+        case boolean
+        /// One of these strings.
+        case strings([String])
+        /// A number without a fraction in the range; `noun` names the values in findings ("whole
+        /// seconds").
+        case integer(ClosedRange<Int>, noun: String)
+        /// An array of non-empty strings, as many as the range allows; `noun` names the strings
+        /// ("tokens").
+        case nonEmptyStrings(count: ClosedRange<Int>, noun: String)
+    }
+
+    let kind: Kind
+    /// The rule that reports a value outside the contract.
+    let rule: Rule
+
+    init(_ kind: Kind, _ rule: Rule) {
+        self.kind = kind
+        self.rule = rule
+    }
+
+    /// Whether the value at `node` keeps the contract.
+    func admits(_ node: Int, in document: JSONDocument) -> Bool {
+        switch kind {
+        case .boolean:
+            let kind = document.kind(of: node)
+            return kind == .true || kind == .false
+        case .strings(let values):
+            return document.kind(of: node) == .string && document.string(at: node, isOneOf: values)
+        case .integer(let range, _):
+            return document.isInteger(node, in: range)
+        case .nonEmptyStrings(let count, _):
+            guard document.kind(of: node) == .array,
+                count.contains(document.nodes.childCount(of: node, upTo: count.upperBound + 1))
+            else { return false }
+            return document.nodes.children(of: node).allSatisfy { document.isNonEmptyString($0.value) }
+        }
+    }
+
+    /// The finding's message for a member whose value is outside the contract.
+    func message(_ member: MemberMention) -> String {
+        let name = member.wireName
+        switch kind {
+        case .boolean:
+            return "\(name) must be true or false, found \(member.found)"
+        case .strings(let values):
+            return "\(name) \(member.found) is not \(Self.alternatives(values))"
+        case .integer(let range, let noun):
+            return "\(name) \(member.found) is not \(noun) from \(range.lowerBound) to \(range.upperBound)"
+        case .nonEmptyStrings(let count, let noun):
+            return "\(name) must be an array of \(count.lowerBound) to \(count.upperBound) non-empty \(noun)"
+        }
+    }
+
+    /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+    private static func alternatives(_ values: [String]) -> String {
+        let quoted = values.map { "\"\($0)\"" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+
+    /// The JSON Schema of the contract, described by its rule.
+    var schema: JSONObject {
+        let body: JSONObject
+        switch kind {
+        case .boolean:
+            body = ["type": "boolean"]
+        case .strings(let values):
+            body = ["enum": .array(values.map(JSONValue.string))]
+        case .integer(let range, _):
+            body = [
+                "type": "integer", "minimum": .number(JSONNumber(range.lowerBound)),
+                "maximum": .number(JSONNumber(range.upperBound)),
+            ]
+        case .nonEmptyStrings(let count, _):
+            body = [
+                "type": "array", "minItems": .number(JSONNumber(count.lowerBound)),
+                "maxItems": .number(JSONNumber(count.upperBound)), "items": ["type": "string", "minLength": 1],
+            ]
+        }
+        return JSONSchemaBuilder.described(rule, body)
+    }
+}
