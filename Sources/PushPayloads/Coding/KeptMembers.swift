@@ -71,7 +71,7 @@ extension JSONObject {
         let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONObject?, JSONReadError> in
             Result { () throws(JSONReadError) -> JSONObject? in
                 let output = try JSONReader.parse(buffer, findsDuplicates: false)
-                return output.nodes.withUnsafeBufferPointer { nodes -> JSONObject? in
+                return output.tape.withUnsafeBufferPointer { nodes -> JSONObject? in
                     guard nodes[0].kind == .object, !TapeKeyedContainer<PayloadCodingKey>.exceedsLinearLimit(nodes, 0)
                     else { return nil }
                     return JSONObject(

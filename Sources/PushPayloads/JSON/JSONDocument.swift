@@ -4,41 +4,69 @@
 /// values through ``root`` (which builds a ``JSONValue`` tree each time it is called) or look up
 /// where a member stands with ``span(at:)``.
 public struct JSONDocument: Sendable {
+    /// Everything the reader made, in the tape's own allocation: a copy of a document (each check
+    /// takes one) costs one reference count, and a document one allocation.
+    private final class Storage: TapeStorage, @unchecked Sendable {
+        // Unchecked: like the tape, every member is written before the storage is shared.
+        let source: [UInt8]
+        let findings: [JSONFinding]
+        let omittedFindings: [(finding: JSONFinding, count: Int)]
+        let hasByteOrderMark: Bool
+        let escapeSavings: Int
+        let rootCompactByteCount: Int?
+        let searchedDuplicates: Bool
+
+        init(
+            source: [UInt8], nodes: (base: UnsafeMutablePointer<TapeNode>, count: Int), findings: [JSONFinding],
+            omittedFindings: [(finding: JSONFinding, count: Int)], hasByteOrderMark: Bool, escapeSavings: Int,
+            rootCompactByteCount: Int?, searchedDuplicates: Bool
+        ) {
+            self.source = source
+            self.findings = findings
+            self.omittedFindings = omittedFindings
+            self.hasByteOrderMark = hasByteOrderMark
+            self.escapeSavings = escapeSavings
+            self.rootCompactByteCount = rootCompactByteCount
+            self.searchedDuplicates = searchedDuplicates
+            super.init(takingOver: nodes.base, count: nodes.count)
+        }
+    }
+
+    private let storage: Storage
+
     /// The text as given.
-    let source: [UInt8]
+    var source: [UInt8] { storage.source }
     /// Every token in preorder.
-    let nodes: TapeStorage
+    var nodes: TapeStorage { storage }
     /// Non-fatal findings in document order (duplicates, lone surrogates, number representability).
     ///
     /// ``JSONReader/read(_:)`` keeps them all; the validator's read keeps at most as many of each
     /// category as it can show and counts the rest in `omittedFindings`.
-    public let findings: [JSONFinding]
+    public var findings: [JSONFinding] { storage.findings }
     /// Findings not kept: one of each category, and how many there were.
-    let omittedFindings: [(finding: JSONFinding, count: Int)]
+    var omittedFindings: [(finding: JSONFinding, count: Int)] { storage.omittedFindings }
     /// Whether the text starts with a UTF-8 byte-order mark.
-    public let hasByteOrderMark: Bool
+    public var hasByteOrderMark: Bool { storage.hasByteOrderMark }
     /// Bytes the library's writer would save on escapes it would not emit (`\/`, `\u00e9`, ...).
-    public let escapeSavings: Int
+    public var escapeSavings: Int { storage.escapeSavings }
 
     /// The compact size of the root, as the reader counted it.
-    private let rootCompactByteCount: Int?
+    private var rootCompactByteCount: Int? { storage.rootCompactByteCount }
     /// Whether the reader looked for duplicate keys, so ``findings`` and ``omittedFindings`` hold
     /// or count every one.
-    private let searchedDuplicates: Bool
+    private var searchedDuplicates: Bool { storage.searchedDuplicates }
 
+    /// A document of `source`, taking over the `count` nodes at `base` (allocated with
+    /// `allocate(capacity:)`).
     init(
-        source: [UInt8], nodes: TapeStorage, findings: [JSONFinding],
+        source: [UInt8], nodes: (base: UnsafeMutablePointer<TapeNode>, count: Int), findings: [JSONFinding],
         omittedFindings: [(finding: JSONFinding, count: Int)] = [], hasByteOrderMark: Bool, escapeSavings: Int,
         compactByteCount: Int? = nil, searchedDuplicates: Bool = false
     ) {
-        self.searchedDuplicates = searchedDuplicates
-        self.omittedFindings = omittedFindings
-        rootCompactByteCount = compactByteCount
-        self.source = source
-        self.nodes = nodes
-        self.findings = findings
-        self.hasByteOrderMark = hasByteOrderMark
-        self.escapeSavings = escapeSavings
+        storage = Storage(
+            source: source, nodes: nodes, findings: findings, omittedFindings: omittedFindings,
+            hasByteOrderMark: hasByteOrderMark, escapeSavings: escapeSavings, rootCompactByteCount: compactByteCount,
+            searchedDuplicates: searchedDuplicates)
     }
 
     /// Whether the reader looked for duplicate keys and found none: every key is then the first

@@ -43,7 +43,8 @@ public enum JSONReader {
         }
         let output = try parsed.get()
         return JSONDocument(
-            source: source, nodes: output.nodes, findings: output.findings, omittedFindings: output.omittedFindings,
+            source: source, nodes: output.nodes, findings: output.findings,
+            omittedFindings: output.omittedFindings,
             hasByteOrderMark: output.hasByteOrderMark,
             escapeSavings: output.escapeSavings, compactByteCount: output.compactByteCount,
             searchedDuplicates: findsDuplicates
@@ -53,7 +54,7 @@ public enum JSONReader {
     /// Parses a value through the tape without looking for duplicates (the fastest path).
     static func readValue(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadError) -> JSONValue {
         let output = try parse(buffer, findsDuplicates: false)
-        return output.nodes.withUnsafeBufferPointer { JSONMaterializer.value(at: 0, nodes: $0, bytes: buffer) }
+        return output.tape.withUnsafeBufferPointer { JSONMaterializer.value(at: 0, nodes: $0, bytes: buffer) }
     }
 
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, findsDuplicates: Bool, findingLimit: Int = .max)
@@ -71,7 +72,7 @@ public enum JSONReader {
         let compactByteCount = parser.compactBytes - parser.escapeSavings
         let nodes = parser.nodes.release()
         return JSONParser.Output(
-            nodes: TapeStorage(takingOver: nodes.storage, count: nodes.count), findings: findings,
+            nodes: (nodes.storage, nodes.count), findings: findings,
             omittedFindings: omittedFindings,
             hasByteOrderMark: bom, escapeSavings: escapeSavings, compactByteCount: compactByteCount
         )
@@ -106,7 +107,12 @@ public enum JSONReader {
 extension JSONParser {
     /// What a parse leaves behind.
     struct Output {
-        var nodes: TapeStorage
+        /// The tape's nodes, which the caller takes over exactly once: as a document's
+        /// (``JSONDocument``) or as a ``tape``.
+        var nodes: (base: UnsafeMutablePointer<TapeNode>, count: Int)
+
+        /// Takes over ``nodes`` as a tape of their own.
+        var tape: TapeStorage { TapeStorage(takingOver: nodes.base, count: nodes.count) }
         var findings: [JSONFinding]
         var omittedFindings: [(finding: JSONFinding, count: Int)]
         var hasByteOrderMark: Bool

@@ -3,7 +3,10 @@
 /// The parser reserves room for the most nodes its input can hold (see ``reservedCount(forBytes:)``)
 /// and never grows: pages it does not write are never touched, so they cost address space but no
 /// memory, and the document's peak is the nodes it holds, not twice or three times them.
-final class TapeStorage: RandomAccessCollection, @unchecked Sendable {
+///
+/// Not final: a document's tape is a ``JSONDocument``'s whole storage (its subclass holds the
+/// source and the reader's findings), so a document is one allocation and one reference.
+class TapeStorage: RandomAccessCollection, @unchecked Sendable {
     // Unchecked: the nodes are written before the storage is made and never after.
     private let base: UnsafeMutablePointer<TapeNode>
     let count: Int

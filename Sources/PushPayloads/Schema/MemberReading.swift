@@ -110,10 +110,12 @@ extension MemberTable {
             }
             if reading.nullIsAbsent, document.kind(of: child.value) == .null {
                 members.record(key, member, .null)
-            } else if accepts(key, child.value, in: document) {
+            } else if case let acceptance = acceptance(of: key), acceptance.accepts(child.value, in: document) {
                 members.record(key, member, .typed)
-                if isArrayOfStrings(key) { checkStringElements(&run, member, key, reading) }
-                if let constraint = constraint(of: key), !constraint.admits(child.value, in: document) {
+                if acceptance.isStrings { checkStringElements(&run, member, key, reading) }
+                if acceptance.isConstrained, let constraint = constraint(of: key),
+                    !constraint.admits(child.value, in: document)
+                {
                     run.report(
                         constraint.rule, constraint.message(mention(member, key, in: document)), node: child.value)
                 }

@@ -105,6 +105,10 @@ final class MemberTable<Key: WireKey>: Sendable {
     @inline(__always)
     func constraint(of key: Key) -> ValueConstraint? { constraints[key.rawValue] }
 
+    /// What the member accepts, as bits (see ``MemberType/Acceptance``).
+    @inline(__always)
+    func acceptance(of key: Key) -> MemberType<Key>.Acceptance { acceptance[key.rawValue] }
+
     /// Whether the member is an array of strings, whose elements are judged apart.
     func isArrayOfStrings(_ key: Key) -> Bool { acceptance[key.rawValue].isStrings }
 
@@ -202,6 +206,8 @@ enum MemberType<Key: WireKey>: Sendable {
         var integerOnly = false
         /// An array of strings (``MemberType/holds(_:in:)`` checks the elements).
         var isStrings = false
+        /// A value the member's ``ValueConstraint`` judges.
+        var isConstrained = false
 
         @inline(__always)
         func accepts(_ node: Int, in document: JSONDocument) -> Bool {
@@ -229,7 +235,8 @@ enum MemberType<Key: WireKey>: Sendable {
             return Acceptance(
                 kinds: each.reduce(0) { $0 | $1.kinds }, integerOnly: !anyNumber && each.contains(where: \.integerOnly))
         case .protoEnum: return Acceptance(kinds: bits(.string, .number))
-        case .ruled, .constrained: return Acceptance(kinds: 0x7F)
+        case .ruled: return Acceptance(kinds: 0x7F)
+        case .constrained: return Acceptance(kinds: 0x7F, isConstrained: true)
         }
     }
 

@@ -188,7 +188,8 @@ public enum PayloadValidator {
     ) -> ValidationRun {
         let source = (bytes as? [UInt8]) ?? Array(bytes)
         let document = JSONDocument(
-            source: source, nodes: TapeStorage(copying: []), findings: [], hasByteOrderMark: false, escapeSavings: 0)
+            source: source, nodes: (.allocate(capacity: 1), 0), findings: [], hasByteOrderMark: false,
+            escapeSavings: 0)
         var run = ValidationRun(
             document: document, hasText: hasText, options: options, rendersFindings: rendersFindings)
         PayloadFamily.documentChecks.reportUnreadable(&run, error)
