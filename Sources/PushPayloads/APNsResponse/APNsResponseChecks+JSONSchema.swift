@@ -3,14 +3,7 @@ extension APNsResponseChecks {
     /// must have one) and, with a 410, `timestamp` as milliseconds from 1970 to the year 9999.
     @Sendable static func schema(_ kind: PayloadKind) -> JSONObject {
         let shape = Rule.apnsResponse.shape
-        let timestamp = JSONSchemaBuilder.type(
-            ["integer"], shape,
-            [
-                "minimum": .number(JSONNumber(APNs.ResponseBody.timestampRange.lowerBound)),
-                "maximum": .number(JSONNumber(APNs.ResponseBody.timestampRange.upperBound)),
-            ])
-        let body = JSONSchemaBuilder.object(
-            [("reason", JSONSchemaBuilder.type(["string"], shape)), ("timestamp", timestamp)], rule: shape)
+        let body = JSONSchemaBuilder.object(bodyTable.propertySchemas(shape, nullable: false), rule: shape)
         var bare = body
         bare.append(key: "required", value: ["reason"])
         var root = RecordedEnvelope.schema(body: body, shape: shape)

@@ -7,7 +7,27 @@
 /// The `apns-response.*` rules: a recorded APNs answer, or its body alone.
 enum APNsResponseChecks {
     /// The members of an error body.
-    static let bodyKeys = ["reason", "timestamp"]
+    static let bodyKeys = bodyTable.memberNames
+    /// An error body: `reason` a string, `timestamp` milliseconds in ``APNs/ResponseBody/timestampRange``.
+    static let bodyTable = MemberTable<AnswerKey>(
+        "an APNs error body",
+        [
+            (.reason, .string),
+            (
+                .timestamp,
+                .constrained(
+                    .init(
+                        .integerLiteral(
+                            APNs.ResponseBody.timestampRange,
+                            meaning: "a time: an integer of milliseconds from 1970 to the year 9999"),
+                        Rule.apnsResponse.shape))
+            ),
+        ])
+    /// The envelope's members (``RecordedEnvelope``).
+    static let envelope = RecordedEnvelope.table(shape: Rule.apnsResponse.shape)
+    /// How an answer's objects are read.
+    static let reading = MemberReading<AnswerKey>.answer(
+        shape: Rule.apnsResponse.shape, unknownKey: Rule.apnsResponse.unknownKey)
 
     /// `auto`: an envelope whose headers have `apns-id` or whose body has `reason`, or a bare body
     /// whose members are `reason` (a string) and `timestamp` only.
@@ -40,7 +60,7 @@ enum APNsResponseChecks {
     static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let rules = Rule.apnsResponse
         let envelope = RecordedEnvelope(
-            &run, shape: rules.shape, unknownKey: rules.unknownKey, retryAfter: rules.retryAfter)
+            &run, table: Self.envelope, reading: Self.reading, shape: rules.shape, retryAfter: rules.retryAfter)
         let document = run.document
         if let headers = document.member(named: "headers", in: 0), let id = apnsIDHeader(document, headers.value),
             document.kind(of: id.value) == .string, !HeaderFormats.isUUID(document.string(at: id.value))
@@ -73,46 +93,25 @@ enum APNsResponseChecks {
         var pointer = JSONPointer()
     }
 
-    /// The body's members: their types, an unknown reason, unknown members.
+    /// The body's members (their types and unknown members, through the walk) and an unknown
+    /// reason.
     private static func readBody(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) -> Body {
-        let rules = Rule.apnsResponse
         let document = run.document
         var body = Body(pointer: pointer)
-        for child in document.firstOccurrences(in: node) {
-            let name = document.string(at: child.key)
-            let at = pointer.appending(key: name)
-            switch name {
-            case "reason":
-                guard document.kind(of: child.value) == .string else {
-                    run.report(rules.shape, "reason is not a string", pointer: at, node: child.value)
-                    continue
-                }
-                let reason = APNs.Reason(rawValue: document.string(at: child.value))
-                (body.reason, body.reasonNode) = (reason, child.value)
-                if reason.documented == nil {
-                    run.report(
-                        rules.reasonUnknown, "reason \(reason) is not one Apple lists", pointer: at, node: child.value,
-                        suggestion: KeySuggestion.suggest(
-                            for: reason.rawValue, among: APNs.Reason.all.map(\.value.rawValue)))
-                }
-            case "timestamp":
-                guard let milliseconds = document.integerLiteral(at: child.value),
-                    APNs.ResponseBody.timestampRange.contains(milliseconds)
-                else {
-                    run.report(
-                        rules.shape,
-                        "timestamp \(document.text(of: child.value)) is not a time: an integer of milliseconds"
-                            + " from 1970 to the year 9999",
-                        pointer: at, node: child.value)
-                    continue
-                }
-                body.timestamp = APNs.ResponseBody.date(milliseconds: milliseconds)
-                body.timestampNode = child.value
-            default:
+        let members = bodyTable.read(&run, node, as: reading)
+        if let member = members[.reason] {
+            let reason = APNs.Reason(rawValue: document.string(at: member.value))
+            (body.reason, body.reasonNode) = (reason, member.value)
+            if reason.documented == nil {
                 run.report(
-                    rules.unknownKey, "\(name) is not a member of an APNs error body (reason, timestamp)", pointer: at,
-                    node: child.key, suggestion: KeySuggestion.suggest(for: name, among: bodyKeys))
+                    Rule.apnsResponse.reasonUnknown, "reason \(reason) is not one Apple lists", node: member.value,
+                    suggestion: KeySuggestion.suggest(
+                        for: reason.rawValue, among: APNs.Reason.all.map(\.value.rawValue)))
             }
+        }
+        if let member = members[.timestamp], let milliseconds = document.integerLiteral(at: member.value) {
+            body.timestamp = APNs.ResponseBody.date(milliseconds: milliseconds)
+            body.timestampNode = member.value
         }
         return body
     }

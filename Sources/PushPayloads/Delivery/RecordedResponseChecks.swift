@@ -24,62 +24,58 @@ struct RecordedEnvelope {
         keys.contains { document.member(named: $0, in: 0) != nil }
     }
 
-    /// Reads the envelope (or takes the root as a bare body), reporting malformed members with
-    /// `shape` and members an envelope does not have with `unknownKey`.
-    /// A `Retry-After` header that gives no delay (`retryAfter`) is said too: the documented
+    /// An envelope's members, with `shape` reporting a `status` that is not an HTTP status.
+    static func table(shape: Rule) -> MemberTable<AnswerKey> {
+        MemberTable(
+            "a recorded answer",
+            [
+                (
+                    .status,
+                    .constrained(
+                        .init(
+                            .integerLiteral(
+                                Int64(httpStatuses.lowerBound)...Int64(httpStatuses.upperBound),
+                                meaning: "an HTTP status (an integer 100…599)"), shape))
+                ),
+                (.headers, .map), (.body, .object(MemberTable("the body", []))),
+            ], required: [.status])
+    }
+
+    /// Reads the envelope (or takes the root as a bare body) as `table` with `reading`: a
+    /// malformed or missing `status`, `headers` or `body`, and members an envelope does not have.
+    /// A header that is not a string is reported under `shape`, and a
+    /// `Retry-After` header that gives no delay (`retryAfter`) is said too: the documented
     /// backoff applies in its place.
-    init(_ run: inout ValidationRun, shape: Rule, unknownKey: Rule, retryAfter: Rule) {
+    init(
+        _ run: inout ValidationRun, table: MemberTable<AnswerKey>, reading: MemberReading<AnswerKey>, shape: Rule,
+        retryAfter: Rule
+    ) {
         let document = run.document
         isEnvelope = Self.isEnvelope(document)
         guard isEnvelope else {
             body = 0
             return
         }
-        for child in document.firstOccurrences(in: 0) {
-            let name = document.string(at: child.key)
-            let pointer = JSONPointer(tokens: [name])
-            switch name {
-            case "status":
-                statusNode = child.value
-                if let value = document.integerLiteral(at: child.value), Self.httpStatuses.contains(Int(value)) {
-                    status = Int(value)
-                } else {
-                    run.report(
-                        shape, "status \(document.text(of: child.value)) is not an HTTP status (an integer 100…599)",
-                        pointer: pointer, node: child.value)
-                }
-            case "headers":
-                guard document.kind(of: child.value) == .object else {
-                    run.report(shape, "headers is not an object of strings", pointer: pointer, node: child.value)
-                    continue
-                }
-                headers = ResponseHeaders.object(document.value(at: child.value).objectValue)
-                for header in document.firstOccurrences(in: child.value)
-                where document.kind(of: header.value) != .string {
-                    let headerName = document.string(at: header.key)
-                    run.report(
-                        shape, "header \(headerName) is not a string", pointer: pointer.appending(key: headerName),
-                        node: header.value)
-                }
-                Self.checkRetryAfter(&run, headers: child.value, at: pointer, rule: retryAfter)
-            case "body":
-                if document.kind(of: child.value) == .object {
-                    body = child.value
-                    bodyPointer = pointer
-                } else {
-                    run.report(
-                        shape, "body is \(document.text(of: child.value)), not the JSON object of the answer",
-                        pointer: pointer, node: child.value)
-                }
-            default:
-                run.report(
-                    unknownKey, "\(name) is not a member of a recorded answer (status, headers, body)",
-                    pointer: pointer,
-                    node: child.key, suggestion: KeySuggestion.suggest(for: name, among: Self.keys))
-            }
+        let members = table.read(&run, 0, as: reading)
+        if let member = members.first(.status) {
+            statusNode = member.value
+            status = members[.status].flatMap { document.integerLiteral(at: $0.value) }.map { Int($0) }
         }
-        if statusNode == nil {
-            run.report(shape, "a recorded answer has no status", pointer: JSONPointer(), node: 0)
+        if let headers = members[.headers] {
+            self.headers = ResponseHeaders.object(document.value(at: headers.value).objectValue)
+            let pointer = members.pointer(.headers)
+            for header in document.firstOccurrences(in: headers.value)
+            where document.kind(of: header.value) != .string {
+                let headerName = document.string(at: header.key)
+                run.report(
+                    shape, "header \(headerName) is not a string",
+                    pointer: pointer.appending(key: headerName), node: header.value)
+            }
+            Self.checkRetryAfter(&run, headers: headers.value, at: pointer, rule: retryAfter)
+        }
+        if let member = members[.body] {
+            body = member.value
+            bodyPointer = members.pointer(.body)
         }
     }
 

@@ -12,47 +12,33 @@ extension FCMResponseChecks {
                 rules.shape, "not an FCM answer: no name, error or legacy member (multicast_id, results, ...)",
                 pointer: pointer, node: node)
         }
-        for child in document.firstOccurrences(in: node) {
-            let name = document.string(at: child.key)
-            let at = pointer.appending(key: name)
-            switch name {
-            case "name":
-                guard expect(&run, child.value, .string, name, at) else { continue }
-                if !isMessageName(document.string(at: child.value)) {
-                    run.report(
-                        rules.messageName,
-                        "name \(document.text(of: child.value)) is not projects/<project>/messages/<id>",
-                        pointer: at, node: child.value)
-                }
-                if let status, !(200..<300).contains(status) {
-                    run.report(
-                        rules.statusMismatch, "a success body under status \(status)", pointer: at, node: child.value)
-                }
-            case "error" where document.kind(of: child.value) == .object:
-                checkError(&run, child.value, at: at, status: status)
-            case "error" where isLegacy:
-                guard expect(&run, child.value, .string, name, at) else { continue }
-                checkLegacyError(&run, child.value, at: at)
-            case "error":
-                run.report(rules.shape, "error is not an object", pointer: at, node: child.value)
-            case "multicast_id", "message_id":
-                _ = expectInteger(&run, child.value, name, at, in: Int64.min...Int64.max)
-            case "success", "failure", "canonical_ids":
-                _ = expectInteger(&run, child.value, name, at, in: 0...Int64.max)
-            case "results":
-                guard expect(&run, child.value, .array, name, at) else { continue }
-                checkResults(&run, child.value, at: at, body: node)
-            case "failed_registration_ids":
-                if !document.isArrayOfStrings(child.value) {
-                    run.report(
-                        rules.shape, "failed_registration_ids is not an array of tokens", pointer: at, node: child.value
-                    )
-                }
-            default:
+        let members = bodyTable.read(&run, node, as: reading)
+        if let member = members[.name] {
+            if !isMessageName(document.string(at: member.value)) {
                 run.report(
-                    rules.unknownKey, "\(name) is not a member of an FCM answer", pointer: at, node: child.key,
-                    suggestion: KeySuggestion.suggest(for: name, among: v1Keys + legacyKeys))
+                    rules.messageName,
+                    "name \(document.text(of: member.value)) is not projects/<project>/messages/<id>",
+                    node: member.value)
             }
+            if let status, !(200..<300).contains(status) {
+                run.report(rules.statusMismatch, "a success body under status \(status)", node: member.value)
+            }
+        }
+        if let member = members.first(.error) {
+            let at = members.pointer(.error)
+            if document.kind(of: member.value) == .object {
+                checkError(&run, member.value, at: at, status: status)
+            } else if isLegacy {
+                if expect(&run, member.value, .string, "error", at) { checkLegacyError(&run, member.value, at: at) }
+            } else {
+                run.report(rules.shape, "error is not an object", pointer: at, node: member.value)
+            }
+        }
+        if let results = members[.results] {
+            checkResults(&run, results.value, at: members.pointer(.results), body: node)
+        }
+        if let member = members.first(.failedRegistrationIDs), !document.isArrayOfStrings(member.value) {
+            run.report(rules.shape, "failed_registration_ids is not an array of tokens", node: member.value)
         }
     }
 
@@ -60,36 +46,15 @@ extension FCMResponseChecks {
     static func checkError(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer, status: Int?) {
         let rules = Rule.fcmResponse
         let document = run.document
-        var code: Int?
-        var rpcStatus: (name: String, node: Int)?
-        let httpStatuses =
-            Int64(RecordedEnvelope.httpStatuses.lowerBound)...Int64(RecordedEnvelope.httpStatuses.upperBound)
-        for child in document.firstOccurrences(in: node) {
-            let name = document.string(at: child.key)
-            let at = pointer.appending(key: name)
-            switch name {
-            case "code":
-                guard expectInteger(&run, child.value, name, at, in: httpStatuses) else { continue }
-                code = document.integerLiteral(at: child.value).map { Int($0) }
-                if let code, let status, code != status {
-                    run.report(
-                        rules.statusMismatch, "error.code \(code) is not the status \(status)", pointer: at,
-                        node: child.value)
-                }
-            case "message":
-                _ = expect(&run, child.value, .string, name, at)
-            case "status":
-                guard expect(&run, child.value, .string, name, at) else { continue }
-                rpcStatus = (document.string(at: child.value), child.value)
-            case "details":
-                guard expect(&run, child.value, .array, name, at) else { continue }
-                checkDetails(&run, child.value, at: at, code: code ?? status)
-            default:
-                run.report(
-                    rules.unknownKey, "\(name) is not a member of an FCM error (code, message, status, details)",
-                    pointer: at, node: child.key, suggestion: KeySuggestion.suggest(for: name, among: errorKeys))
-            }
+        let members = errorTable.read(&run, node, as: reading)
+        let code = members[.code].flatMap { document.integerLiteral(at: $0.value) }.map { Int($0) }
+        if let code, let status, code != status, let member = members[.code] {
+            run.report(rules.statusMismatch, "error.code \(code) is not the status \(status)", node: member.value)
         }
+        if let details = members[.details] {
+            checkDetails(&run, details.value, at: members.pointer(.details), code: code ?? status)
+        }
+        let rpcStatus = members[.status].map { (document.string(at: $0.value), $0.value) }
         if let status, (200..<300).contains(status) {
             run.report(rules.statusMismatch, "an error body under status \(status)", pointer: pointer, node: node)
         }

@@ -12,26 +12,14 @@ extension FCMResponseChecks {
                 run.report(rules.shape, "results[\(index)] is not an object", pointer: at, node: child.value)
                 continue
             }
-            var has = (sent: false, failed: false, canonical: false)
-            for member in document.firstOccurrences(in: child.value) {
-                let name = document.string(at: member.key)
-                let memberAt = at.appending(key: name)
-                guard resultKeys.contains(name) else {
-                    run.report(
-                        rules.unknownKey,
-                        "\(name) is not a member of a legacy result (message_id, registration_id, error)",
-                        pointer: memberAt, node: member.key,
-                        suggestion: KeySuggestion.suggest(for: name, among: resultKeys))
-                    continue
-                }
-                // A member counts as given whatever its type; the type is a shape finding.
-                switch name {
-                case "message_id": has.sent = true
-                case "registration_id": has.canonical = true
-                default: has.failed = true
-                }
-                guard expect(&run, member.value, .string, name, memberAt) else { continue }
-                if name == "error" { checkLegacyError(&run, member.value, at: memberAt) }
+            let members = resultTable.read(&run, child.value, as: reading)
+            // A member counts as given whatever its type; the type is a shape finding.
+            let has = (
+                sent: members.isPresent(.messageID), failed: members.isPresent(.error),
+                canonical: members.isPresent(.registrationID)
+            )
+            if let error = members[.error] {
+                checkLegacyError(&run, error.value, at: members.pointer(.error))
             }
             if has.sent == has.failed || has.canonical && !has.sent {
                 run.report(

@@ -6,8 +6,44 @@ enum FCMResponseChecks {
         "multicast_id", "success", "failure", "canonical_ids", "results", "message_id", "error",
         "failed_registration_ids",
     ]
-    static let errorKeys = ["code", "message", "status", "details"]
-    static let resultKeys = ["message_id", "registration_id", "error"]
+    static let resultKeys = resultTable.memberNames
+
+    /// The envelope's members (``RecordedEnvelope``).
+    static let envelope = RecordedEnvelope.table(shape: Rule.fcmResponse.shape)
+    /// How an answer's objects are read.
+    static let reading = MemberReading<AnswerKey>.answer(
+        shape: Rule.fcmResponse.shape, unknownKey: Rule.fcmResponse.unknownKey)
+
+    /// An integer as FCM writes it, in `range`.
+    private static func integer(_ range: ClosedRange<Int64>) -> MemberType<AnswerKey> {
+        .constrained(.init(.integerLiteral(range, meaning: nil), Rule.fcmResponse.shape))
+    }
+
+    /// A body's members, HTTP v1's and the legacy API's (`error` is an object in one and a string in
+    /// the other: its own rules judge it).
+    static let bodyTable = MemberTable<AnswerKey>(
+        "an FCM answer",
+        [
+            (.name, .string), (.error, .ruled(Rule.fcmResponse.shape)), (.multicastID, integer(.min ... .max)),
+            (.success, integer(0 ... .max)), (.failure, integer(0 ... .max)), (.canonicalIDs, integer(0 ... .max)),
+            (.results, .array(.object(resultTable))), (.messageID, integer(.min ... .max)),
+            (.failedRegistrationIDs, .ruled(Rule.fcmResponse.shape)),
+        ])
+    /// An HTTP v1 error.
+    static let errorTable = MemberTable<AnswerKey>(
+        "an FCM error",
+        [
+            (
+                .code,
+                integer(
+                    Int64(RecordedEnvelope.httpStatuses.lowerBound)...Int64(RecordedEnvelope.httpStatuses.upperBound))
+            ),
+            (.message, .string), (.status, .string), (.details, .array(.freeForm)),
+        ])
+    /// A legacy result.
+    static let resultTable = MemberTable<AnswerKey>(
+        "a legacy result", plural: "legacy results",
+        [(.messageID, .string), (.registrationID, .string), (.error, .string)])
 
     /// `auto`: a body (bare or an envelope's `body`) with an HTTP v1 `name` of a message or an
     /// `error` object with `code`, or a legacy answer's `multicast_id` or `results`.
@@ -42,7 +78,7 @@ enum FCMResponseChecks {
     static func validate(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let rules = Rule.fcmResponse
         let envelope = RecordedEnvelope(
-            &run, shape: rules.shape, unknownKey: rules.unknownKey, retryAfter: rules.retryAfter)
+            &run, table: Self.envelope, reading: Self.reading, shape: rules.shape, retryAfter: rules.retryAfter)
         var body: JSONValue?
         if let node = envelope.body {
             checkBody(&run, node, at: envelope.bodyPointer, status: envelope.status)

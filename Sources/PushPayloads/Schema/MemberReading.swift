@@ -21,6 +21,9 @@ struct MemberReading<Key: WireKey>: Sendable {
     /// not read: reported under `alias`, or `conflicting` when the member is also given in its wire
     /// spelling with another value (the wire spelling is then the member).
     let alias: (alias: Rule, conflicting: Rule, words: AliasWords)?
+    /// A member the table requires (``MemberTable/required``) that the object does not have,
+    /// reported at the object.
+    let required: (rule: Rule, words: Words)?
     /// Whether `null` is read as an absent member (proto3 JSON, the vendor SDKs' optionals) and not
     /// judged; otherwise it is judged like any value (a `userInfo` member that must be a string).
     let nullIsAbsent: Bool
@@ -38,8 +41,10 @@ struct MemberReading<Key: WireKey>: Sendable {
     init(
         unknown: (rule: Rule, suggests: Bool, words: Words)?, type: (rule: Rule, words: Words, element: Words)?,
         otherSpelling: (rule: Rule, words: Words)? = nil,
-        alias: (alias: Rule, conflicting: Rule, words: AliasWords)? = nil, nullIsAbsent: Bool = true
+        alias: (alias: Rule, conflicting: Rule, words: AliasWords)? = nil,
+        required: (rule: Rule, words: Words)? = nil, nullIsAbsent: Bool = true
     ) {
+        self.required = required
         self.nullIsAbsent = nullIsAbsent
         self.unknown = unknown
         self.type = type
@@ -53,6 +58,8 @@ struct MemberMention {
     let document: JSONDocument
     /// The name of the object it is in (``MemberTable/name``).
     let object: String
+    /// The names of the object's members, in the table's order.
+    let memberNames: [String]
     /// The member's key and value nodes (for an array element, the element's value).
     let keyNode: Int
     let valueNode: Int
@@ -111,13 +118,16 @@ extension MemberTable {
             if reading.nullIsAbsent, document.kind(of: child.value) == .null {
                 members.record(key, member, .null)
             } else if case let acceptance = acceptance(of: key), acceptance.accepts(child.value, in: document) {
-                members.record(key, member, .typed)
                 if acceptance.isStrings { checkStringElements(&run, member, key, reading) }
+                // A value outside its constraint is not read as the member's value.
                 if acceptance.isConstrained, let constraint = constraint(of: key),
                     !constraint.admits(child.value, in: document)
                 {
+                    members.record(key, member, .mistyped)
                     run.report(
                         constraint.rule, constraint.message(mention(member, key, in: document)), node: child.value)
+                } else {
+                    members.record(key, member, .typed)
                 }
             } else {
                 members.record(key, member, .mistyped)
@@ -126,12 +136,20 @@ extension MemberTable {
                 }
             }
         }
+        if let rule = reading.required {
+            for key in required where !members.isPresent(key) {
+                run.report(
+                    rule.rule, rule.words(mention(APNsBody.Member(key: node, value: node), key, in: document)),
+                    node: node)
+            }
+        }
         return members
     }
 
     private func mention(_ member: APNsBody.Member, _ key: Key?, in document: JSONDocument) -> MemberMention {
         MemberMention(
-            document: document, object: name, keyNode: member.key, valueNode: member.value, wireName: key?.name ?? "",
+            document: document, object: name, memberNames: memberNames, keyNode: member.key, valueNode: member.value,
+            wireName: key?.name ?? "",
             expected: key.flatMap { type(of: $0)?.expected } ?? "")
     }
 

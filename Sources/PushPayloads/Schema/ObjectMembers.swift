@@ -11,7 +11,7 @@ struct MemberSlot {
         case absent
         /// `null`, which most readings take for an absent member (``MemberReading/nullIsAbsent``).
         case null
-        /// A value not of the member's type (reported by the walk).
+        /// A value not of the member's type, or outside its constraint (reported by the walk).
         case mistyped
         /// A value of the member's type.
         case typed

@@ -17,6 +17,9 @@ struct ValueConstraint: Sendable {
         /// An array of non-empty strings, as many as the range allows; `noun` names the strings
         /// ("tokens").
         case nonEmptyStrings(count: ClosedRange<Int>, noun: String)
+        /// A number written as an integer (no fraction, no exponent, as a server writes it) in the
+        /// range; `meaning` says what it is in findings ("an HTTP status (an integer 100…599)").
+        case integerLiteral(ClosedRange<Int64>, meaning: String?)
     }
 
     let kind: Kind
@@ -43,6 +46,8 @@ struct ValueConstraint: Sendable {
                 count.contains(document.nodes.childCount(of: node, upTo: count.upperBound + 1))
             else { return false }
             return document.nodes.children(of: node).allSatisfy { document.isNonEmptyString($0.value) }
+        case .integerLiteral(let range, _):
+            return document.isIntegerLiteral(node, in: range)
         }
     }
 
@@ -58,6 +63,9 @@ struct ValueConstraint: Sendable {
             return "\(name) \(member.found) is not \(noun) from \(range.lowerBound) to \(range.upperBound)"
         case .nonEmptyStrings(let count, let noun):
             return "\(name) must be an array of \(count.lowerBound) to \(count.upperBound) non-empty \(noun)"
+        case .integerLiteral(let range, let meaning):
+            return
+                "\(name) \(member.found) is not \(meaning ?? "an integer in \(range.lowerBound)…\(range.upperBound)")"
         }
     }
 
@@ -76,6 +84,11 @@ struct ValueConstraint: Sendable {
             body = ["type": "boolean"]
         case .strings(let values):
             body = ["enum": .array(values.map(JSONValue.string))]
+        case .integerLiteral(let range, _):
+            body = [
+                "type": "integer", "minimum": .number(JSONNumber(range.lowerBound)),
+                "maximum": .number(JSONNumber(range.upperBound)),
+            ]
         case .integer(let range, _):
             body = [
                 "type": "integer", "minimum": .number(JSONNumber(range.lowerBound)),
