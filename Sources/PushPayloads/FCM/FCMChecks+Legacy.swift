@@ -13,7 +13,7 @@ extension FCMChecks {
                         .fcmLegacy.registrationIDs))
             ),
             (.condition, .string), (.notificationKey, .string), (.collapseKey, .string),
-            (.priority, .constrained(.init(.strings(["normal", "high"]), .fcmLegacy.priority))),
+            (.priority, .constrained(.init(.values(["normal", "high"]), .fcmLegacy.priority))),
             (.contentAvailable, legacyBoolean), (.mutableContent, legacyBoolean), (.dryRun, legacyBoolean),
             (.delayWhileIdle, legacyBoolean),
             (

@@ -66,6 +66,11 @@ enum MPaaSKey: Int, WireKey {
             (.activityId, .ruled(.mpaas.activityIDEmpty)), (.pushToken, .ruled(.apnsRequest.deviceTokenFormat)),
             (.filter, .ruled(.mpaas.filterValue)),
         ])
+    /// A member mPaaS documents with a closed list of values (`mpaas.simple-push-enum`).
+    private static func choice(_ values: [JSONValue]) -> MemberType<MPaaSKey> {
+        .constrained(.init(.values(values), .mpaas.simplePushEnum))
+    }
+
     /// A simple-push request: the members mPaaS documents as required, and the enumerated ones.
     static let simplePush = MemberTable<MPaaSKey>(
         "simple push",
@@ -73,9 +78,8 @@ enum MPaaSKey: Int, WireKey {
             (.taskName, .ruled(.mpaas.simplePushRequired)), (.title, .ruled(.mpaas.simplePushRequired)),
             (.content, .ruled(.mpaas.simplePushRequired)), (.appId, .ruled(.mpaas.simplePushRequired)),
             (.workspaceId, .ruled(.mpaas.simplePushRequired)), (.deliveryType, .ruled(.mpaas.deliveryType)),
-            (.targetMsgkey, .ruled(.mpaas.targetMsgkey)), (.pushStyle, .ruled(.mpaas.simplePushEnum)),
-            (.silent, .ruled(.mpaas.simplePushEnum)), (.pushAction, .ruled(.mpaas.simplePushEnum)),
-            (.notifyType, .ruled(.mpaas.simplePushEnum)),
+            (.targetMsgkey, .ruled(.mpaas.targetMsgkey)), (.pushStyle, choice([0, 1, 2])), (.silent, choice([0, 1])),
+            (.pushAction, choice([0, 1])), (.notifyType, choice(["transparent", "notify"])),
         ],
         required: [.taskName, .title, .content, .appId, .workspaceId, .deliveryType, .targetMsgkey])
 }

@@ -1,9 +1,13 @@
 /// The bind record and the simple-push request.
 extension MPaaSChecks {
-    /// The enumerated members of a simple push and their values (`mpaas.simple-push-enum`).
-    static let simplePushEnums: [(MPaaSKey, [JSONValue])] = [
-        (.pushStyle, [0, 1, 2]), (.silent, [0, 1]), (.pushAction, [0, 1]), (.notifyType, ["transparent", "notify"]),
-    ]
+    /// How a bind record is read: each member has rules of its own.
+    static let bindReading = MemberReading<MPaaSKey>(unknown: nil, type: nil, nullIsAbsent: false)
+    /// How a simple push is read: its required members (`mpaas.simple-push-required`) and its
+    /// enumerated ones (`mpaas.simple-push-enum`, the table's value constraints).
+    static let simplePushReading = MemberReading<MPaaSKey>(
+        unknown: nil, type: nil,
+        required: (.mpaas.simplePushRequired, words: { "the \($0.object) has no \"\($0.wireName)\"" }),
+        nullIsAbsent: false)
 
     /// `MPPushServiceLiveActivityFilterType` by name (any case) and number.
     static let filterNames: [String: Int] = ["abandon": 0, "call": 1, "refuse": 2]
@@ -11,7 +15,8 @@ extension MPaaSChecks {
     /// Shape 2: the activity id, the filter, and the token (by the `apns.device-token-*` rules).
     static func checkBindRecord(_ run: inout ValidationRun) {
         let document = run.document
-        let activityID = document.member(named: MPaaSKey.activityId.name, in: 0)
+        let members = MPaaSKey.bindRecord.read(&run, 0, as: bindReading)
+        let activityID = members.first(.activityId)
         if let activityID {
             if !document.isNonEmptyString(activityID.value) {
                 run.report(
@@ -24,7 +29,7 @@ extension MPaaSChecks {
                 .mpaas.activityIDEmpty, "the bind record has no \"activityId\": the server cannot address the activity",
                 pointer: JSONPointer(), node: 0)
         }
-        if let filter = document.member(named: MPaaSKey.filter.name, in: 0) {
+        if let filter = members.first(.filter) {
             checkFilter(&run, node: filter.value)
         }
         APNsChecks.checkDeviceTokenMember(&run, MPaaSKey.pushToken.name, in: 0)
@@ -57,12 +62,9 @@ extension MPaaSChecks {
     /// Shape 3: required members, delivery type, targets and enumerated members.
     static func checkSimplePush(_ run: inout ValidationRun) {
         let document = run.document
-        for name in MPaaSKey.simplePush.required.map(\.name) where document.member(named: name, in: 0) == nil {
-            run.report(
-                .mpaas.simplePushRequired, "the simple push has no \"\(name)\"", pointer: JSONPointer(), node: 0)
-        }
+        let members = MPaaSKey.simplePush.read(&run, 0, as: simplePushReading)
         var deliveryType: Int64?
-        if let member = document.member(named: MPaaSKey.deliveryType.name, in: 0) {
+        if let member = members.first(.deliveryType) {
             if let value = document.double(at: member.value), let type = Int64(exactly: value),
                 MPaaS.deliveryTypes[type] != nil
             {
@@ -74,20 +76,8 @@ extension MPaaSChecks {
                     pointer: JSONPointer(tokens: [MPaaSKey.deliveryType.name]), node: member.value)
             }
         }
-        if let member = document.member(named: MPaaSKey.targetMsgkey.name, in: 0) {
+        if let member = members.first(.targetMsgkey) {
             checkTargets(&run, node: member.value, deliveryType: deliveryType)
-        }
-        for (key, allowed) in simplePushEnums {
-            let name = key.name
-            guard let member = document.member(named: name, in: 0) else { continue }
-            // Only a number or a string can be allowed: a container is never built.
-            let kind = document.kind(of: member.value)
-            if !((kind == .number || kind == .string) && allowed.contains(document.value(at: member.value))) {
-                run.report(
-                    .mpaas.simplePushEnum,
-                    "\"\(name)\" is \(document.text(of: member.value)); use \(allowed.map(\.description).joined(separator: ", "))",
-                    pointer: JSONPointer(tokens: [name]), node: member.value)
-            }
         }
     }
 

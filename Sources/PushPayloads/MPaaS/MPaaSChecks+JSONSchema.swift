@@ -63,12 +63,8 @@ extension MPaaSChecks {
             ),
             (MPaaSKey.targetMsgkey.name, targets),
         ]
-        for (key, allowed) in simplePushEnums {
-            properties.append(
-                (
-                    key.name,
-                    ["description": .string(SchemaText.describe(.mpaas.simplePushEnum)), "enum": .array(allowed)]
-                ))
+        for (key, type) in MPaaSKey.simplePush.members {
+            if case .constrained(let constraint) = type { properties.append((key.name, constraint.schema)) }
         }
         var push = JSONSchemaBuilder.object(properties)
         // Live Activity targets: push tokens (hex) for delivery type 5, activity ids for 6.

@@ -9,8 +9,8 @@ struct ValueConstraint: Sendable {
     enum Kind: Sendable {
         /// `true` or `false`.
         case boolean
-        /// One of these strings.
-        case strings([String])
+        /// One of these strings or numbers (as JSON: `"normal"`, `1`).
+        case values([JSONValue])
         /// A number without a fraction in the range; `noun` names the values in findings ("whole
         /// seconds").
         case integer(ClosedRange<Int>, noun: String)
@@ -37,8 +37,10 @@ struct ValueConstraint: Sendable {
         case .boolean:
             let kind = document.kind(of: node)
             return kind == .true || kind == .false
-        case .strings(let values):
-            return document.kind(of: node) == .string && document.string(at: node, isOneOf: values)
+        case .values(let values):
+            // Only a number or a string can be one: a container is never built.
+            let kind = document.kind(of: node)
+            return (kind == .string || kind == .number) && values.contains(document.value(at: node))
         case .integer(let range, _):
             return document.isInteger(node, in: range)
         case .nonEmptyStrings(let count, _):
@@ -57,8 +59,8 @@ struct ValueConstraint: Sendable {
         switch kind {
         case .boolean:
             return "\(name) must be true or false, found \(member.found)"
-        case .strings(let values):
-            return "\(name) \(member.found) is not \(Self.alternatives(values))"
+        case .values(let values):
+            return "\(name) \(member.found) is not \(Self.alternatives(values.map(\.description)))"
         case .integer(let range, let noun):
             return "\(name) \(member.found) is not \(noun) from \(range.lowerBound) to \(range.upperBound)"
         case .nonEmptyStrings(let count, let noun):
@@ -69,11 +71,10 @@ struct ValueConstraint: Sendable {
         }
     }
 
-    /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+    /// `a`, `a or b`, `a, b or c`.
     private static func alternatives(_ values: [String]) -> String {
-        let quoted = values.map { "\"\($0)\"" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+        guard let last = values.last, values.count > 1 else { return values.first ?? "" }
+        return values.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// The JSON Schema of the contract, described by its rule.
@@ -82,8 +83,8 @@ struct ValueConstraint: Sendable {
         switch kind {
         case .boolean:
             body = ["type": "boolean"]
-        case .strings(let values):
-            body = ["enum": .array(values.map(JSONValue.string))]
+        case .values(let values):
+            body = ["enum": .array(values)]
         case .integerLiteral(let range, _):
             body = [
                 "type": "integer", "minimum": .number(JSONNumber(range.lowerBound)),

@@ -57,7 +57,7 @@ struct MPaaSTargetTests {
         let elements = Array(repeating: "1", count: 100_000).joined(separator: ",")
         let found = Self.findings(#""deliveryType":1,"targetMsgkey":{"a":"m"},"pushStyle":[\#(elements)]"#)
         #expect(found.map(\.ruleID) == ["mpaas.simple-push-enum"])
-        #expect(found.first?.message.hasPrefix(#""pushStyle" is [1,1,1"#) == true)
+        #expect(found.first?.message.hasPrefix("pushStyle [1,1,1") == true)
         #expect(Self.findings(#""deliveryType":1,"targetMsgkey":{"a":"m"},"pushStyle":1.0"#).isEmpty)
     }
 }

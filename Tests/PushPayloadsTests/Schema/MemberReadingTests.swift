@@ -134,7 +134,7 @@ struct MemberReadingTests {
         [
             (.count, .constrained(.init(.integer(1...3, noun: "levels"), .fcmLegacy.ttl))),
             (.tags, .constrained(.init(.nonEmptyStrings(count: 1...2, noun: "tags"), .fcmLegacy.registrationIDs))),
-            (.userName, .constrained(.init(.strings(["low", "mid", "high"]), .fcmLegacy.priority))),
+            (.userName, .constrained(.init(.values(["low", "mid", "high", 0]), .fcmLegacy.priority))),
             (.anything, .constrained(.init(.boolean, .fcmLegacy.bool))),
         ])
 
@@ -149,7 +149,7 @@ struct MemberReadingTests {
             bad.findings == [
                 "fcm.legacy-ttl /count count 4 is not levels from 1 to 3",
                 "fcm.legacy-registration-ids /tags tags must be an array of 1 to 2 non-empty tags",
-                "fcm.legacy-priority /user_name user_name \"MID\" is not \"low\", \"mid\" or \"high\"",
+                "fcm.legacy-priority /user_name user_name \"MID\" is not \"low\", \"mid\", \"high\" or 0",
                 "fcm.legacy-bool /anything anything must be true or false, found 1",
             ])
         let wrongTypes = try Self.read(
