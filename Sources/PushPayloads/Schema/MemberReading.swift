@@ -125,7 +125,8 @@ extension MemberTable {
                 {
                     members.record(key, member, .mistyped)
                     run.report(
-                        constraint.rule, constraint.message(mention(member, key, in: document)), node: child.value)
+                        constraint.rule, constraint.message(mention(member, key, in: document)), node: child.value,
+                        suggestion: constraint.suggestion(for: child.value, in: document))
                 } else {
                     members.record(key, member, .typed)
                 }

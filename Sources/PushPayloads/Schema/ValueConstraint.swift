@@ -59,6 +59,8 @@ struct ValueConstraint: Sendable {
         switch kind {
         case .boolean:
             return "\(name) must be true or false, found \(member.found)"
+        case .values(let values) where values.count > Self.listedValues:
+            return "\(name) \(member.found) is not one of the \(values.count) values it takes"
         case .values(let values):
             return "\(name) \(member.found) is not \(Self.alternatives(values.map(\.description)))"
         case .integer(let range, let noun):
@@ -69,6 +71,15 @@ struct ValueConstraint: Sendable {
             return
                 "\(name) \(member.found) is not \(meaning ?? "an integer in \(range.lowerBound)…\(range.upperBound)")"
         }
+    }
+
+    /// The most values a message lists; a longer list is counted, and its nearest value suggested.
+    static let listedValues = 6
+
+    /// For a string outside a ``Kind/values(_:)`` list, the nearest of its strings.
+    func suggestion(for node: Int, in document: JSONDocument) -> String? {
+        guard case .values(let values) = kind, document.kind(of: node) == .string else { return nil }
+        return KeySuggestion.suggest(for: document.string(at: node), among: values.compactMap(\.stringValue))
     }
 
     /// `a`, `a or b`, `a, b or c`.

@@ -167,4 +167,17 @@ struct MemberReadingTests {
         let nullable = try #require(Self.constrained.type(of: .userName)?.schema(.fcm.fieldType, nullable: true))
         #expect(nullable["anyOf"]?.arrayValue?.count == 2)
     }
+
+    @Test("a long list of values is counted in the message and its nearest value suggested")
+    func longValueList() throws {
+        let names: [JSONValue] = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"]
+        let table = MemberTable<Key>(
+            "long sample", [(.userName, .constrained(.init(.values(names), .fcmLegacy.priority)))])
+        let document = try JSONReader.read(Array(#"{"user_name": "delte"}"#.utf8))
+        var run = ValidationRun(document: document, options: ValidationOptions())
+        _ = table.read(&run, 0, as: Self.reading)
+        let found = run.finishedDiagnostics()
+        #expect(found.map(\.message) == [#"user_name "delte" is not one of the 7 values it takes"#])
+        #expect(found.map(\.suggestion) == ["delta"])
+    }
 }
