@@ -18,6 +18,17 @@ struct JSONLinesTests {
         PushLint.run(arguments: arguments + ["--stdin-name", name, "-"]) { Array(log.utf8) }
     }
 
+    @Test("a path is JSON Lines by its last component's extension, in any letter case")
+    func pathsByExtension() {
+        let yes = ["log.jsonl", "a/b/LOG.NDJSON", "x.JsonL", "dir.d/f.ndjson", "a.json.jsonl"]
+        let no = [
+            "log.json", ".jsonl", "a/.ndjson", "dir.jsonl/f.json", "jsonl", "f.jsonlx", "f.json-l", "f.", "", "a/",
+            "f.jsonk", "f.JSON\u{4C}X",
+        ]
+        for path in yes { #expect(JSONLines.isJSONLines(path), "\(path)") }
+        for path in no { #expect(!JSONLines.isJSONLines(path), "\(path)") }
+    }
+
     @Test("the records are the non-blank lines, a final CR left out")
     func records() {
         let records = JSONLines.records(Array(Self.log.utf8))
