@@ -66,7 +66,8 @@ public struct APNsResponseRules: RuleGroup {
         id: "apns-response.retry-after", defaultSeverity: .warning,
         summary:
             "The `Retry-After` header is neither delay-seconds (digits only: not `+30`, `-0` or `1.5`) nor an"
-            + " HTTP date that exists, or is more seconds than a delay can hold; the documented backoff applies.",
+            + " HTTP date that exists, or is more seconds than a delay can hold, or a date before 1970; the"
+            + " documented backoff applies.",
         help: "Record the header as APNs sent it.",
         source: Rule.rfc9110RetryAfter + " " + Rule.appleResp
     )

@@ -93,6 +93,7 @@ struct RecordedEnvelope {
         switch RetryAfter.parse(value) {
         case .seconds, .date: return
         case .tooLarge: problem = "is more seconds than a delay can hold"
+        case .beforeEpoch: problem = "is a date before 1970"
         case .invalid: problem = "is neither delay-seconds (digits only) nor an HTTP date (IMF-fixdate)"
         }
         run.report(

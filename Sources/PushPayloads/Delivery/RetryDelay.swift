@@ -32,13 +32,13 @@ public struct RetryDelay: Sendable, Hashable {
     }
 
     /// The wait a `Retry-After` header gives, `delay-seconds` (digits only) or an HTTP date
-    /// (RFC 9110 §10.2.3); `nil` when the value is neither, or is more seconds than an `Int` holds
-    /// (the `*.retry-after` rules say which).
+    /// (RFC 9110 §10.2.3); `nil` when the value is neither, is more seconds than an `Int` holds, or
+    /// is a date before 1970, which a step cannot carry (the `*.retry-after` rules say which).
     public init?(retryAfter value: String) {
         switch RetryAfter.parse(value) {
         case .seconds(let seconds): self.init(seconds: seconds, fromHeader: true)
         case .date(let date): self.init(date: date, fromHeader: true)
-        case .tooLarge, .invalid: return nil
+        case .tooLarge, .beforeEpoch, .invalid: return nil
         }
     }
 
@@ -76,6 +76,9 @@ enum RetryAfter: Equatable {
     case date(Date)
     /// Digits only, but more seconds than an `Int` holds.
     case tooLarge
+    /// An IMF-fixdate before 1970 (`Sat, 13 Feb 1013 ...`): outside the times a step carries
+    /// (``UnixMilliseconds``), so it is said and the documented backoff applies.
+    case beforeEpoch
     /// Neither: a sign (`+30`, `-0`), a fraction, another date form, an impossible date.
     case invalid
 
@@ -86,7 +89,8 @@ enum RetryAfter: Equatable {
         if !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             return Int(text).map(RetryAfter.seconds) ?? .tooLarge
         }
-        return HTTPDate.parse(text).map(RetryAfter.date) ?? .invalid
+        guard let date = HTTPDate.parse(text) else { return .invalid }
+        return UnixMilliseconds.milliseconds(of: date) == nil ? .beforeEpoch : .date(date)
     }
 }
 

@@ -103,6 +103,10 @@ struct AnswerEdgeTests {
             ("Sat, 31 Feb 2026 10:00:00 GMT", .invalid), ("Thu, 29 Feb 2029 10:00:00 GMT", .invalid),
             ("Tue, 29 Feb 2028 10:00:00 GMT", .date(Date(timeIntervalSince1970: 1_835_431_200))),
             ("Wed, 31 Apr 2026 10:00:00 GMT", .invalid),
+            // Before 1970 no step can carry the time (found by the reader fuzz target).
+            ("Sat, 13 Feb 1013 10:00:00 GMT", .beforeEpoch), ("Wed, 31 Dec 1969 23:59:59 GMT", .beforeEpoch),
+            ("Thu, 01 Jan 1970 00:00:00 GMT", .date(Date(timeIntervalSince1970: 0))),
+            ("Fri, 31 Dec 9999 23:59:59 GMT", .date(Date(timeIntervalSince1970: 253_402_300_799))),
         ])
     func retryAfter(_ value: String, _ expected: RetryAfter) throws {
         #expect(RetryAfter.parse(value) == expected)
