@@ -110,8 +110,18 @@ struct InputResolver {
 
     /// The lowercased extension of a name (`""` when it has none).
     static func fileExtension(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        String(Substring(extensionBytes(of: name))).lowercased()
+    }
+
+    /// The extension of a path's last component as written, read on the path's bytes in place:
+    /// after the name's last dot, unless the name starts there; empty when it has none.
+    static func extensionBytes(of path: String) -> Substring.UTF8View {
+        let bytes = path.utf8
+        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        guard let dot = bytes[name...].lastIndex(of: UInt8(ascii: ".")), dot != name else {
+            return bytes[bytes.endIndex...]
+        }
+        return bytes[bytes.index(after: dot)...]
     }
 
     /// The files a pattern matches, of any extension, walked from its literal leading directory.

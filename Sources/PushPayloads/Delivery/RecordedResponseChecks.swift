@@ -2,7 +2,7 @@
 /// envelope, for the `apns-response` and `fcm-response` families, each with its own rules.
 struct RecordedEnvelope {
     /// The members an envelope has.
-    static let keys = ["status", "headers", "body"]
+    static let keys = [AnswerKey.status, .headers, .body].map(\.name)
     /// The HTTP statuses a recorded `status` may be.
     static let httpStatuses = 100...599
 
@@ -63,15 +63,11 @@ struct RecordedEnvelope {
         }
         if let headers = members[.headers] {
             self.headers = ResponseHeaders.object(document.value(at: headers.value).objectValue)
-            let pointer = members.pointer(.headers)
             for header in document.firstOccurrences(in: headers.value)
             where document.kind(of: header.value) != .string {
-                let headerName = document.string(at: header.key)
-                run.report(
-                    shape, "header \(headerName) is not a string",
-                    pointer: pointer.appending(key: headerName), node: header.value)
+                run.report(shape, "header \(document.string(at: header.key)) is not a string", node: header.value)
             }
-            Self.checkRetryAfter(&run, headers: headers.value, at: pointer, rule: retryAfter)
+            Self.checkRetryAfter(&run, headers: headers.value, rule: retryAfter)
         }
         if let member = members[.body] {
             body = member.value
@@ -81,7 +77,7 @@ struct RecordedEnvelope {
 
     /// The first `Retry-After` of a `headers` object (its name in any letter case), when it is a
     /// string that gives no delay.
-    private static func checkRetryAfter(_ run: inout ValidationRun, headers: Int, at pointer: JSONPointer, rule: Rule) {
+    private static func checkRetryAfter(_ run: inout ValidationRun, headers: Int, rule: Rule) {
         let document = run.document
         guard
             let header = document.firstOccurrences(in: headers).first(where: {
@@ -98,6 +94,6 @@ struct RecordedEnvelope {
         }
         run.report(
             rule, "Retry-After \(MessageText.quoted(value)) \(problem); the documented backoff applies instead",
-            pointer: pointer.appending(key: document.string(at: header.key)), node: header.value)
+            node: header.value)
     }
 }

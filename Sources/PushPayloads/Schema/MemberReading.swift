@@ -88,10 +88,10 @@ extension MemberTable {
 
     /// Reads the object at `node` as this table, in one walk over its members, reporting what
     /// `reading` declares: unknown keys (unless the table ``isOpen``), aliases and other spellings,
-    /// values not of their member's type (elements of arrays of strings included) and values
-    /// outside their member's ``ValueConstraint``. `null`
-    /// members are recorded as such and not judged, unless `reading` judges them. Allocates nothing per member; the slots are
-    /// the run's.
+    /// values not of their member's type (elements of arrays of strings included), values outside
+    /// their member's ``ValueConstraint`` and missing required members. `null` members are recorded
+    /// as such and not judged, unless `reading` judges them. Allocates nothing per member; the
+    /// slots are the run's.
     func read(_ run: inout ValidationRun, _ node: Int, as reading: MemberReading<Key>) -> ObjectMembers<Key> {
         let document = run.document
         var members = ObjectMembers(
@@ -174,15 +174,16 @@ extension MemberTable {
         _ alias: (alias: Rule, conflicting: Rule, words: MemberReading<Key>.AliasWords)
     ) -> Bool {
         let document = run.document
-        let said = mention(member, key, in: document)
+        // The mention is made only for a finding that is shown.
+        func said() -> MemberMention { mention(member, key, in: document) }
         guard let wire = document.member(named: key.name, in: node) else {
-            run.report(alias.alias, alias.words.alone(said), node: member.key, suggestion: key.name)
+            run.report(alias.alias, alias.words.alone(said()), node: member.key, suggestion: key.name)
             return true
         }
         if document.value(at: wire.value) != document.value(at: member.value) {
-            run.report(alias.conflicting, alias.words.conflicting(said), node: member.key)
+            run.report(alias.conflicting, alias.words.conflicting(said()), node: member.key)
         } else {
-            run.report(alias.alias, alias.words.beside(said), node: member.key, suggestion: key.name)
+            run.report(alias.alias, alias.words.beside(said()), node: member.key, suggestion: key.name)
         }
         return false
     }

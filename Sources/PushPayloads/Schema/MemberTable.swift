@@ -109,9 +109,6 @@ final class MemberTable<Key: WireKey>: Sendable {
     @inline(__always)
     func acceptance(of key: Key) -> MemberType<Key>.Acceptance { acceptance[key.rawValue] }
 
-    /// Whether the member is an array of strings, whose elements are judged apart.
-    func isArrayOfStrings(_ key: Key) -> Bool { acceptance[key.rawValue].isStrings }
-
     /// This table and every table its members hold (in objects or arrays), each once, depth first.
     var reachable: [MemberTable] {
         var found: [MemberTable] = []
