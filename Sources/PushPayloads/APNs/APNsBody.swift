@@ -25,12 +25,11 @@ struct APNsBody {
     private(set) var mdmMember: Member?
     /// The Xcode simulator file's `Simulator Target Bundle` member, when the body came from one.
     private(set) var simulatorMetadata: Member?
-    /// The documented `aps` members, by ``APNs/APSKey`` (first occurrence).
-    private(set) var apsMembers: [Member?]
-    /// `aps` members with keys Apple does not document, in order.
-    private(set) var unknownAPSMembers: [Member] = []
+    /// The documented `aps` members, as the one walk read them (first occurrence); `nil` when
+    /// `aps` is not an object.
+    private(set) var apsMembers: ObjectMembers<APNs.APSKey>?
     /// Whether `aps` is an object.
-    var apsIsObject: Bool { aps.map { document.kind(of: $0.value) == .object } ?? false }
+    var apsIsObject: Bool { apsMembers != nil }
 
     /// The Xcode simulator metadata key.
     static let simulatorKey = "Simulator Target Bundle"
@@ -39,15 +38,18 @@ struct APNsBody {
     /// when no such family does.
     private let extendedAs: APNs.PushType?
 
-    /// A body at `root`; `extendedAs` is the push type an extending family checks it as (whose
-    /// keys, alert and scores that family judges).
+    /// The body at `root` of the run's document, its `aps` read by the one walk
+    /// (``APNsChecks/apsReading``: unknown keys other than `claimed` ones, `null` and types are
+    /// reported as it reads); `extendedAs` is the push type an extending family checks it as
+    /// (whose keys, alert and scores that family judges).
     init(
-        document: JSONDocument, root: Int, isSimulatorFile: Bool = false, extendedAs: APNs.PushType? = nil
+        _ run: inout ValidationRun, root: Int, isSimulatorFile: Bool = false, extendedAs: APNs.PushType? = nil,
+        claimed: [String] = []
     ) {
+        let document = run.document
         self.document = document
         self.extendedAs = extendedAs
         self.root = root
-        apsMembers = Array(repeating: nil, count: APNs.APSKey.allCases.count)
         for child in document.nodes.children(of: root) {
             let member = Member(key: child.key, value: child.value)
             if document.keyEquals(child.key, "aps") {
@@ -60,20 +62,12 @@ struct APNsBody {
             }
         }
         guard let aps, document.kind(of: aps.value) == .object else { return }
-        for child in document.nodes.children(of: aps.value) {
-            let member = Member(key: child.key, value: child.value)
-            if let key = APNs.APSKey.table.key(at: child.key, in: document) {
-                let index = key.rawValue
-                if apsMembers[index] == nil { apsMembers[index] = member }
-            } else {
-                unknownAPSMembers.append(member)
-            }
-        }
+        apsMembers = APNs.APSKey.members.read(&run, aps.value, as: APNsChecks.apsReading, claimed: claimed)
         hasAlertText = findsAlertText
     }
 
-    /// The first member of `aps` with a documented key.
-    subscript(key: APNs.APSKey) -> Member? { apsMembers[key.rawValue] }
+    /// The first member of `aps` with a documented key, whatever its value.
+    subscript(key: APNs.APSKey) -> Member? { apsMembers?.first(key) }
 
     /// Whether `aps` has the key (whatever its value).
     func has(_ key: APNs.APSKey) -> Bool { self[key] != nil }

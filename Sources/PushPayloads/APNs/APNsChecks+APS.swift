@@ -16,41 +16,33 @@ extension APNsChecks {
                 pointer: body.apsPointer, node: aps.value)
             return
         }
-        for member in body.unknownAPSMembers
-        where !context.claimedAPSKeys.contains(where: { document.keyEquals(member.key, $0) }) {
-            let name = document.string(at: member.key)
-            let suggestion =
-                run.rendersFindings ? KeySuggestion.suggest(for: name, among: APNs.APSKey.table.keys.map(\.name)) : nil
-            run.report(
-                .apns.apsUnknownKey,
-                "\"\(name)\" is not an aps key; APNs ignores it"
-                    + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                pointer: body.apsPointer.appending(key: name), node: member.key, suggestion: suggestion)
-        }
         for key in APNs.APSKey.table.keys {
             guard let member = body[key] else { continue }
             checkMember(&run, key: key, member: member, body: body, context: context)
         }
     }
 
+    /// How `aps` is read (``APNsBody``): an unknown key with the nearest one, `null` (omit the key
+    /// instead) and a value not of its key's type, an array of strings judged whole.
+    static let apsReading = MemberReading<APNs.APSKey>(
+        unknown: (
+            .apns.apsUnknownKey, true,
+            {
+                "\"\($0.key)\" is not an aps key; APNs ignores it"
+                    + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+            }
+        ),
+        type: (.apns.apsValueType, { "aps key \"\($0.wireName)\" must be \($0.expected), found \($0.foundKind)" }, nil),
+        nullIsAbsent: false,
+        null: (.apns.apsNullValue, { "aps key \"\($0.wireName)\" is null; omit the key instead" }))
+
+    /// The rules on a member `aps` has (its `null` and type were judged as it was read).
     private static func checkMember(
         _ run: inout ValidationRun, key: APNs.APSKey, member: APNsBody.Member, body: APNsBody,
         context: APNsCheckContext
     ) {
-        let document = body.document
-        let value = member.value
-        let kind = document.kind(of: value)
-        if kind == .null {
-            run.report(
-                .apns.apsNullValue, "aps key \"\(key.name)\" is null; omit the key instead", pointer: body.pointer(key),
-                node: value)
-            return
-        }
-        if !APNs.APSKey.members.holds(key, value, in: document) {
-            run.report(
-                .apns.apsValueType, "aps key \"\(key.name)\" must be \(key.type.expected), found \(kind.article)",
-                pointer: body.pointer(key), node: value)
-        } else {
+        guard body.document.kind(of: member.value) != .null else { return }
+        if body.apsMembers?[key] != nil {
             checkValue(&run, key: key, member: member, body: body, context: context)
         }
         if key == .urlArgs {

@@ -19,49 +19,44 @@ extension APNsChecks {
     private static func checkOrdinaryAlert(
         _ run: inout ValidationRun, object: Int, pointer: () -> JSONPointer, document: JSONDocument
     ) {
-        var seen: UInt32 = 0
-        let members = APNs.AlertKey.members
-        for child in document.nodes.children(of: object) {
-            guard let key = APNs.AlertKey.table.key(at: child.key, in: document) else {
-                let name = document.string(at: child.key)
-                let known = APNs.AlertKey.table.keys.filter { !$0.isLegacy && $0 != .sound }.map(\.name)
-                let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name, among: known) : nil
-                run.report(
-                    .apns.alertUnknownKey,
-                    "\"\(name)\" is not an alert key" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                    pointer: pointer().appending(key: name), node: child.key, suggestion: suggestion)
+        let members = APNs.AlertKey.members.read(&run, object, as: alertReading)
+        for key in APNs.AlertKey.table.keys {
+            guard let locKey = key.requiredLocKey, let member = members.first(key), !members.isPresent(locKey) else {
                 continue
             }
-            // Later duplicates are json.duplicate-key findings only.
-            guard seen & (1 << key.rawValue) == 0 else { continue }
-            seen |= 1 << key.rawValue
-            let name = key.name
-            if key == .sound {
-                run.report(
-                    .apns.alertSoundMisplaced, "\"sound\" belongs directly in aps, not in alert",
-                    pointer: pointer().appending(key: name), node: child.key)
-                continue
-            }
-            if key.isLegacy {
-                run.report(
-                    .apns.alertLegacyKey, "\"\(name)\" is a legacy alert key that Apple no longer documents",
-                    pointer: pointer().appending(key: name), node: child.key)
-                continue
-            }
-            if !members.holds(key, child.value, in: document) {
-                run.report(
-                    .apns.alertFieldType,
-                    "alert key \"\(name)\" must be \(key.type.expected), found \(document.kind(of: child.value).article)",
-                    pointer: pointer().appending(key: name), node: child.value)
-            }
-            if let locKey = key.requiredLocKey, document.member(named: locKey.name, in: object) == nil {
-                run.report(
-                    .apns.alertLocArgsWithoutKey,
-                    "\"\(name)\" without \"\(locKey.name)\": the arguments are ignored",
-                    pointer: pointer().appending(key: name), node: child.key)
-            }
+            run.report(
+                .apns.alertLocArgsWithoutKey, "\"\(key.name)\" without \"\(locKey.name)\": the arguments are ignored",
+                pointer: pointer().appending(key: key.name), node: member.key)
         }
     }
+
+    /// How an ordinary `alert` object is read: an unknown key with the nearest current one, the
+    /// legacy keys and a misplaced `sound` noticed, a value not of its key's type (`null` included).
+    static let alertReading = MemberReading<APNs.AlertKey>(
+        unknown: (
+            .apns.alertUnknownKey, true,
+            { "\"\($0.key)\" is not an alert key" + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") }
+        ),
+        type: (
+            .apns.alertFieldType, { "alert key \"\($0.wireName)\" must be \($0.expected), found \($0.foundKind)" }, nil
+        ),
+        nullIsAbsent: false,
+        notice: { key in
+            if key == .sound {
+                return (.apns.alertSoundMisplaced, { _ in "\"sound\" belongs directly in aps, not in alert" })
+            }
+            guard key.isLegacy else { return nil }
+            return (.apns.alertLegacyKey, { "\"\($0.wireName)\" is a legacy alert key that Apple no longer documents" })
+        })
+
+    /// How a critical-alert `sound` object is read: an unknown key, with the three it takes (its
+    /// members' values have rules of their own).
+    static let soundReading = MemberReading<APNs.SoundKey>(
+        unknown: (
+            .apns.soundDictUnknownKey, false,
+            { "\"\($0.key)\" is not a sound key (\($0.memberNames.joined(separator: ", ")))" }
+        ),
+        type: nil, nullIsAbsent: false)
 
     static func checkSound(_ run: inout ValidationRun, member: APNsBody.Member, body: APNsBody) {
         let document = body.document
@@ -74,24 +69,15 @@ extension APNsChecks {
             }
             return
         }
-        var critical: Int? = nil
-        var name: Int? = nil
-        for child in document.nodes.children(of: sound) {
-            switch APNs.SoundKey.table.key(at: child.key, in: document) {
-            case .critical: critical = critical ?? child.value
-            case .name: name = name ?? child.value
-            case .volume:
-                if let volume = document.double(at: child.value), (0...1).contains(volume) { continue }
-                run.report(
-                    .apns.soundVolumeRange, "sound \"volume\" is \(document.text(of: child.value)); use 0 to 1",
-                    pointer: pointer().appending(key: "volume"), node: child.value)
-            case nil:
-                let key = document.string(at: child.key)
-                run.report(
-                    .apns.soundDictUnknownKey,
-                    "\"\(key)\" is not a sound key (\(APNs.SoundKey.members.memberNames.joined(separator: ", ")))",
-                    pointer: pointer().appending(key: key), node: child.key)
-            }
+        let members = APNs.SoundKey.members.read(&run, sound, as: soundReading)
+        let critical = members.first(.critical)?.value
+        let name = members.first(.name)?.value
+        if let volume = members.first(.volume)?.value,
+            !(document.double(at: volume).map { (0...1).contains($0) } ?? false)
+        {
+            run.report(
+                .apns.soundVolumeRange, "sound \"volume\" is \(document.text(of: volume)); use 0 to 1",
+                pointer: pointer().appending(key: "volume"), node: volume)
         }
         if let critical {
             if document.isNumber(critical, equalTo: 1) {

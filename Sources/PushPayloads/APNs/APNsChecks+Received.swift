@@ -5,7 +5,7 @@ extension APNsChecks {
     /// 4096-byte limit; the carrying family adds its own rules on the returned body.
     static func checkReceived(_ run: inout ValidationRun, size: BodySize) -> (body: APNsBody, outcome: FamilyOutcome) {
         let options = run.options.apns
-        let body = APNsBody(document: run.document, root: 0, isSimulatorFile: options.isSimulatorFile)
+        let body = APNsBody(&run, root: 0, isSimulatorFile: options.isSimulatorFile)
         let context = APNsCheckContext(pushType: nil, request: nil, now: run.options.now)
         APNsChecks.run(&run, body: body, context: context)
         return (body, measure(body: body, context: context, options: options, size: size))

@@ -10,9 +10,6 @@ struct APNsCheckContext {
     /// type (``APNs/APSKey/pushType``) and what its payload lacks are that family's to judge.
     /// `nil` when the apns family alone checks the body, so such keys are misplaced.
     var extendedAs: APNs.PushType?
-    /// `aps` keys a carrying family's own rules judge, so `apns.aps-unknown-key` leaves them alone
-    /// (FCM's camelCase aliases).
-    var claimedAPSKeys: [String] = []
     /// Where the request's headers are written, when they are members of the document (FCM's
     /// `apns.headers`); header findings are then located there instead of unlocated.
     var headerPlaces: HeaderPlaces?
@@ -117,7 +114,7 @@ extension APNsChecks {
     /// is an object.
     static func validateBody(_ run: inout ValidationRun, size: BodySize) -> FamilyOutcome {
         let options = run.options.apns
-        let body = APNsBody(document: run.document, root: 0, isSimulatorFile: options.isSimulatorFile)
+        let body = APNsBody(&run, root: 0, isSimulatorFile: options.isSimulatorFile)
         let context = APNsCheckContext(pushType: options.pushType, request: options.request, now: run.options.now)
         APNsChecks.run(&run, body: body, context: context)
         return measure(body: body, context: context, options: options, size: size)
@@ -129,9 +126,12 @@ extension APNsChecks {
     /// file's `Simulator Target Bundle` (a body of custom keys only, as a VoIP push's).
     @Sendable static func detect(_ document: JSONDocument, _ node: Int) -> Detection? {
         guard document.kind(of: node) == .object else { return nil }
-        let body = APNsBody(document: document, root: node)
-        if body.aps != nil { return Detection(.apns, "aps") }
-        if body.isMDMBody, body.customCount == 1 { return Detection(.apns, "mdm") }
+        if document.member(named: "aps", in: node) != nil { return Detection(.apns, "aps") }
+        if document.nodes.childCount(of: node) == 1, let mdm = document.member(named: "mdm", in: node),
+            document.kind(of: mdm.value) == .string
+        {
+            return Detection(.apns, "mdm")
+        }
         if document.member(named: APNsBody.simulatorKey, in: node) != nil {
             return Detection(.apns, APNsBody.simulatorKey)
         }

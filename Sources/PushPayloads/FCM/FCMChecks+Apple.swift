@@ -53,10 +53,9 @@ extension FCMChecks {
         let places = HeaderPlaces(object: apns[.headers]?.value ?? apns.node, isHeaders: apns[.headers] != nil)
         var context = APNsCheckContext(pushType: nil, request: request, now: run.options.now)
         context.headerPlaces = places
-        context.claimedAPSKeys = camelCaseAliases
         var body: APNsBody?
         if let payload = apns[.payload] {
-            var payloadBody = APNsBody(document: document, root: payload.value)
+            var payloadBody = APNsBody(&run, root: payload.value, claimed: camelCaseAliases)
             if parts.notification.map({ $0.hasText(.title) || $0.hasText(.body) }) == true {
                 payloadBody.addAlertText()
             }

@@ -32,9 +32,7 @@ enum LiveActivityChecks {
         -> (body: APNsBody, context: LiveActivityCheckContext)
     {
         let options = run.options
-        let body = APNsBody(
-            document: run.document, root: 0, isSimulatorFile: options.apns.isSimulatorFile,
-            extendedAs: .liveActivity)
+        let body = APNsBody(&run, root: 0, isSimulatorFile: options.apns.isSimulatorFile, extendedAs: .liveActivity)
         // The kind says the push type, whatever a request header says.
         var apns = APNsCheckContext(
             pushType: nil, request: options.apns.request, now: options.now, extendedAs: .liveActivity)
@@ -93,6 +91,9 @@ enum LiveActivityChecks {
     }
 
     /// The content state, the start members and the type name.
+    /// The `aps` keys only a start takes.
+    private static let startOnlyKeys: [APNs.APSKey] = [.attributesType, .attributes]
+
     private static func checkRequiredMembers(
         _ run: inout ValidationRun, body: APNsBody, aps: APNsBody.Member, event: CheckedEvent?,
         context: LiveActivityCheckContext
@@ -147,7 +148,7 @@ enum LiveActivityChecks {
                     pointer: body.apsPointer, node: aps.value)
             }
         case .update?, .end?:
-            for key in [APNs.APSKey.attributesType, .attributes] {
+            for key in startOnlyKeys {
                 guard let member = body[key] else { continue }
                 run.report(
                     .liveActivity.startOnlyKey,

@@ -11,9 +11,16 @@ struct MemberReading<Key: WireKey>: Sendable {
     /// A key the table does not have, in a table that is not open (``MemberTable/isOpen``); the
     /// nearest member name is suggested when `suggests`.
     let unknown: (rule: Rule, suggests: Bool, words: Words)?
-    /// A value not of the member's type; an array of strings' elements are judged with `element`.
-    /// `nil` for tables whose members are all judged by rules of their own (``MemberType/ruled(_:)``).
-    let type: (rule: Rule, words: Words, element: Words)?
+    /// A value not of the member's type; an array of strings' elements are judged one by one with
+    /// `element`, or, without it, the array as a whole (one finding at the member). `nil` for tables
+    /// whose members are all judged by rules of their own (``MemberType/ruled(_:)``).
+    let type: (rule: Rule, words: Words, element: Words?)?
+    /// `null` as a member's value, when a rule of its own reports it (APNs: omit the key); without
+    /// it, `null` is read as absent (``nullIsAbsent``) or judged as a value of the wrong type.
+    let null: (rule: Rule, words: Words)?
+    /// A notice about a key itself (a legacy key, a key in the wrong object), reported at the key;
+    /// its value is then not judged, and the key is not suggested for unknown keys.
+    let notice: (@Sendable (Key) -> (rule: Rule, words: Words)?)?
     /// A member given again in another of its key table's spellings (proto3 JSON's snake_case and
     /// lowerCamelCase).
     let otherSpelling: (rule: Rule, words: Words)?
@@ -39,11 +46,14 @@ struct MemberReading<Key: WireKey>: Sendable {
     }
 
     init(
-        unknown: (rule: Rule, suggests: Bool, words: Words)?, type: (rule: Rule, words: Words, element: Words)?,
+        unknown: (rule: Rule, suggests: Bool, words: Words)?, type: (rule: Rule, words: Words, element: Words?)?,
         otherSpelling: (rule: Rule, words: Words)? = nil,
         alias: (alias: Rule, conflicting: Rule, words: AliasWords)? = nil,
-        required: (rule: Rule, words: Words)? = nil, nullIsAbsent: Bool = true
+        required: (rule: Rule, words: Words)? = nil, nullIsAbsent: Bool = true,
+        null: (rule: Rule, words: Words)? = nil, notice: (@Sendable (Key) -> (rule: Rule, words: Words)?)? = nil
     ) {
+        self.null = null
+        self.notice = notice
         self.required = required
         self.nullIsAbsent = nullIsAbsent
         self.unknown = unknown
@@ -87,12 +97,14 @@ extension MemberTable {
     }
 
     /// Reads the object at `node` as this table, in one walk over its members, reporting what
-    /// `reading` declares: unknown keys (unless the table ``isOpen``), aliases and other spellings,
-    /// values not of their member's type (elements of arrays of strings included), values outside
-    /// their member's ``ValueConstraint`` and missing required members. `null` members are recorded
-    /// as such and not judged, unless `reading` judges them. Allocates nothing per member; the
-    /// slots are the run's.
-    func read(_ run: inout ValidationRun, _ node: Int, as reading: MemberReading<Key>) -> ObjectMembers<Key> {
+    /// `reading` declares: unknown keys (unless the table ``isOpen``, or another family judges them:
+    /// `claimed`), notices about keys, aliases and other spellings, `null`, values not of their
+    /// member's type (elements of arrays of strings included), values outside their member's
+    /// ``ValueConstraint`` and missing required members. Allocates nothing per member; the slots are
+    /// the run's.
+    func read(
+        _ run: inout ValidationRun, _ node: Int, as reading: MemberReading<Key>, claimed: [String] = []
+    ) -> ObjectMembers<Key> {
         let document = run.document
         var members = ObjectMembers(
             document: document, table: self, node: node, slots: run.takeSlots(self.members.count))
@@ -100,7 +112,11 @@ extension MemberTable {
             let member = APNsBody.Member(key: child.key, value: child.value)
             guard let (key, isAlias) = self.member(forKeyAt: child.key, in: document) else {
                 members.recordUnknown(member)
-                if !isOpen, let unknown = reading.unknown { reportUnknown(&run, member, unknown) }
+                if !isOpen, let unknown = reading.unknown,
+                    claimed.isEmpty || !claimed.contains(where: { document.keyEquals(child.key, $0) })
+                {
+                    reportUnknown(&run, member, unknown, reading)
+                }
                 continue
             }
             if isAlias, let alias = reading.alias,
@@ -115,9 +131,21 @@ extension MemberTable {
                 }
                 continue
             }
-            if reading.nullIsAbsent, document.kind(of: child.value) == .null {
+            let acceptance = acceptance(of: key)
+            if let notice = reading.notice?(key) {
+                members.record(key, member, acceptance.accepts(child.value, in: document) ? .typed : .mistyped)
+                run.report(notice.rule, notice.words(mention(member, key, in: document)), node: child.key)
+                continue
+            }
+            if document.kind(of: child.value) == .null, reading.nullIsAbsent || reading.null != nil {
                 members.record(key, member, .null)
-            } else if case let acceptance = acceptance(of: key), acceptance.accepts(child.value, in: document) {
+                if !reading.nullIsAbsent, let null = reading.null {
+                    run.report(null.rule, null.words(mention(member, key, in: document)), node: child.value)
+                }
+            } else if acceptance.accepts(child.value, in: document),
+                !acceptance.isStrings || reading.type?.element != nil || reading.type == nil
+                    || document.isArrayOfStrings(child.value)
+            {
                 if acceptance.isStrings { checkStringElements(&run, member, key, reading) }
                 // A value outside its constraint is not read as the member's value.
                 if acceptance.isConstrained, let constraint = constraint(of: key),
@@ -156,12 +184,17 @@ extension MemberTable {
 
     private func reportUnknown(
         _ run: inout ValidationRun, _ member: APNsBody.Member,
-        _ unknown: (rule: Rule, suggests: Bool, words: MemberReading<Key>.Words)
+        _ unknown: (rule: Rule, suggests: Bool, words: MemberReading<Key>.Words), _ reading: MemberReading<Key>
     ) {
         let document = run.document
+        // A key that draws a notice (a legacy key) is not suggested.
+        func candidates() -> [String] {
+            guard let notice = reading.notice else { return memberNames }
+            return members.filter { notice($0.key) == nil }.map(\.key.name)
+        }
         let suggestion =
             unknown.suggests && run.rendersFindings
-            ? KeySuggestion.suggest(for: document.string(at: member.key), among: memberNames) : nil
+            ? KeySuggestion.suggest(for: document.string(at: member.key), among: candidates()) : nil
         var mention = mention(member, nil, in: document)
         mention.suggestion = suggestion
         run.report(unknown.rule, unknown.words(mention), node: member.key, suggestion: suggestion)
@@ -191,13 +224,13 @@ extension MemberTable {
     private func checkStringElements(
         _ run: inout ValidationRun, _ array: APNsBody.Member, _ key: Key, _ reading: MemberReading<Key>
     ) {
-        guard let type = reading.type else { return }
+        guard let type = reading.type, let element = type.element else { return }
         let document = run.document
-        for (index, element) in document.nodes.children(of: array.value).enumerated()
-        where document.kind(of: element.value) != .string {
-            var said = mention(APNsBody.Member(key: array.key, value: element.value), key, in: document)
+        for (index, item) in document.nodes.children(of: array.value).enumerated()
+        where document.kind(of: item.value) != .string {
+            var said = mention(APNsBody.Member(key: array.key, value: item.value), key, in: document)
             said.index = index
-            run.report(type.rule, type.element(said), node: element.value)
+            run.report(type.rule, element(said), node: item.value)
         }
     }
 }

@@ -19,30 +19,33 @@ struct MemberSlot {
 }
 
 /// The slots of the objects one validation reads, in one allocation: the header is the number of
-/// slots taken. Objects take their slots in the order they are read and write them only while
-/// they are read, so when the slots run out, the next object takes them from a larger copy and
-/// the objects read before keep theirs in the buffer they hold.
-final class MemberSlots: ManagedBuffer<Int, MemberSlot> {
+/// slots taken and how many there are (kept there: `ManagedBuffer.capacity` asks the allocator on
+/// each use). Objects take their slots in the order they are read and write them only while they
+/// are read, so when the slots run out, the next object takes them from a larger copy and the
+/// objects read before keep theirs in the buffer they hold.
+final class MemberSlots: ManagedBuffer<(taken: Int, count: Int), MemberSlot> {
     /// Empty slots for the objects of a typical document (an FCM message's tables have about 100
     /// members).
     static func make(capacity: Int = 128) -> MemberSlots {
-        unsafeDowncast(create(minimumCapacity: capacity) { _ in 0 }, to: MemberSlots.self)
+        let buffer = unsafeDowncast(create(minimumCapacity: capacity) { _ in (0, 0) }, to: MemberSlots.self)
+        buffer.header.count = capacity
+        return buffer
     }
 
     /// Takes `count` fresh slots: the buffer they are in (this one, or a larger copy when this one
     /// is full) and their offset.
     func take(_ count: Int) -> (slots: MemberSlots, first: Int) {
-        let taken = header
-        guard taken + count <= capacity else {
-            let larger = Self.make(capacity: Swift.max(capacity * 2, taken + count))
+        let (taken, slots) = header
+        guard taken + count <= slots else {
+            let larger = Self.make(capacity: Swift.max(slots * 2, taken + count))
             larger.withUnsafeMutablePointerToElements { target in
                 withUnsafeMutablePointerToElements { target.initialize(from: $0, count: taken) }
             }
-            larger.header = taken
+            larger.header.taken = taken
             return larger.take(count)
         }
         withUnsafeMutablePointerToElements { ($0 + taken).initialize(repeating: MemberSlot(), count: count) }
-        header = taken + count
+        header.taken = taken + count
         return (self, taken)
     }
 

@@ -180,4 +180,59 @@ struct MemberReadingTests {
         #expect(found.map(\.message) == [#"user_name "delte" is not one of the 7 values it takes"#])
         #expect(found.map(\.suggestion) == ["delta"])
     }
+
+    @Test("null under a rule of its own is reported with it, the member recorded as null and not judged again")
+    func nullRule() throws {
+        let reading = MemberReading<Key>(
+            unknown: nil, type: (.fcm.fieldType, words: { "\($0.wireName) is \($0.foundKind)" }, element: nil),
+            nullIsAbsent: false, null: (.apns.apsNullValue, words: { "\($0.wireName) is null" }))
+        let read = try Self.read(#"{"count": null, "user_name": 1}"#, Self.table, reading)
+        #expect(
+            read.findings == [
+                "apns.aps-null-value /count count is null", "fcm.field-type /user_name user_name is a number",
+            ])
+        #expect(read.members.typedOrNull(.count) != nil && read.members[.count] == nil)
+    }
+
+    @Test("without element words, an array of strings is judged whole: one finding at the member")
+    func wholeArray() throws {
+        let reading = MemberReading<Key>(
+            unknown: nil, type: (.fcm.fieldType, words: { "\($0.wireName) is not \($0.expected)" }, element: nil))
+        let read = try Self.read(#"{"tags": ["a", 2, true]}"#, Self.table, reading)
+        #expect(read.findings == ["fcm.field-type /tags tags is not an array of strings"])
+        #expect(read.members[.tags] == nil && read.members.isGiven(.tags))
+        let fine = try Self.read(#"{"tags": ["a", "b"]}"#, Self.table, reading)
+        #expect(fine.findings.isEmpty && fine.members[.tags] != nil)
+    }
+
+    /// A reading whose `count` key draws a notice when `noticing`.
+    static func noticing(_ noticing: Bool) -> MemberReading<Key> {
+        MemberReading<Key>(
+            unknown: (.fcm.unknownField, suggests: true, words: { "unknown \($0.key) \($0.suggestion ?? "-")" }),
+            type: (.fcm.fieldType, words: { "\($0.wireName) is \($0.foundKind)" }, element: nil),
+            notice: { key in
+                guard noticing, key == .count else { return nil }
+                return (.apns.alertLegacyKey, words: { @Sendable mention in "\(mention.wireName) is legacy" })
+            })
+    }
+
+    @Test("a key with a notice is reported at the key, its value not judged, and it is never suggested")
+    func notice() throws {
+        let read = try Self.read(#"{"count": "x", "cont": 1}"#, Self.table, Self.noticing(true))
+        #expect(
+            read.findings == ["apns.alert-legacy-key /count count is legacy", "fcm.unknown-field /cont unknown cont -"])
+        #expect(read.members.isGiven(.count) && read.members[.count] == nil)
+        // Without the notice, the same unknown key is close enough to `count` to suggest it.
+        let plain = try Self.read(#"{"cont": 1}"#, Self.table, Self.noticing(false))
+        #expect(plain.findings == ["fcm.unknown-field /cont unknown cont count"])
+    }
+
+    @Test("a key another family claims is not reported as unknown, but kept as one")
+    func claimed() throws {
+        let document = try JSONReader.read(Array(#"{"mine": 1, "theirs": 2}"#.utf8))
+        var run = ValidationRun(document: document, options: ValidationOptions())
+        let members = Self.table.read(&run, 0, as: Self.reading, claimed: ["theirs"])
+        #expect(run.finishedDiagnostics().map(\.pointer.description) == ["/mine"])
+        #expect(members.unknownCount == 2)
+    }
 }
