@@ -63,64 +63,62 @@ extension LiveActivityChecks {
         }
     }
 
-    /// A Live Activity alert's members: `title` and `body` plain or localized, and `sound`.
+    /// A Live Activity alert's members: `title` and `body` plain or localized, and `sound`; and the
+    /// ordinary alert's flat localization keys, which a Live Activity alert nests in `title` and
+    /// `body` (noticed by ``alertReading``, never suggested).
     static let alertMembers = MemberTable<APNs.AlertKey>(
         "Live Activity alert",
-        [(.title, .oneOf([.string, .freeForm])), (.body, .oneOf([.string, .freeForm])), (.sound, .string)])
+        [
+            (.title, .oneOf([.string, .freeForm])), (.body, .oneOf([.string, .freeForm])), (.sound, .string),
+            (.titleLocKey, .string), (.titleLocArgs, .array(.string)), (.subtitleLocKey, .string),
+            (.subtitleLocArgs, .array(.string)), (.locKey, .string), (.locArgs, .array(.string)),
+        ])
 
-    /// The ordinary alert's localization keys, which a Live Activity alert nests in `title` and `body`.
-    static let flatLocalizationKeys: [APNs.AlertKey] = [
-        .titleLocKey, .titleLocArgs, .subtitleLocKey, .subtitleLocArgs, .locKey, .locArgs,
-    ]
+    /// How a Live Activity alert is read: an unknown key with the keys it takes, a flat localization
+    /// key noticed, a value not of its key's type (`null` included).
+    static let alertReading = MemberReading<APNs.AlertKey>(
+        unknown: (
+            .liveActivity.alertUnknownKey, true,
+            {
+                "\"\($0.key)\" is not a Live Activity alert key (\($0.memberNames.joined(separator: ", ")))"
+                    + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+            }
+        ),
+        type: (.liveActivity.alertValueType, alertTypeWords, nil),
+        nullIsAbsent: false,
+        notice: { key in
+            guard key != .title, key != .body, key != .sound else { return nil }
+            return (
+                .liveActivity.alertFlatLocKey,
+                {
+                    "\"\($0.wireName)\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\""
+                }
+            )
+        })
+
+    /// The members that are text, plain or localized.
+    private static let nestedTextKeys: [APNs.AlertKey] = [.title, .body]
+
+    /// The words of `liveactivity.alert-value-type`.
+    @Sendable private static func alertTypeWords(_ mention: MemberMention) -> String {
+        let expected =
+            mention.wireName == APNs.AlertKey.sound.name
+            ? "a Live Activity alert's \"sound\" must be a string"
+            : "\"\(mention.key)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
+        return "\(expected), found \(mention.foundKind)"
+    }
 
     /// The Live Activity alert shape: `title` and `body` plain or `{loc-key, loc-args}`, `sound`.
     static func checkAlert(_ run: inout ValidationRun, body: APNsBody) {
         let document = body.document
         guard let alert = body[.alert], document.kind(of: alert.value) == .object else { return }
-        // Pointers and names are made only for findings that are shown.
-        func pointer(_ child: Int) -> JSONPointer { document.pointer(ofNode: child).pointer }
-        var seen: UInt64 = 0
-        let children = document.nodes.children(of: alert.value)
-        for (index, child) in children.enumerated() {
-            func name() -> String { document.string(at: child.key) }
-            let key = APNs.AlertKey.table.key(at: child.key, in: document)
-            // Later duplicates are json.duplicate-key findings only.
-            if let key {
-                guard seen & (1 << key.rawValue) == 0 else { continue }
-                seen |= 1 << key.rawValue
-            } else if children.prefix(index).contains(where: { document.keyEquals($0.key, name()) }) {
-                continue
-            }
-            if let key, alertMembers.slot(of: key) != nil {
-                guard
-                    key == .sound
-                        ? alertMembers.accepts(key, child.value, in: document)
-                        : isAlertText(child.value, in: document)
-                else {
-                    let expected =
-                        key == .sound
-                        ? "a Live Activity alert's \"sound\" must be a string"
-                        : "\"\(name())\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
-                    run.report(
-                        .liveActivity.alertValueType,
-                        "\(expected), found \(document.kind(of: child.value).article)",
-                        pointer: pointer(child.key), node: child.value)
-                    continue
-                }
-            } else if let key, flatLocalizationKeys.contains(key) {
-                run.report(
-                    .liveActivity.alertFlatLocKey,
-                    "\"\(name())\" is an ordinary alert key; a Live Activity alert nests localization in \"title\" and \"body\"",
-                    pointer: pointer(child.key), node: child.key)
-            } else {
-                let names = alertMembers.memberNames
-                let suggestion = run.rendersFindings ? KeySuggestion.suggest(for: name(), among: names) : nil
-                run.report(
-                    .liveActivity.alertUnknownKey,
-                    "\"\(name())\" is not a Live Activity alert key (\(names.joined(separator: ", ")))"
-                        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""),
-                    pointer: pointer(child.key), node: child.key, suggestion: suggestion)
-            }
+        let members = alertMembers.read(&run, alert.value, as: alertReading)
+        for key in nestedTextKeys {
+            guard let member = members[key], !isAlertText(member.value, in: document) else { continue }
+            let said = MemberMention(
+                document: document, object: alertMembers.name, memberNames: alertMembers.memberNames,
+                keyNode: member.key, valueNode: member.value, wireName: key.name, expected: "")
+            run.report(.liveActivity.alertValueType, alertTypeWords(said), node: member.value)
         }
     }
 

@@ -68,8 +68,9 @@ struct MemberMention {
     let document: JSONDocument
     /// The name of the object it is in (``MemberTable/name``).
     let object: String
-    /// The names of the object's members, in the table's order.
-    let memberNames: [String]
+    /// The names of the object's members, in the table's order (for an unknown key, those it may
+    /// be meant as: not the ones that draw a notice).
+    var memberNames: [String]
     /// The member's key and value nodes (for an array element, the element's value).
     let keyNode: Int
     let valueNode: Int
@@ -187,15 +188,16 @@ extension MemberTable {
         _ unknown: (rule: Rule, suggests: Bool, words: MemberReading<Key>.Words), _ reading: MemberReading<Key>
     ) {
         let document = run.document
-        // A key that draws a notice (a legacy key) is not suggested.
-        func candidates() -> [String] {
-            guard let notice = reading.notice else { return memberNames }
-            return members.filter { notice($0.key) == nil }.map(\.key.name)
+        // A key that draws a notice (a legacy key) is not suggested, nor named.
+        var names = memberNames
+        if run.rendersFindings, let notice = reading.notice {
+            names = members.filter { notice($0.key) == nil }.map(\.key.name)
         }
         let suggestion =
             unknown.suggests && run.rendersFindings
-            ? KeySuggestion.suggest(for: document.string(at: member.key), among: candidates()) : nil
+            ? KeySuggestion.suggest(for: document.string(at: member.key), among: names) : nil
         var mention = mention(member, nil, in: document)
+        mention.memberNames = names
         mention.suggestion = suggestion
         run.report(unknown.rule, unknown.words(mention), node: member.key, suggestion: suggestion)
     }

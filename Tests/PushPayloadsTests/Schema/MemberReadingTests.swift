@@ -208,7 +208,10 @@ struct MemberReadingTests {
     /// A reading whose `count` key draws a notice when `noticing`.
     static func noticing(_ noticing: Bool) -> MemberReading<Key> {
         MemberReading<Key>(
-            unknown: (.fcm.unknownField, suggests: true, words: { "unknown \($0.key) \($0.suggestion ?? "-")" }),
+            unknown: (
+                .fcm.unknownField, suggests: true,
+                words: { "unknown \($0.key) \($0.suggestion ?? "-") \($0.memberNames.count)" }
+            ),
             type: (.fcm.fieldType, words: { "\($0.wireName) is \($0.foundKind)" }, element: nil),
             notice: { key in
                 guard noticing, key == .count else { return nil }
@@ -216,15 +219,17 @@ struct MemberReadingTests {
             })
     }
 
-    @Test("a key with a notice is reported at the key, its value not judged, and it is never suggested")
+    @Test("a key with a notice is reported at the key, its value not judged, and never suggested or named")
     func notice() throws {
         let read = try Self.read(#"{"count": "x", "cont": 1}"#, Self.table, Self.noticing(true))
         #expect(
-            read.findings == ["apns.alert-legacy-key /count count is legacy", "fcm.unknown-field /cont unknown cont -"])
+            read.findings == [
+                "apns.alert-legacy-key /count count is legacy", "fcm.unknown-field /cont unknown cont - 4",
+            ])
         #expect(read.members.isGiven(.count) && read.members[.count] == nil)
         // Without the notice, the same unknown key is close enough to `count` to suggest it.
         let plain = try Self.read(#"{"cont": 1}"#, Self.table, Self.noticing(false))
-        #expect(plain.findings == ["fcm.unknown-field /cont unknown cont count"])
+        #expect(plain.findings == ["fcm.unknown-field /cont unknown cont count 5"])
     }
 
     @Test("a key another family claims is not reported as unknown, but kept as one")
