@@ -177,9 +177,6 @@ extension FCMChecks {
             && index + 6 == bytes.count
     }
 
-    /// The values of `webpush.notification.dir`.
-    static let webpushDirections = ["auto", "ltr", "rtl"]
-
     /// The values of the Web Push `Urgency` header.
     static let webpushUrgencies = ["very-low", "low", "normal", "high"]
 
@@ -208,15 +205,8 @@ extension FCMChecks {
                 }
             }
         }
-        if let notification = webpush[.notification], let dir = document.member(named: "dir", in: notification.value),
-            document.kind(of: dir.value) != .string || !document.string(at: dir.value, isOneOf: webpushDirections)
-        {
-            run.report(
-                .fcm.webpushDir, "notification.dir \(document.text(of: dir.value)) is not \"auto\", \"ltr\" or \"rtl\"",
-                pointer: webpush.pointer(.notification).appending(key: "dir"), node: dir.value)
-        }
         if let notification = webpush[.notification], document.kind(of: notification.value) == .object {
-            checkWebNotification(&run, notification.value, at: webpush.pointer(.notification))
+            _ = WebNotificationKey.options.read(&run, notification.value, as: WebNotificationKey.reading)
         }
         guard let options = read(&run, .fcmOptions, of: webpush) else { return }
         checkAnalyticsLabel(&run, options)
@@ -224,27 +214,6 @@ extension FCMChecks {
             run.report(
                 .fcm.webpushLink, "fcm_options.link \"\(link.prefix(60))\" is not an absolute https:// URL",
                 pointer: options.pointer(.link), node: options[.link]?.value ?? options.node)
-        }
-    }
-
-    /// `webpush.notification`: each Web Notification option of the wrong type (other members are
-    /// data, and kept).
-    static func checkWebNotification(_ run: inout ValidationRun, _ node: Int, at pointer: JSONPointer) {
-        let document = run.document
-        for child in document.firstOccurrences(in: node) {
-            guard
-                let option = document.withStringBytes(
-                    child.key,
-                    { key in
-                        WebNotificationOptions.all.first { option in
-                            withUTF8Bytes(of: option.name) { bytesEqual(key, $0) }
-                        }
-                    }), !WebNotificationOptions.accepts(option.shape, child.value, in: document)
-            else { continue }
-            run.report(
-                .fcm.webpushNotification,
-                "notification.\(option.name) \(document.text(of: child.value)) is not \(WebNotificationOptions.expected(option.shape))",
-                pointer: pointer.appending(key: option.name), node: child.value)
         }
     }
 }

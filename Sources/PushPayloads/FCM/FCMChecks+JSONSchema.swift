@@ -156,9 +156,11 @@ extension FCMChecks {
             guard object === FCMObject.message else { return reserved }
             return reserved + rule(.fcm.apsInData, ["propertyNames": ["not": ["const": "aps"]]])
         case (.notification, .freeForm):
-            let directions = JSONValue.array(webpushDirections.map(JSONValue.string))
-            // fcm.webpush-notification is a warning, and a schema states errors only.
-            return rule(.fcm.webpushDir, ["properties": ["dir": ["enum": directions]]])
+            // The options' types are fcm.webpush-notification, a warning, and a schema states errors
+            // only: `dir`'s values, from the options' table.
+            let dir = WebNotificationKey.dir
+            guard let constraint = WebNotificationKey.options.constraint(of: dir) else { return [] }
+            return [["properties": [dir.name: .object(constraint.schema)]]]
         case (.payload, _): return [["properties": ["aps": .object(payloadAPSSchema())]]]
         default: return []
         }

@@ -144,10 +144,11 @@ extension MemberTable {
                     run.report(null.rule, null.words(mention(member, key, in: document)), node: child.value)
                 }
             } else if acceptance.accepts(child.value, in: document),
-                !acceptance.isStrings || reading.type?.element != nil || reading.type == nil
-                    || document.isArrayOfStrings(child.value)
+                !acceptance.hasElements || reading.type?.element != nil || reading.type == nil
+                    || document.kind(of: child.value) != .array
+                    || type(of: key)?.holds(child.value, in: document) ?? true
             {
-                if acceptance.isStrings { checkStringElements(&run, member, key, reading) }
+                if acceptance.elements != 0 { checkElements(&run, member, acceptance.elements, key, reading) }
                 // A value outside its constraint is not read as the member's value.
                 if acceptance.isConstrained, let constraint = constraint(of: key),
                     !constraint.admits(child.value, in: document)
@@ -223,13 +224,16 @@ extension MemberTable {
         return false
     }
 
-    private func checkStringElements(
-        _ run: inout ValidationRun, _ array: APNsBody.Member, _ key: Key, _ reading: MemberReading<Key>
+    /// Reports each element of an array whose kind the member's type does not take, with the
+    /// reading's element words (a reading without them judges the array whole).
+    private func checkElements(
+        _ run: inout ValidationRun, _ array: APNsBody.Member, _ kinds: UInt8, _ key: Key, _ reading: MemberReading<Key>
     ) {
         guard let type = reading.type, let element = type.element else { return }
         let document = run.document
+        guard document.kind(of: array.value) == .array else { return }
         for (index, item) in document.nodes.children(of: array.value).enumerated()
-        where document.kind(of: item.value) != .string {
+        where kinds & 1 << document.kind(of: item.value).rawValue == 0 {
             var said = mention(APNsBody.Member(key: array.key, value: item.value), key, in: document)
             said.index = index
             run.report(type.rule, element(said), node: item.value)

@@ -93,12 +93,18 @@ final class MemberTable<Key: WireKey>: Sendable {
         acceptance[key.rawValue].accepts(node, in: document)
     }
 
-    /// Whether the value at `node` is of the member's type, the strings of an array of strings
-    /// included (``MemberType/holds(_:in:)``).
-    @inline(__always)
-    func holds(_ key: Key, _ node: Int, in document: JSONDocument) -> Bool {
-        let acceptance = acceptance[key.rawValue]
-        return acceptance.accepts(node, in: document) && (!acceptance.isStrings || document.isArrayOfStrings(node))
+    /// Whether the object at `node` is one of this table's through and through: each member it has
+    /// holds its type (``MemberType/holds(_:in:)``, every occurrence), and the required ones are
+    /// given. Keys outside the table are not judged.
+    func admits(_ node: Int, in document: JSONDocument) -> Bool {
+        guard document.kind(of: node) == .object else { return false }
+        for child in document.nodes.children(of: node) {
+            guard let (key, _) = member(forKeyAt: child.key, in: document) else { continue }
+            guard types[key.rawValue]?.holds(child.value, in: document) ?? true else { return false }
+        }
+        return required.allSatisfy { key in
+            document.nodes.children(of: node).contains { member(forKeyAt: $0.key, in: document)?.key == key }
+        }
     }
 
     /// The member's value constraint, if it has one.
@@ -189,10 +195,18 @@ enum MemberType<Key: WireKey>: Sendable {
     /// is not, see ``MemberType``).
     func accepts(_ node: Int, in document: JSONDocument) -> Bool { acceptance.accepts(node, in: document) }
 
-    /// Whether the value at `node` is of this type, the elements of an array of strings included.
+    /// Whether the value at `node` is of this type through and through: an array's elements, and
+    /// an object of a table as the table admits it (``MemberTable/admits(_:in:)``). The depth is the
+    /// tables', not the document's.
     func holds(_ node: Int, in document: JSONDocument) -> Bool {
-        if case .array(.string) = self { return document.isArrayOfStrings(node) }
-        return accepts(node, in: document)
+        switch self {
+        case .array(let element):
+            return document.kind(of: node) == .array
+                && document.nodes.children(of: node).allSatisfy { element.holds($0.value, in: document) }
+        case .oneOf(let types): return types.contains { $0.holds(node, in: document) }
+        case .object(let table): return table.admits(node, in: document)
+        default: return accepts(node, in: document)
+        }
     }
 
     /// What the type accepts, as bits the checks test without copying the type.
@@ -201,8 +215,12 @@ enum MemberType<Key: WireKey>: Sendable {
         var kinds: UInt8
         /// A number must be an integer (the type takes numbers only as ``MemberType/integer``).
         var integerOnly = false
-        /// An array of strings (``MemberType/holds(_:in:)`` checks the elements).
-        var isStrings = false
+        /// The kinds a scalar array's elements must be (strings, numbers, booleans), one bit per
+        /// ``TapeNode/Kind`` raw value, judged one by one; 0 for other types.
+        var elements: UInt8 = 0
+        /// Whether an array's elements are the type's to judge (a scalar array's, or objects of a
+        /// table): judged whole by ``MemberType/holds(_:in:)``, or one by one when scalar.
+        var hasElements = false
         /// A value the member's ``ValueConstraint`` judges.
         var isConstrained = false
 
@@ -224,13 +242,18 @@ enum MemberType<Key: WireKey>: Sendable {
         case .boolean: return Acceptance(kinds: bits(.true, .false))
         case .object, .freeForm, .map: return Acceptance(kinds: bits(.object))
         case .array(let element):
-            if case .string = element { return Acceptance(kinds: bits(.array), isStrings: true) }
-            return Acceptance(kinds: bits(.array))
+            switch element {
+            case .string, .number, .boolean:
+                return Acceptance(kinds: bits(.array), elements: element.acceptance.kinds, hasElements: true)
+            case .object: return Acceptance(kinds: bits(.array), hasElements: true)
+            default: return Acceptance(kinds: bits(.array))
+            }
         case .oneOf(let types):
             let each = types.map(\.acceptance)
             let anyNumber = each.contains { $0.kinds & bits(.number) != 0 && !$0.integerOnly }
             return Acceptance(
-                kinds: each.reduce(0) { $0 | $1.kinds }, integerOnly: !anyNumber && each.contains(where: \.integerOnly))
+                kinds: each.reduce(0) { $0 | $1.kinds }, integerOnly: !anyNumber && each.contains(where: \.integerOnly),
+                elements: each.reduce(0) { $0 | $1.elements }, hasElements: each.contains(where: \.hasElements))
         case .protoEnum: return Acceptance(kinds: bits(.string, .number))
         case .ruled: return Acceptance(kinds: 0x7F)
         case .constrained: return Acceptance(kinds: 0x7F, isConstrained: true)

@@ -240,4 +240,41 @@ struct MemberReadingTests {
         #expect(run.finishedDiagnostics().map(\.pointer.description) == ["/mine"])
         #expect(members.unknownCount == 2)
     }
+
+    /// Items of a table in an array, and a number or an array of numbers.
+    static let items = MemberTable<Key>(
+        "list",
+        [
+            (
+                .tags,
+                .array(
+                    .object(
+                        MemberTable<Key>("item", [(.userName, .string), (.count, .integer)], required: [.userName])))
+            ),
+            (.anything, .oneOf([.number, .array(.number)])),
+        ])
+
+    @Test("arrays of a table's objects and of numbers are judged whole: elements, members' types, required members")
+    func arraysJudgedWhole() throws {
+        let reading = MemberReading<Key>(
+            unknown: nil, type: (.fcm.fieldType, words: { "\($0.wireName) is not \($0.expected)" }, element: nil))
+        let fine = try Self.read(
+            #"{"tags": [{"user_name": "a", "count": 1, "other": true}], "anything": [1, 2.5]}"#, Self.items, reading)
+        #expect(fine.findings.isEmpty)
+        #expect(try Self.read(#"{"anything": 3}"#, Self.items, reading).findings.isEmpty)
+        for wrong in [
+            #"{"tags": [{"count": 1}]}"#, #"{"tags": [{"user_name": 1}]}"#,
+            #"{"tags": [{"user_name": "a", "count": 1.5}]}"#,
+            #"{"tags": ["a"]}"#,
+        ] {
+            #expect(
+                try Self.read(wrong, Self.items, reading).findings == [
+                    "fcm.field-type /tags tags is not an array of item objects"
+                ], "\(wrong)")
+        }
+        #expect(
+            try Self.read(#"{"anything": [1, "2"]}"#, Self.items, reading).findings == [
+                "fcm.field-type /anything anything is not a number or an array of numbers"
+            ])
+    }
 }
