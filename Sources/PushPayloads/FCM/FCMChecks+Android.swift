@@ -15,28 +15,11 @@ extension FCMChecks {
                 .fcm.collapseKeyLimit, "a device keeps at most 4 different collapse keys at a time",
                 pointer: android.pointer(.collapseKey), node: collapseKey.value)
         }
-        if let options = read(&run, .fcmOptions, of: android) { checkAnalyticsLabel(&run, options) }
+        _ = read(&run, .fcmOptions, of: android)
         guard let notification = read(&run, .notification, of: android) else { return nil }
-        if let color = notification.string(.color), !isHexColor(color) {
-            run.report(
-                .fcm.androidColor, "color \"\(color.prefix(40))\" is not #rrggbb",
-                pointer: notification.pointer(.color),
-                node: notification[.color]?.value ?? notification.node)
-        }
         checkEnum(&run, notification, .notificationPriority)
         checkEnum(&run, notification, .visibility)
         checkEnum(&run, notification, .proxy)
-        if let count = notification[.notificationCount], !document.isInteger(count.value, in: 0...2_147_483_647) {
-            run.report(
-                .fcm.notificationCount,
-                "notification_count \(document.text(of: count.value)) is not an integer in 0…2147483647",
-                pointer: notification.pointer(.notificationCount), node: count.value)
-        }
-        if let time = notification.string(.eventTime), !isTimestamp(time) {
-            run.report(
-                .fcm.eventTime, "event_time \"\(time.prefix(40))\" is not an RFC 3339 timestamp (2026-01-02T03:04:05Z)",
-                pointer: notification.pointer(.eventTime), node: notification[.eventTime]?.value ?? notification.node)
-        }
         if let key = notification.keyNode(.bypassProxyNotification) {
             run.report(
                 .fcm.deprecatedField, "bypass_proxy_notification is deprecated; use proxy",
@@ -135,26 +118,8 @@ extension FCMChecks {
         }
     }
 
-    /// ``isHexColor(_:)`` as a regular expression, for schemas.
-    static let hexColorPattern = "^#[0-9a-fA-F]{6}$"
-
-    /// `^#[0-9a-fA-F]{6}$`.
-    static func isHexColor(_ text: String) -> Bool {
-        withUTF8Bytes(of: text) { bytes in
-            bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(HeaderFormats.isHexDigit)
-        }
-    }
-
-    /// ``isTimestamp(_:)`` as a regular expression, for schemas.
-    static let timestampPattern =
-        #"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})$"#
-
-    /// RFC 3339: `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$`.
-    static func isTimestamp(_ text: String) -> Bool {
-        withUTF8Bytes(of: text) { isTimestamp($0) }
-    }
-
-    private static func isTimestamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// RFC 3339: `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$` (``Grammar/timestamp``).
+    @Sendable static func isTimestamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func digits(_ range: Range<Int>) -> Bool {
             range.upperBound <= bytes.count && bytes[range].allSatisfy { (48...57).contains($0) }
         }
@@ -208,12 +173,6 @@ extension FCMChecks {
         if let notification = webpush[.notification], document.kind(of: notification.value) == .object {
             _ = WebNotificationKey.options.read(&run, notification.value, as: WebNotificationKey.reading)
         }
-        guard let options = read(&run, .fcmOptions, of: webpush) else { return }
-        checkAnalyticsLabel(&run, options)
-        if let link = options.string(.link), !URLFormat.isWebURL(link, httpsOnly: true) {
-            run.report(
-                .fcm.webpushLink, "fcm_options.link \"\(link.prefix(60))\" is not an absolute https:// URL",
-                pointer: options.pointer(.link), node: options[.link]?.value ?? options.node)
-        }
+        _ = read(&run, .fcmOptions, of: webpush)
     }
 }

@@ -35,7 +35,6 @@ extension FCMChecks {
             if run.options.fcm.appleTarget { checkBuiltBody(&run, parts, pushType: nil) }
             return nil
         }
-        if let options = parts.apnsOptions { checkAnalyticsLabel(&run, options) }
         if let headers = apns[.headers] {
             checkHeaderValues(&run, headers, at: apns.pointer(.headers))
             for child in document.nodes.children(of: headers.value) {

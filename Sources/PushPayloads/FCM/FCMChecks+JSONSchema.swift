@@ -93,6 +93,7 @@ extension FCMChecks {
         func defined(_ name: String) -> JSONObject { ["$ref": .string("#/$defs/" + name)] }
         var schema: JSONObject
         var rules = fieldRules(field, type, in: object)
+        if let constraint = object.besideType(field) { rules.append(.object(constraint.schema)) }
         switch type {
         case .string: schema = defined("string")
         case .constrained: schema = type.schema(.fcm.fieldType, nullable: true) ?? [:]
@@ -135,17 +136,9 @@ extension FCMChecks {
         func rule(_ rule: Rule, _ schema: JSONObject) -> [JSONValue] { [JSONSchemaBuilder.constraint(rule, schema)] }
         let duration: JSONObject = ["pattern": .string(FCM.Duration.pattern)]
         switch (field, type) {
-        case (.analyticsLabel, _):
-            let pattern = "^\(TopicName.characterClass){1,\(analyticsLabelMaximumLength)}$"
-            return rule(.fcm.analyticsLabel, ["pattern": .string(pattern)])
         case (.image, _): return rule(.fcm.imageURL, ["pattern": .string(URLFormat.webURLPattern())])
-        case (.link, _): return rule(.fcm.webpushLink, ["pattern": .string(URLFormat.webURLPattern(httpsOnly: true))])
         case (.ttl, _), (.lightOnDuration, _), (.lightOffDuration, _): return rule(.fcm.ttlFormat, duration)
         case (.vibrateTimings, _): return rule(.fcm.ttlFormat, ["items": .object(duration)])
-        case (.color, .string): return rule(.fcm.androidColor, ["pattern": .string(hexColorPattern)])
-        case (.eventTime, _): return rule(.fcm.eventTime, ["pattern": .string(timestampPattern)])
-        case (.notificationCount, _):
-            return rule(.fcm.notificationCount, ["multipleOf": 1, "minimum": 0, "maximum": 2_147_483_647])
         case (.token, _), (.fid, _), (.condition, _): return rule(.fcm.targetEmpty, ["minLength": 1])
         case (.topic, _):
             return rule(.fcm.targetEmpty, ["minLength": 1])

@@ -167,7 +167,8 @@ extension FCMChecks {
                     .fcmLegacy.badgeType, "badge is a number; the legacy field is a string", pointer: pointer,
                     node: child.value)
             case "color"
-            where document.kind(of: child.value) != .string || !isHexColor(document.string(at: child.value)):
+            where document.kind(of: child.value) != .string
+                || !document.withStringBytes(child.value, Grammar.hexColor.accepts):
                 run.report(
                     .fcmLegacy.color, "color \(document.text(of: child.value)) is not #rrggbb", pointer: pointer,
                     node: child.value)

@@ -30,7 +30,7 @@ extension FCMChecks {
                     key: "properties",
                     value: [
                         "color": JSONSchemaBuilder.constraint(
-                            .fcmLegacy.color, ["type": "string", "pattern": .string(hexColorPattern)])
+                            .fcmLegacy.color, ["type": "string", "pattern": .string(Grammar.hexColor.pattern)])
                     ])
             default: break
             }

@@ -89,7 +89,7 @@ enum FCMChecks {
                 &run, data, at: message.pointer(.data), toTopics: parts.toTopics,
                 payload: parts.apns?[.payload]?.value ?? -1)
         }
-        if let options = read(&run, .fcmOptions, of: message) { checkAnalyticsLabel(&run, options) }
+        _ = read(&run, .fcmOptions, of: message)
         if let android = read(&run, .android, of: message) {
             parts.android = android
             parts.androidNotification = checkAndroid(&run, android, toTopics: parts.toTopics)
@@ -201,17 +201,6 @@ enum FCMChecks {
 
     /// The longest `analytics_label`, in characters of the topic character set.
     static let analyticsLabelMaximumLength = 50
-
-    /// `fcm.analytics-label` for an options object.
-    static func checkAnalyticsLabel(_ run: inout ValidationRun, _ options: FCMMembers) {
-        guard let label = options[.analyticsLabel] else { return }
-        let text = run.document.string(at: label.value)
-        guard text.utf8.count > analyticsLabelMaximumLength || !TopicName.isValid(text) else { return }
-        run.report(
-            .fcm.analyticsLabel,
-            "analytics_label \"\(text.prefix(60))\" is not 1–50 characters of a-z A-Z 0-9 - _ . ~ %",
-            pointer: options.pointer(.analyticsLabel), node: label.value)
-    }
 
     /// `fcm.message-too-large`: the message, compact, over 4096 bytes.
     private static func checkMessageSize(_ run: inout ValidationRun, _ message: FCMMembers) {

@@ -81,7 +81,11 @@ extension ProtoEnum {
 typealias FCMObject = MemberTable<FCMField>
 
 extension FCMObject {
-    static let fcmOptions = FCMObject("FcmOptions", [(.analyticsLabel, .string)])
+    /// `analytics_label` of every options object.
+    private static let analyticsLabel = (
+        FCMField.analyticsLabel, ValueConstraint(.grammar(.analyticsLabel), .fcm.analyticsLabel)
+    )
+    static let fcmOptions = FCMObject("FcmOptions", [(.analyticsLabel, .string)], constraints: [analyticsLabel])
     static let notification = FCMObject("Notification", [(.title, .string), (.body, .string), (.image, .string)])
     static let lightSettings = FCMObject(
         "LightSettings",
@@ -98,6 +102,11 @@ extension FCMObject {
             (.visibility, .protoEnum(.visibility)), (.notificationCount, .number),
             (.lightSettings, .object(lightSettings)), (.image, .string), (.bypassProxyNotification, .boolean),
             (.proxy, .protoEnum(.proxy)),
+        ],
+        constraints: [
+            (.notificationCount, .init(.integer(0...Int(Int32.max), noun: "an integer"), .fcm.notificationCount)),
+            (.color, .init(.grammar(.hexColor), .fcm.androidColor)),
+            (.eventTime, .init(.grammar(.timestamp), .fcm.eventTime)),
         ])
     static let android = FCMObject(
         "AndroidConfig",
@@ -107,11 +116,14 @@ extension FCMObject {
             (.fcmOptions, .object(fcmOptions)), (.directBootOK, .boolean), (.bandwidthConstrainedOK, .boolean),
             (.restrictedSatelliteOK, .boolean),
         ])
-    static let webpushFcmOptions = FCMObject("WebpushFcmOptions", [(.link, .string), (.analyticsLabel, .string)])
+    static let webpushFcmOptions = FCMObject(
+        "WebpushFcmOptions", [(.link, .string), (.analyticsLabel, .string)],
+        constraints: [(.link, .init(.grammar(.httpsURL), .fcm.webpushLink)), analyticsLabel])
     static let webpush = FCMObject(
         "WebpushConfig",
         [(.headers, .map), (.data, .map), (.notification, .freeForm), (.fcmOptions, .object(webpushFcmOptions))])
-    static let apnsFcmOptions = FCMObject("ApnsFcmOptions", [(.analyticsLabel, .string), (.image, .string)])
+    static let apnsFcmOptions = FCMObject(
+        "ApnsFcmOptions", [(.analyticsLabel, .string), (.image, .string)], constraints: [analyticsLabel])
     static let apns = FCMObject(
         "ApnsConfig",
         [

@@ -35,10 +35,12 @@ final class MemberTable<Key: WireKey>: Sendable {
     /// A table of `members`, of which the object must have `required`; `aliases` are keys the
     /// object is also read by, each standing for a member (the vendor's SDK reads its Swift
     /// property names as the wire keys), which the family's rules report; keys outside an `open`
-    /// table are the app's own.
+    /// table are the app's own. `constraints` are value constraints of members beside their type
+    /// (a range of a number): judged once the type accepts the value, and stated by the schema
+    /// with it.
     init(
         _ name: String, plural: String? = nil, _ members: [(Key, MemberType<Key>)], required: [Key] = [],
-        aliases: [(alias: Key, of: Key)] = [], open: Bool = false
+        constraints: [(Key, ValueConstraint)] = [], aliases: [(alias: Key, of: Key)] = [], open: Bool = false
     ) {
         self.name = name
         isOpen = open
@@ -51,11 +53,18 @@ final class MemberTable<Key: WireKey>: Sendable {
         }
         self.members = members.map { (key: $0.0, type: $0.1) }
         self.types = types
-        constraints = types.map { type in
+        var constrained = types.map { type -> ValueConstraint? in
             if case .constrained(let constraint)? = type { return constraint }
             return nil
         }
-        acceptance = types.map { $0?.acceptance ?? MemberType<Key>.Acceptance(kinds: 0) }
+        var acceptance = types.map { $0?.acceptance ?? MemberType<Key>.Acceptance(kinds: 0) }
+        for (key, constraint) in constraints {
+            precondition(types[key.rawValue] != nil, "a constraint of \(key.name), which \(name) does not have")
+            constrained[key.rawValue] = constraint
+            acceptance[key.rawValue].isConstrained = true
+        }
+        self.constraints = constrained
+        self.acceptance = acceptance
         self.slots = slots
         memberNames = members.map(\.0.name)
         self.required = members.map(\.0).filter(required.contains)
@@ -297,7 +306,20 @@ extension MemberTable {
     /// Each member's name and ``MemberType/schema(_:nullable:)``, in the table's order; members
     /// only their own rules judge are left out.
     func propertySchemas(_ rule: Rule, nullable: Bool) -> [(String, JSONObject)] {
-        members.compactMap { member in member.type.schema(rule, nullable: nullable).map { (member.key.name, $0) } }
+        members.compactMap { member in
+            guard var schema = member.type.schema(rule, nullable: nullable) else { return nil }
+            if let constraint = besideType(member.key) {
+                schema.append(key: "allOf", value: [.object(constraint.schema)])
+            }
+            return (member.key.name, schema)
+        }
+    }
+
+    /// The value constraint of a member beside its type (``init(_:plural:_:required:constraints:aliases:open:)``),
+    /// for a schema to state with the type's.
+    func besideType(_ key: Key) -> ValueConstraint? {
+        if case .constrained? = type(of: key) { return nil }
+        return constraint(of: key)
     }
 }
 

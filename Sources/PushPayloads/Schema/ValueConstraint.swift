@@ -20,6 +20,8 @@ struct ValueConstraint: Sendable {
         /// A number written as an integer (no fraction, no exponent, as a server writes it) in the
         /// range; `meaning` says what it is in findings ("an HTTP status (an integer 100…599)").
         case integerLiteral(ClosedRange<Int64>, meaning: String?)
+        /// A string that follows the grammar.
+        case grammar(Grammar)
     }
 
     let kind: Kind
@@ -50,6 +52,8 @@ struct ValueConstraint: Sendable {
             return document.nodes.children(of: node).allSatisfy { document.isNonEmptyString($0.value) }
         case .integerLiteral(let range, _):
             return document.isIntegerLiteral(node, in: range)
+        case .grammar(let grammar):
+            return document.kind(of: node) == .string && document.withStringBytes(node, grammar.accepts)
         }
     }
 
@@ -70,6 +74,8 @@ struct ValueConstraint: Sendable {
         case .integerLiteral(let range, let meaning):
             return
                 "\(name) \(member.found) is not \(meaning ?? "an integer in \(range.lowerBound)…\(range.upperBound)")"
+        case .grammar(let grammar):
+            return "\(name) \(member.found) is not \(grammar.expected)"
         }
     }
 
@@ -111,6 +117,8 @@ struct ValueConstraint: Sendable {
                 "type": "array", "minItems": .number(JSONNumber(count.lowerBound)),
                 "maxItems": .number(JSONNumber(count.upperBound)), "items": ["type": "string", "minLength": 1],
             ]
+        case .grammar(let grammar):
+            body = ["pattern": .string(grammar.pattern)]
         }
         return JSONSchemaBuilder.described(rule, body)
     }

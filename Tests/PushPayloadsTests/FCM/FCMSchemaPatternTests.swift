@@ -34,6 +34,11 @@ struct FCMSchemaPatternTests {
         return accepted
     }
 
+    /// Expects a grammar's pattern to match exactly the samples its check accepts.
+    static func agreement(_ grammar: Grammar, _ samples: [String]) throws -> Int {
+        try agreement(grammar.pattern, samples) { bytes($0, grammar.accepts) }
+    }
+
     static func bytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         var text = text
         return text.withUTF8(body)
@@ -55,14 +60,14 @@ struct FCMSchemaPatternTests {
         #expect(try Self.agreement(FCM.Duration.pattern, samples, FCM.Duration.isWellFormed) > 100)
     }
 
-    @Test("a colour: the pattern accepts what isHexColor accepts")
+    @Test("a colour: the grammar's pattern accepts what its check accepts")
     func color() throws {
         let samples = Self.strings(
             from: ["0", "a", "F", "9", "g", " ", "#"], maximum: 7, prefixes: ["", "#", "#", "#12345"])
-        #expect(try Self.agreement(FCMChecks.hexColorPattern, samples, FCMChecks.isHexColor) > 10)
+        #expect(try Self.agreement(Grammar.hexColor, samples) > 10)
     }
 
-    @Test("a timestamp: the pattern accepts what isTimestamp accepts, over mutations of valid ones")
+    @Test("a timestamp: the grammar's pattern accepts what its check accepts, over mutations of valid ones")
     func timestamp() throws {
         let seeds = ["2026-01-02T03:04:05Z", "2026-01-02T03:04:05.123456789+01:00", "1999-12-31T23:59:60-08:30"]
         let replacements: [Character] = ["0", "9", "-", ":", "T", "Z", "+", ".", " ", "z"]
@@ -80,7 +85,15 @@ struct FCMSchemaPatternTests {
             }
             return String(text)
         }
-        #expect(try Self.agreement(FCMChecks.timestampPattern, samples, FCMChecks.isTimestamp) > 250)
+        #expect(try Self.agreement(Grammar.timestamp, samples) > 250)
+    }
+
+    @Test("an analytics label: the grammar's pattern accepts what its check accepts, 50 characters and no more")
+    func analyticsLabel() throws {
+        let samples =
+            Self.strings(from: ["a", "Z", "0", "-", "_", ".", "~", "%", " ", "/", "é"], maximum: 6)
+            + [String(repeating: "a", count: 50), String(repeating: "a", count: 51), ""]
+        #expect(try Self.agreement(Grammar.analyticsLabel, samples) > 250)
     }
 
     @Test("reserved data keys: the patterns find what v1Class and legacyClass reject")

@@ -277,4 +277,28 @@ struct MemberReadingTests {
                 "fcm.field-type /anything anything is not a number or an array of numbers"
             ])
     }
+
+    @Test("a constraint beside a type: the type is judged first under its rule, then the constraint under its own")
+    func constraintBesideType() throws {
+        let table = MemberTable<Key>(
+            "sample", [(.count, .integer), (.userName, .string)],
+            constraints: [
+                (.count, ValueConstraint(.integer(0...9, noun: "a digit"), .fcm.notificationCount)),
+                (.userName, ValueConstraint(.grammar(Grammar.hexColor), .fcm.androidColor)),
+            ])
+        let read = try Self.read(##"{"count": "3", "user_name": "#12345"}"##, table)
+        #expect(
+            read.findings == [
+                "fcm.field-type /count count is a string",
+                ##"fcm.android-color /user_name user_name "#12345" is not #rrggbb"##,
+            ])
+        let range = try Self.read(##"{"count": 12, "user_name": "#A0b1C2"}"##, table)
+        #expect(range.findings == ["fcm.notification-count /count count 12 is not a digit from 0 to 9"])
+        #expect(range.members[.count] == nil && range.members[.userName] != nil)
+        // The schema states the type and the constraint.
+        let schemas = Dictionary(uniqueKeysWithValues: table.propertySchemas(.fcm.fieldType, nullable: false))
+        let count = JSONValue.object(try #require(schemas["count"]))
+        #expect(count["type"] == "integer" && count["allOf"]?[0]?["maximum"] == 9)
+        #expect(JSONValue.object(try #require(schemas["user_name"]))["allOf"]?[0]?["pattern"] == "^#[0-9a-fA-F]{6}$")
+    }
 }
