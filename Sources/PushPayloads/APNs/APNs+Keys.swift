@@ -62,6 +62,14 @@ extension APNs {
                 (.dismissalDate, .number), (.attributesType, .string), (.attributes, .freeForm),
                 (.inputPushToken, .number), (.inputPushChannel, .string), (.contentChanged, .boolean),
                 (.urlArgs, .array(.string)),
+            ],
+            constraints: [
+                (
+                    .interruptionLevel,
+                    .init(
+                        .values(InterruptionLevel.documented.map { .string($0.rawValue) }), .apns.interruptionLevelValue
+                    )
+                )
             ])
 
         /// The JSON type Apple lists for the key.
@@ -161,6 +169,10 @@ extension APNs {
 
         /// A critical-alert `sound` object and the JSON type of each key.
         static let members = MemberTable<SoundKey>(
-            "sound", [(.critical, .ruled(.apns.soundCriticalFlag)), (.name, .string), (.volume, .number)])
+            "sound",
+            [
+                (.critical, .ruled(.apns.soundCriticalFlag)), (.name, .string),
+                (.volume, .constrained(.init(.number(0...1), .apns.soundVolumeRange))),
+            ])
     }
 }

@@ -104,16 +104,12 @@ extension APNsChecks {
         }
     }
 
+    /// The notices of a documented `interruption-level` (its values are the table's constraint).
     private static func checkInterruptionLevel(_ run: inout ValidationRun, value: Int, body: APNsBody) {
         let document = body.document
         let key = APNs.APSKey.interruptionLevel
         let level = APNs.InterruptionLevel(rawValue: document.string(at: value))
-        if !level.isDocumented {
-            run.report(
-                .apns.interruptionLevelValue,
-                "\"interruption-level\" is \"\(level.rawValue)\"; use passive, active, time-sensitive or critical",
-                pointer: body.pointer(key), node: value)
-        } else if level == .critical {
+        if level == .critical {
             run.report(
                 .apns.criticalEntitlement, "critical alerts need Apple's critical alerts entitlement",
                 pointer: body.pointer(key), node: value)

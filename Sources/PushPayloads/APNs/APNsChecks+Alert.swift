@@ -72,13 +72,6 @@ extension APNsChecks {
         let members = APNs.SoundKey.members.read(&run, sound, as: soundReading)
         let critical = members.first(.critical)?.value
         let name = members.first(.name)?.value
-        if let volume = members.first(.volume)?.value,
-            !(document.double(at: volume).map { (0...1).contains($0) } ?? false)
-        {
-            run.report(
-                .apns.soundVolumeRange, "sound \"volume\" is \(document.text(of: volume)); use 0 to 1",
-                pointer: pointer().appending(key: "volume"), node: volume)
-        }
         if let critical {
             if document.isNumber(critical, equalTo: 1) {
                 run.report(

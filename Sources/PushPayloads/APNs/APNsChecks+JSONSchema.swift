@@ -17,19 +17,15 @@ extension APNsChecks {
     /// `event` (with one, the body is extended, and its differences are warnings here).
     static func apsSchema(extendedAlert alert: JSONValue? = nil) -> JSONObject {
         var properties: [(String, JSONObject)] = []
-        for (key, type) in APNs.APSKey.members.members {
-            guard var schema = type.schema(.apns.apsValueType, nullable: true) else { continue }
-            switch key {
-            case .alert:
+        for (name, stated) in APNs.APSKey.members.propertySchemas(.apns.apsValueType, nullable: true) {
+            var schema = stated
+            switch APNs.APSKey(name: name) {
+            case .alert?:
                 if case .object(let replacement)? = alert { schema = replacement }
-            case .sound: schema.append(key: "properties", value: .object(soundProperties()))
-            case .interruptionLevel:
-                schema = JSONSchemaBuilder.type(
-                    ["string", "null"], .apns.interruptionLevelValue,
-                    ["enum": .array(APNs.InterruptionLevel.documented.map { .string($0.rawValue) } + [.null])])
+            case .sound?: schema.append(key: "properties", value: .object(soundProperties()))
             default: break
             }
-            properties.append((key.name, schema))
+            properties.append((name, schema))
         }
         var aps = JSONSchemaBuilder.object(properties, rule: .apns.apsNotObject)
         guard alert == nil else { return aps }
@@ -57,6 +53,7 @@ extension APNsChecks {
     }
 
     private static func soundProperties() -> JSONObject {
-        ["volume": .object(JSONSchemaBuilder.type(["number"], .apns.soundVolumeRange, ["minimum": 0, "maximum": 1]))]
+        let volume = APNs.SoundKey.volume
+        return [volume.name: .object(APNs.SoundKey.members.constraint(of: volume)?.schema ?? [:])]
     }
 }

@@ -309,7 +309,9 @@ extension MemberTable {
         members.compactMap { member in
             guard var schema = member.type.schema(rule, nullable: nullable) else { return nil }
             if let constraint = besideType(member.key) {
-                schema.append(key: "allOf", value: [.object(constraint.schema)])
+                let stated: JSONValue =
+                    nullable ? ["anyOf": [["type": "null"], .object(constraint.schema)]] : .object(constraint.schema)
+                schema.append(key: "allOf", value: [stated])
             }
             return (member.key.name, schema)
         }

@@ -22,6 +22,8 @@ struct ValueConstraint: Sendable {
         case integerLiteral(ClosedRange<Int64>, meaning: String?)
         /// A string that follows the grammar.
         case grammar(Grammar)
+        /// A number in the range (`sound.volume`: 0 to 1).
+        case number(ClosedRange<Double>)
     }
 
     let kind: Kind
@@ -54,6 +56,8 @@ struct ValueConstraint: Sendable {
             return document.isIntegerLiteral(node, in: range)
         case .grammar(let grammar):
             return document.kind(of: node) == .string && document.withStringBytes(node, grammar.accepts)
+        case .number(let range):
+            return document.kind(of: node) == .number && document.double(at: node).map(range.contains) ?? false
         }
     }
 
@@ -76,6 +80,9 @@ struct ValueConstraint: Sendable {
                 "\(name) \(member.found) is not \(meaning ?? "an integer in \(range.lowerBound)…\(range.upperBound)")"
         case .grammar(let grammar):
             return "\(name) \(member.found) is not \(grammar.expected)"
+        case .number(let range):
+            return
+                "\(name) \(member.found) is not a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))"
         }
     }
 
@@ -86,6 +93,17 @@ struct ValueConstraint: Sendable {
     func suggestion(for node: Int, in document: JSONDocument) -> String? {
         guard case .values(let values) = kind, document.kind(of: node) == .string else { return nil }
         return KeySuggestion.suggest(for: document.string(at: node), among: values.compactMap(\.stringValue))
+    }
+
+    /// A bound as findings write it: `0`, `1`, `0.5`.
+    private static func text(_ bound: Double) -> String {
+        bound.rounded() == bound && abs(bound) < 1e15 ? String(Int64(bound)) : String(bound)
+    }
+
+    /// A bound as schemas write it: an integer when it is one.
+    private static func json(_ bound: Double) -> JSONValue {
+        bound.rounded() == bound && abs(bound) < 1e15
+            ? .number(JSONNumber(Int64(bound))) : JSONNumber(bound).map(JSONValue.number) ?? .null
     }
 
     /// `a`, `a or b`, `a, b or c`.
@@ -119,6 +137,8 @@ struct ValueConstraint: Sendable {
             ]
         case .grammar(let grammar):
             body = ["pattern": .string(grammar.pattern)]
+        case .number(let range):
+            body = ["type": "number", "minimum": Self.json(range.lowerBound), "maximum": Self.json(range.upperBound)]
         }
         return JSONSchemaBuilder.described(rule, body)
     }
