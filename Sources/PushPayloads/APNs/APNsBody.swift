@@ -25,11 +25,11 @@ struct APNsBody {
     private(set) var mdmMember: Member?
     /// The Xcode simulator file's `Simulator Target Bundle` member, when the body came from one.
     private(set) var simulatorMetadata: Member?
-    /// The documented `aps` members, as the one walk read them (first occurrence); `nil` when
-    /// `aps` is not an object.
-    private(set) var apsMembers: ObjectMembers<APNs.APSKey>?
+    /// The documented `aps` members, as the one walk read them (first occurrence); all absent when
+    /// `aps` is not an object. Not optional, so that reading a member copies nothing.
+    let apsMembers: ObjectMembers<APNs.APSKey>
     /// Whether `aps` is an object.
-    var apsIsObject: Bool { apsMembers != nil }
+    let apsIsObject: Bool
 
     /// The Xcode simulator metadata key.
     static let simulatorKey = "Simulator Target Bundle"
@@ -61,13 +61,20 @@ struct APNsBody {
                 if mdmMember == nil, document.keyEquals(child.key, "mdm") { mdmMember = member }
             }
         }
-        guard let aps, document.kind(of: aps.value) == .object else { return }
-        apsMembers = APNs.APSKey.members.read(&run, aps.value, as: APNsChecks.apsReading, claimed: claimed)
+        let table = APNs.APSKey.members
+        guard let aps, document.kind(of: aps.value) == .object else {
+            apsIsObject = false
+            apsMembers = ObjectMembers(
+                document: document, table: table, node: root, slots: run.takeSlots(table.members.count))
+            return
+        }
+        apsIsObject = true
+        apsMembers = table.read(&run, aps.value, as: APNsChecks.apsReading, claimed: claimed)
         hasAlertText = findsAlertText
     }
 
     /// The first member of `aps` with a documented key, whatever its value.
-    subscript(key: APNs.APSKey) -> Member? { apsMembers?.first(key) }
+    subscript(key: APNs.APSKey) -> Member? { apsMembers.first(key) }
 
     /// Whether `aps` has the key (whatever its value).
     func has(_ key: APNs.APSKey) -> Bool { self[key] != nil }

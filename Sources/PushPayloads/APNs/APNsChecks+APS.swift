@@ -42,7 +42,7 @@ extension APNsChecks {
         context: APNsCheckContext
     ) {
         guard body.document.kind(of: member.value) != .null else { return }
-        if body.apsMembers?[key] != nil {
+        if body.apsMembers[key] != nil {
             checkValue(&run, key: key, member: member, body: body, context: context)
         }
         if key == .urlArgs {

@@ -1,7 +1,7 @@
 /// Reading single tokens of a document by node index, for rules that walk the tape.
 extension JSONDocument {
     /// The kind of the token at `node`.
-    func kind(of node: Int) -> TapeNode.Kind { nodes[node].kind }
+    @inline(__always) func kind(of node: Int) -> TapeNode.Kind { nodes[node].kind }
 
     /// The byte range of the token at `node`.
     func byteRange(of node: Int) -> Range<Int> { nodes[node].byteRange }

@@ -87,6 +87,7 @@ final class MemberTable<Key: WireKey>: Sendable {
     }
 
     /// The place of a member among the object's own members, if it has it.
+    @inline(__always)
     func slot(of key: Key) -> Int? {
         let slot = slots[key.rawValue]
         return slot >= 0 ? Int(slot) : nil

@@ -1,10 +1,27 @@
-/// What the one walk found of a member (see ``MemberTable/read(_:_:as:)``).
+/// What the one walk found of a member (see ``MemberTable/read(_:_:as:)``), in eight bytes: node
+/// indexes have 28 bits (``TapeNode/maxCount``), so the state shares the value's word.
 struct MemberSlot {
-    /// Its first key node, in any spelling; -1 when it is absent.
-    var key: Int32 = -1
-    /// The value node of that first occurrence.
-    var value: Int32 = -1
-    var state = State.absent
+    /// The first key node, in any spelling; -1 when the member is absent.
+    let key: Int32
+    /// The value node plus one in the low 28 bits (0: none), the state in the top four.
+    private let packed: UInt32
+
+    /// An absent member.
+    init() {
+        key = -1
+        packed = 0
+    }
+
+    init(key: Int32, value: Int32, state: State) {
+        self.key = key
+        packed = UInt32(bitPattern: value &+ 1) & Self.valueMask | UInt32(state.rawValue) << 28
+    }
+
+    private static let valueMask: UInt32 = 1 << 28 - 1
+
+    /// The value node of that first occurrence; -1 when the member is absent.
+    @inline(__always) var value: Int32 { Int32(bitPattern: packed & Self.valueMask) &- 1 }
+    @inline(__always) var state: State { State(rawValue: UInt8(truncatingIfNeeded: packed >> 28)) ?? .absent }
 
     /// How a member was given.
     enum State: UInt8 {
@@ -25,8 +42,9 @@ struct MemberSlot {
 /// objects read before keep theirs in the buffer they hold.
 final class MemberSlots: ManagedBuffer<(taken: Int, count: Int), MemberSlot> {
     /// Empty slots for the objects of a typical document (an FCM message's tables have about 100
-    /// members).
-    static func make(capacity: Int = 128) -> MemberSlots {
+    /// members); 120 keep the allocation under 1 KiB, which the allocator serves from its
+    /// per-thread cache.
+    static func make(capacity: Int = 120) -> MemberSlots {
         let buffer = unsafeDowncast(create(minimumCapacity: capacity) { _ in (0, 0) }, to: MemberSlots.self)
         buffer.header.count = capacity
         return buffer
@@ -50,7 +68,7 @@ final class MemberSlots: ManagedBuffer<(taken: Int, count: Int), MemberSlot> {
     }
 
     subscript(offset: Int) -> MemberSlot {
-        get { withUnsafeMutablePointerToElements { $0[offset] } }
+        @inline(__always) get { withUnsafeMutablePointerToElements { $0[offset] } }
         set { withUnsafeMutablePointerToElements { $0[offset] = newValue } }
     }
 }
@@ -82,11 +100,13 @@ struct ObjectMembers<Key: WireKey> {
     /// Its pointer, found from its node (on each use: for rendered findings).
     var pointer: JSONPointer { document.pointer(ofNode: node).pointer }
 
+    @inline(__always)
     private func slot(_ key: Key) -> MemberSlot? {
         table.slot(of: key).map { slots[first + $0] }
     }
 
     /// The member, when it is given with a value of its type (not `null`).
+    @inline(__always)
     subscript(key: Key) -> APNsBody.Member? {
         guard let slot = slot(key), slot.state == .typed else { return nil }
         return APNsBody.Member(key: Int(slot.key), value: Int(slot.value))
@@ -99,12 +119,14 @@ struct ObjectMembers<Key: WireKey> {
     }
 
     /// The member's first occurrence, whatever its value.
+    @inline(__always)
     func first(_ key: Key) -> APNsBody.Member? {
         guard let slot = slot(key), slot.state != .absent else { return nil }
         return APNsBody.Member(key: Int(slot.key), value: Int(slot.value))
     }
 
     /// Whether the member is given at all, `null` included.
+    @inline(__always)
     func isPresent(_ key: Key) -> Bool { (slot(key)?.state ?? .absent) != .absent }
 
     /// Whether the member is given with a value (not `null`), whatever its type.
@@ -114,6 +136,7 @@ struct ObjectMembers<Key: WireKey> {
     }
 
     /// The key node of the member's first occurrence (`null` ones included).
+    @inline(__always)
     func keyNode(_ key: Key) -> Int? { first(key)?.key }
 
     /// The pointer of the member, in the spelling the document uses (for a member not given, its
@@ -141,6 +164,7 @@ struct ObjectMembers<Key: WireKey> {
     }
 
     /// Records the first occurrence of a member and how its value was given.
+    @inline(__always)
     mutating func record(_ key: Key, _ member: APNsBody.Member, _ state: MemberSlot.State) {
         guard let index = table.slot(of: key) else { return }
         slots[first + index] = MemberSlot(key: Int32(member.key), value: Int32(member.value), state: state)

@@ -3,8 +3,9 @@
 /// the schemas describe it from the same declaration (``schema``).
 ///
 /// A member with a constraint takes any JSON value in its table (``MemberType/constrained(_:)``):
-/// the constraint judges the type too, under its own rule.
-struct ValueConstraint: Sendable {
+/// the constraint judges the type too, under its own rule. It is a reference, so that the walk
+/// reads a member's constraint without copying its values.
+final class ValueConstraint: Sendable {
     /// The value's contract.
     enum Kind: Sendable {
         /// `true` or `false`.
@@ -29,10 +30,13 @@ struct ValueConstraint: Sendable {
     let kind: Kind
     /// The rule that reports a value outside the contract.
     let rule: Rule
+    /// The strings of a ``Kind/values(_:)`` list, compared as bytes with a string value.
+    private let strings: [String]
 
     init(_ kind: Kind, _ rule: Rule) {
         self.kind = kind
         self.rule = rule
+        if case .values(let values) = kind { strings = values.compactMap(\.stringValue) } else { strings = [] }
     }
 
     /// Whether the value at `node` keeps the contract.
@@ -42,9 +46,13 @@ struct ValueConstraint: Sendable {
             let kind = document.kind(of: node)
             return kind == .true || kind == .false
         case .values(let values):
-            // Only a number or a string can be one: a container is never built.
-            let kind = document.kind(of: node)
-            return (kind == .string || kind == .number) && values.contains(document.value(at: node))
+            // Only a number or a string can be one: a string is compared as bytes, and a container
+            // is never built.
+            switch document.kind(of: node) {
+            case .string: return document.string(at: node, isOneOf: strings)
+            case .number: return values.contains(document.value(at: node))
+            default: return false
+            }
         case .integer(let range, _):
             return document.isInteger(node, in: range)
         case .nonEmptyStrings(let count, _):
