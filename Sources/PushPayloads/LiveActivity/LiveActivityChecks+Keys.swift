@@ -101,11 +101,17 @@ extension LiveActivityChecks {
 
     /// The words of `liveactivity.alert-value-type`.
     @Sendable private static func alertTypeWords(_ mention: MemberMention) -> String {
+        alertTypeWords(wireName: mention.wireName, key: mention.key, found: mention.foundKind)
+    }
+
+    /// The words of `liveactivity.alert-value-type` for the member `key` (wire name `wireName`)
+    /// holding a value of the kind `found`.
+    private static func alertTypeWords(wireName: String, key: @autoclosure () -> String, found: String) -> String {
         let expected =
-            mention.wireName == APNs.AlertKey.sound.name
+            wireName == APNs.AlertKey.sound.name
             ? "a Live Activity alert's \"sound\" must be a string"
-            : "\"\(mention.key)\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
-        return "\(expected), found \(mention.foundKind)"
+            : "\"\(key())\" must be a string or {\"loc-key\": string, \"loc-args\": [strings]}"
+        return "\(expected), found \(found)"
     }
 
     /// The Live Activity alert shape: `title` and `body` plain or `{loc-key, loc-args}`, `sound`.
@@ -115,10 +121,12 @@ extension LiveActivityChecks {
         let members = alertMembers.read(&run, alert.value, as: alertReading)
         for key in nestedTextKeys {
             guard let member = members[key], !isAlertText(member.value, in: document) else { continue }
-            let said = MemberMention(
-                document: document, object: alertMembers.name, memberNames: alertMembers.memberNames,
-                keyNode: member.key, valueNode: member.value, wireName: key.name, expected: "")
-            run.report(.liveActivity.alertValueType, alertTypeWords(said), node: member.value)
+            run.report(
+                .liveActivity.alertValueType,
+                alertTypeWords(
+                    wireName: key.name, key: document.string(at: member.key),
+                    found: document.kind(of: member.value).article),
+                node: member.value)
         }
     }
 

@@ -103,15 +103,17 @@ final class ValueConstraint: Sendable {
         return KeySuggestion.suggest(for: document.string(at: node), among: values.compactMap(\.stringValue))
     }
 
-    /// A bound as findings write it: `0`, `1`, `0.5`.
-    private static func text(_ bound: Double) -> String {
-        bound.rounded() == bound && abs(bound) < 1e15 ? String(Int64(bound)) : String(bound)
+    /// A bound that is a whole number, as an integer.
+    private static func integral(_ bound: Double) -> Int64? {
+        bound.rounded() == bound && abs(bound) < 1e15 ? Int64(bound) : nil
     }
+
+    /// A bound as findings write it: `0`, `1`, `0.5`.
+    private static func text(_ bound: Double) -> String { integral(bound).map(String.init) ?? String(bound) }
 
     /// A bound as schemas write it: an integer when it is one.
     private static func json(_ bound: Double) -> JSONValue {
-        bound.rounded() == bound && abs(bound) < 1e15
-            ? .number(JSONNumber(Int64(bound))) : JSONNumber(bound).map(JSONValue.number) ?? .null
+        integral(bound).map { .number(JSONNumber($0)) } ?? JSONNumber(bound).map(JSONValue.number) ?? .null
     }
 
     /// `a`, `a or b`, `a, b or c`.
