@@ -74,8 +74,12 @@ extension JSONParser {
     @inline(__always)
     private mutating func skipDigits() -> Int {
         let start = index
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        return index - start
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let count = bytes.count
+        var next = start
+        while next < count, isDigit(base[next]) { next &+= 1 }
+        index = next
+        return next &- start
     }
 
     /// Consumes `true`, `false` or `null`, pointing at the first byte that differs.

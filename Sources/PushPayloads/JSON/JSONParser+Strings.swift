@@ -1,47 +1,60 @@
 extension JSONParser {
     /// Scans a string token at the opening quote and appends its node. Returns whether it held lone
     /// surrogate escapes (left in `loneSurrogates` for the caller to report with the right pointer).
+    @inline(__always)
     mutating func scanString() throws(JSONReadError) -> Bool {
         let start = index
-        index += 1
+        // Locals, not the parser's stored `index`: the loop stays in registers.
+        let base = bytes.baseAddress.unsafelyUnwrapped
         let count = bytes.count
+        var next = start &+ 1
         while true {
-            // Eight bytes at a time while none is a quote, backslash, control or non-ASCII byte,
-            // then straight to the first one that is.
-            if let base = bytes.baseAddress {
-                while index &+ 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let attention = JSONEscaping.attentionMask(word)
-                    if attention != 0 {
-                        index &+= attention.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    index &+= 8
-                }
+            next = JSONParser.attention(base, from: next, count: count)
+            guard next < count else {
+                index = next
+                throw unterminatedString(openedAt: start)
             }
-            guard index < count else { throw unterminatedString(openedAt: start) }
-            let byte = bytes[index]
+            let byte = base[next]
             if byte == UInt8(ascii: "\"") {
-                index += 1
+                index = next &+ 1
                 appendLeaf(.string, start: start)
                 return false
-            } else if byte == UInt8(ascii: "\\") {
-                return try scanEscapedString(start: start)
-            } else if byte < 0x20 || byte >= 0x80 {
-                if byte >= 0x80, case let length = UTF8Validation.sequenceLength(bytes, at: index), length > 0 {
-                    index += length
-                    continue
-                }
-                // Let the one string walker describe the problem.
-                return try scanEscapedString(start: start)
-            } else {
-                index += 1
             }
+            if byte >= 0x80, case let length = UTF8Validation.sequenceLength(bytes, at: next), length > 0 {
+                next &+= length
+                continue
+            }
+            // A backslash, a control byte or invalid UTF-8: the one string walker handles (or
+            // describes) it.
+            index = next
+            return try scanEscapedString(start: start)
         }
+    }
+
+    /// The offset of the first byte at or after `offset` that needs attention inside a string (a
+    /// quote, a backslash, a control or non-ASCII byte), or `count`: eight bytes at a time while
+    /// none does.
+    @inline(__always)
+    static func attention(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
+        var offset = offset
+        while offset &+ 8 <= count {
+            let mask = JSONEscaping.attentionMask(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            if mask != 0 { return offset &+ (mask.trailingZeroBitCount &>> 3) }
+            offset &+= 8
+        }
+        while offset < count {
+            let byte = base[offset]
+            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return offset
+            }
+            offset &+= 1
+        }
+        return count
     }
 
     /// The slow path: walks the whole token with the shared string walker, counting what the
     /// writer would save and where lone surrogates are.
+    @inline(never)
     private mutating func scanEscapedString(start: Int) throws(JSONReadError) -> Bool {
         var measure = EscapeMeasure()
         let close: Int
