@@ -106,6 +106,9 @@ struct JSONParser: ~Copyable {
             case UInt8(ascii: "n"):
                 try scanLiteral("null")
                 appendLeaf(.null, start: start)
+            case UInt8(ascii: "]") where !frames.isEmpty && !frames.top.pointee.isObject:
+                // Only after a comma: an empty array was closed where it opened.
+                throw syntax("trailing comma before ']'")
             default:
                 throw unexpected(expecting: "a value")
             }
@@ -122,10 +125,8 @@ struct JSONParser: ~Copyable {
                 if byte == UInt8(ascii: ",") {
                     index += 1
                     skipWhitespace()
-                    let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                    if index < bytes.count && bytes[index] == close {
-                        throw syntax("trailing comma before '\(isObject ? "}" : "]")'")
-                    }
+                    // A closing bracket here is a trailing comma: `readKey` and the value switch
+                    // say so where they meet it.
                     if isObject { try readKey() }
                     break
                 }
@@ -209,6 +210,8 @@ struct JSONParser: ~Copyable {
     @inline(__always)
     private mutating func readKey() throws(JSONReadError) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            // Only after a comma: an empty object was closed where it opened.
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw syntax("trailing comma before '}'") }
             throw unexpected(expecting: "a string key")
         }
         frames.top.pointee.keyNode = Int32(truncatingIfNeeded: nodes.count)

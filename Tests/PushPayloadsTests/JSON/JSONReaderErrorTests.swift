@@ -99,6 +99,10 @@ struct JSONReaderErrorTests {
     func messages() throws {
         func message(_ text: String) -> String { TestSupport.validate(text).diagnostics.last?.message ?? "" }
         #expect(message("[1,]") == "trailing comma before ']'")
+        #expect(message(#"{"a":[1, ]}"#) == "trailing comma before ']'")
+        #expect(message(#"{"a":1, }"#) == "trailing comma before '}'")
+        #expect(message(#"{"a":]}"#) == "expected a value, found ']'")
+        #expect(message("]") == "expected a value, found ']'")
         #expect(message(#"{"a" 1}"#) == "expected ':' after the key, found '1'")
         #expect(message("[01]") == "numbers must not have leading zeros")
         #expect(message("{'a':1}").contains("double quotes"))
