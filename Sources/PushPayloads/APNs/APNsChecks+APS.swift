@@ -29,7 +29,7 @@ extension APNsChecks {
             .apns.apsUnknownKey, true,
             {
                 "\"\($0.key)\" is not an aps key; APNs ignores it"
-                    + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+                    + $0.didYouMean
             }
         ),
         type: (.apns.apsValueType, { "aps key \"\($0.wireName)\" must be \($0.expected), found \($0.foundKind)" }, nil),

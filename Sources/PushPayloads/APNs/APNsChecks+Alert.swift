@@ -35,7 +35,7 @@ extension APNsChecks {
     static let alertReading = MemberReading<APNs.AlertKey>(
         unknown: (
             .apns.alertUnknownKey, true,
-            { "\"\($0.key)\" is not an alert key" + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") }
+            { "\"\($0.key)\" is not an alert key" + $0.didYouMean }
         ),
         type: (
             .apns.alertFieldType, { "alert key \"\($0.wireName)\" must be \($0.expected), found \($0.foundKind)" }, nil

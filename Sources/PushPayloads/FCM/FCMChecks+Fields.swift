@@ -9,7 +9,7 @@ extension FCMChecks {
         unknown: (
             .fcm.unknownField, suggests: true,
             words: {
-                "\($0.object) has no field \"\($0.key)\"" + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+                "\($0.object) has no field \"\($0.key)\"" + $0.didYouMean
             }
         ),
         type: (

@@ -43,7 +43,7 @@ extension FCMChecks {
             .fcmLegacy.unknownKey, suggests: true,
             words: {
                 "\"\($0.key)\" is not a field of the legacy API"
-                    + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+                    + $0.didYouMean
             }
         ),
         type: (

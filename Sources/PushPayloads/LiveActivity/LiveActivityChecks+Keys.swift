@@ -81,7 +81,7 @@ extension LiveActivityChecks {
             .liveActivity.alertUnknownKey, true,
             {
                 "\"\($0.key)\" is not a Live Activity alert key (\($0.memberNames.joined(separator: ", ")))"
-                    + ($0.suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+                    + $0.didYouMean
             }
         ),
         type: (.liveActivity.alertValueType, alertTypeWords, nil),

@@ -89,6 +89,9 @@ struct MemberMention {
     var found: String { document.text(of: valueNode) }
     /// The value's JSON kind, with its article ("a string").
     var foundKind: String { document.kind(of: valueNode).article }
+    /// ` (did you mean "sound"?)` for a ``suggestion``, else nothing: the one way a finding offers
+    /// the nearest name or value.
+    var didYouMean: String { suggestion.map { " (did you mean \"\($0)\"?)" } ?? "" }
 }
 
 extension MemberTable {

@@ -69,28 +69,39 @@ final class ValueConstraint: Sendable {
         }
     }
 
-    /// The finding's message for a member whose value is outside the contract.
+    /// The finding's message for a member whose value is outside the contract, with the nearest
+    /// value of a list (``suggestion(for:in:)``).
     func message(_ member: MemberMention) -> String {
+        var member = member
+        member.suggestion = suggestion(for: member.valueNode, in: member.document)
         let name = member.wireName
         switch kind {
         case .boolean:
             return "\(name) must be true or false, found \(member.found)"
         case .values(let values) where values.count > Self.listedValues:
-            return "\(name) \(member.found) is not one of the \(values.count) values it takes"
+            return "\(name) \(member.found) is not one of the \(values.count) values it takes\(member.didYouMean)"
         case .values(let values):
-            return "\(name) \(member.found) is not \(Self.alternatives(values.map(\.description)))"
+            return "\(name) \(member.found) is not \(Self.alternatives(values.map(\.description)))\(member.didYouMean)"
         case .integer(let range, let noun):
             return "\(name) \(member.found) is not \(noun) from \(range.lowerBound) to \(range.upperBound)"
         case .nonEmptyStrings(let count, let noun):
             return "\(name) must be an array of \(count.lowerBound) to \(count.upperBound) non-empty \(noun)"
         case .integerLiteral(let range, let meaning):
-            return
-                "\(name) \(member.found) is not \(meaning ?? "an integer in \(range.lowerBound)…\(range.upperBound)")"
+            return "\(name) \(member.found) is not \(meaning ?? Self.integerWords(range))"
         case .grammar(let grammar):
             return "\(name) \(member.found) is not \(grammar.expected)"
         case .number(let range):
             return
                 "\(name) \(member.found) is not a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))"
+        }
+    }
+
+    /// An integer range in words: the bounds a 64-bit integer has anyway are not spelled out.
+    private static func integerWords(_ range: ClosedRange<Int64>) -> String {
+        switch (range.lowerBound, range.upperBound) {
+        case (.min, .max): return "an integer"
+        case (0, .max): return "a non-negative integer"
+        case (let low, let high): return "an integer from \(low) to \(high)"
         }
     }
 

@@ -149,7 +149,7 @@ struct MemberReadingTests {
             bad.findings == [
                 "fcm.legacy-ttl /count count 4 is not levels from 1 to 3",
                 "fcm.legacy-registration-ids /tags tags must be an array of 1 to 2 non-empty tags",
-                "fcm.legacy-priority /user_name user_name \"MID\" is not \"low\", \"mid\", \"high\" or 0",
+                "fcm.legacy-priority /user_name user_name \"MID\" is not \"low\", \"mid\", \"high\" or 0 (did you mean \"mid\"?)",
                 "fcm.legacy-bool /anything anything must be true or false, found 1",
             ])
         let wrongTypes = try Self.read(
@@ -157,6 +157,24 @@ struct MemberReadingTests {
         #expect(wrongTypes.findings.count == 4)
         let tooMany = try Self.read(#"{"tags": ["a", "b", "c"], "count": 2.5}"#, Self.constrained)
         #expect(tooMany.findings.count == 2)
+    }
+
+    @Test("an integer range is said in words, without the bounds every Int64 has")
+    func integerWords() throws {
+        let table = MemberTable<Key>(
+            "integer sample",
+            [
+                (.count, .constrained(.init(.integerLiteral(100...599, meaning: nil), .fcmResponse.shape))),
+                (.userName, .constrained(.init(.integerLiteral(0...Int64.max, meaning: nil), .fcmResponse.shape))),
+                (.anything, .constrained(.init(.integerLiteral(.min...(.max), meaning: nil), .fcmResponse.shape))),
+                (.nested, .constrained(.init(.integerLiteral(1...2, meaning: "a level"), .fcmResponse.shape))),
+            ])
+        let found = try Self.read(#"{"count": 600, "user_name": -1, "anything": "7", "nested": 3}"#, table)
+        #expect(
+            found.findings.map { $0.split(separator: " ", maxSplits: 2).last.map(String.init) ?? "" } == [
+                "count 600 is not an integer from 100 to 599", "user_name -1 is not a non-negative integer",
+                #"anything "7" is not an integer"#, "nested 3 is not a level",
+            ])
     }
 
     @Test("a constraint's schema is the one the schemas state")
@@ -168,7 +186,7 @@ struct MemberReadingTests {
         #expect(nullable["anyOf"]?.arrayValue?.count == 2)
     }
 
-    @Test("a long list of values is counted in the message and its nearest value suggested")
+    @Test("a long list of values is counted in the message and its nearest value suggested, in the message too")
     func longValueList() throws {
         let names: [JSONValue] = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"]
         let table = MemberTable<Key>(
@@ -177,7 +195,8 @@ struct MemberReadingTests {
         var run = ValidationRun(document: document, options: ValidationOptions())
         _ = table.read(&run, 0, as: Self.reading)
         let found = run.finishedDiagnostics()
-        #expect(found.map(\.message) == [#"user_name "delte" is not one of the 7 values it takes"#])
+        #expect(
+            found.map(\.message) == [#"user_name "delte" is not one of the 7 values it takes (did you mean "delta"?)"#])
         #expect(found.map(\.suggestion) == ["delta"])
     }
 
