@@ -120,11 +120,13 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         all.first { $0.name == name }
     }
 
-    /// Every setting: the shared ones, then each family's, each once.
+    /// Every setting: the shared ones, then each family's, each once. A setting two families list
+    /// (the Live Activity family lists the APNs request settings) is one setting; two declarations
+    /// of one name are both kept, so that the clash shows (`pushlint` takes the first).
     public static let allSettings: [PayloadSetting] = {
         var settings = PayloadSetting.common
         for family in all {
-            for setting in family.settings where !settings.contains(where: { $0.name == setting.name }) {
+            for setting in family.settings where !settings.contains(where: { $0.isSameDeclaration(as: setting) }) {
                 settings.append(setting)
             }
         }

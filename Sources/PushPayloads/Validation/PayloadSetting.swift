@@ -19,6 +19,14 @@ public struct PayloadSetting: Sendable {
     /// (`--push-type`).
     public let flag: String
     private let update: @Sendable (Value, inout ValidationOptions) throws(PayloadSettingError) -> Void
+    /// The declaration this setting was made by: a family that lists another's setting shares it,
+    /// and only a different declaration under the same name is a clash.
+    private let declaration = Declaration()
+
+    private final class Declaration: Sendable {}
+
+    /// Whether `other` is this very setting (listed by two families), not another of its name.
+    func isSameDeclaration(as other: PayloadSetting) -> Bool { declaration === other.declaration }
 
     /// Declares a setting.
     init(
