@@ -14,8 +14,9 @@ import PushPayloads
 /// pushlint --help | --version
 /// ```
 public enum PushLint {
-    /// The version `--version` prints.
-    public static let version = "0.2.0"
+    /// The version `--version` prints: the one place it is written (`Scripts/release.sh` and the
+    /// Action read it here).
+    public static let version = "1.0.0-rc.1"
 
     /// The most bytes read from one input (a file or standard input): 256 MiB, far above any push
     /// payload, so a mistaken or hostile input is refused instead of filling memory.
