@@ -77,19 +77,6 @@ public struct UserInfoConversionError: CodedError {
         self.message = message
     }
 
-    /// Creates an error with the code ``Code/unsupportedType``.
-    @available(*, deprecated, message: "give the code: init(code:pointer:typeName:message:)")
-    public init(pointer: JSONPointer, typeName: String, reason: String) {
-        self.init(code: .unsupportedType, pointer: pointer, typeName: typeName, message: reason)
-    }
-
-    /// Why it cannot be converted.
-    @available(*, deprecated, renamed: "message")
-    public var reason: String {
-        get { message }
-        set { message = newValue }
-    }
-
     /// `/aps/image: a value of type UIImage has no JSON form`.
     public var description: String {
         "\(pointer.tokens.isEmpty ? "\"\"" : pointer.description): \(message)"

@@ -31,18 +31,6 @@ extension APNs {
             self.ellipsis = ellipsis
         }
 
-        /// Options with the limit to fit to (``maxBytes``).
-        @available(*, deprecated, renamed: "init(maxBytes:fields:wordBoundary:ellipsis:)")
-        public init(limit: Int?, fields: [FitField] = [.body], wordBoundary: Bool = false, ellipsis: String = "…") {
-            self.init(maxBytes: limit, fields: fields, wordBoundary: wordBoundary, ellipsis: ellipsis)
-        }
-
-        /// The limit to fit to.
-        @available(*, deprecated, renamed: "maxBytes")
-        public var limit: Int? {
-            get { maxBytes }
-            set { maxBytes = newValue }
-        }
     }
 
     /// A payload brought within its limit, and one `apns.truncated` finding per shortened field.

@@ -70,12 +70,6 @@ public struct PayloadDecodingError: CodedError {
         self.found = found
     }
 
-    /// Creates an error with the code ``Code/typeMismatch``.
-    @available(*, deprecated, message: "give the code: init(code:pointer:location:expected:found:)")
-    public init(pointer: JSONPointer, location: SourceLocation?, expected: String, found: String) {
-        self.init(code: .typeMismatch, pointer: pointer, location: location, expected: expected, found: found)
-    }
-
     /// `expected …, found …`.
     public var message: String { "expected \(expected), found \(found)" }
 

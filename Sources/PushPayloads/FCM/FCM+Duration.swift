@@ -103,13 +103,6 @@ extension FCM {
             self.init(seconds: parsed.seconds, nanoseconds: parsed.nanoseconds)
         }
 
-        /// Reads a duration; `nil` where ``init(parsing:)`` throws.
-        @available(*, deprecated, renamed: "init(parsing:)")
-        public init?(text: String) {
-            guard let duration = try? Duration(parsing: text) else { return nil }
-            self = duration
-        }
-
         /// Whether `text` has the form `^[0-9]+(\.[0-9]{1,9})?s$`, whatever its size.
         public static func isWellFormed(_ text: String) -> Bool {
             withUTF8Bytes(of: text) { bytes in

@@ -65,10 +65,6 @@ extension FingerPush {
             self.byteOffset = byteOffset
         }
 
-        /// The UTF-8 offset in the code string of the first byte that breaks the grammar.
-        @available(*, deprecated, renamed: "byteOffset")
-        public var offset: Int { byteOffset }
-
         /// What is wrong: `a value is empty`.
         public var message: String { code.message }
 

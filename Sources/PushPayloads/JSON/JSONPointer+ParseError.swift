@@ -53,13 +53,6 @@ extension JSONPointer {
             self.message = code.message
         }
 
-        /// Why it failed.
-        @available(*, deprecated, renamed: "message")
-        public var reason: String {
-            get { message }
-            set { message = newValue }
-        }
-
         /// `invalid JSON Pointer "x": reason`.
         public var description: String { "invalid JSON Pointer \"\(text)\": \(message)" }
 

@@ -295,9 +295,3 @@ extension DecodingError {
         }
     }
 }
-
-extension APNs {
-    /// The former name of ``APNs/APS/Event``.
-    @available(*, deprecated, renamed: "APNs.APS.Event")
-    public typealias LiveActivityEvent = APS.Event
-}

@@ -10,12 +10,6 @@ public struct ValidationReport: Sendable, Hashable {
     /// reports is `limit`; a limit a caller sets, or a documented constant, is `...MaxBytes`.
     public var limit: Int?
 
-    /// The applicable body limit.
-    @available(*, deprecated, renamed: "limit")
-    public var byteLimit: Int? {
-        get { limit }
-        set { limit = newValue }
-    }
     /// The findings shown, sorted by position and then rule id: at most
     /// ``ValidationOptions/maxFindings``, then a `json.findings-omitted` finding if more were found.
     public var diagnostics: [Diagnostic]

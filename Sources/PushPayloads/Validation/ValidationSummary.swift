@@ -13,12 +13,6 @@ public struct ValidationSummary: Sendable, Hashable {
     /// reports is `limit`; a limit a caller sets, or a documented constant, is `...MaxBytes`.
     public var limit: Int?
 
-    /// The applicable body limit.
-    @available(*, deprecated, renamed: "limit")
-    public var byteLimit: Int? {
-        get { limit }
-        set { limit = newValue }
-    }
     /// Findings with severity `error`.
     public var errors: Int
     /// Findings with severity `warning`.
