@@ -74,13 +74,7 @@ extension APNs {
 
         /// The value of the first header named `name` (case-insensitive).
         public func value(of name: String) -> String? {
-            headers.first { Self.sameName($0.name, name) }?.value
-        }
-
-        /// Whether two header names are equal, ignoring ASCII letter case (as HTTP compares them),
-        /// without making lowercased copies.
-        static func sameName(_ a: String, _ b: String) -> Bool {
-            withUTF8Bytes(of: a) { a in withUTF8Bytes(of: b) { ASCIIFold.caselessEquals(a, $0) } }
+            headers.first { ASCIIFold.caselessEquals($0.name, name) }?.value
         }
 
         /// The `apns-push-type` header as a push type.

@@ -7,7 +7,9 @@ extension APNsChecks {
         // A request has a few headers: each is compared with the ones before it, making nothing.
         let headers = request.headers
         for (index, header) in headers.enumerated() {
-            let occurrence = headers[..<index].reduce(0) { $0 + (APNs.Request.sameName($1.name, header.name) ? 1 : 0) }
+            let occurrence = headers[..<index].reduce(0) {
+                $0 + (ASCIIFold.caselessEquals($1.name, header.name) ? 1 : 0)
+            }
             guard occurrence > 0 else { continue }
             context.report(
                 &run, .apnsRequest.headerDuplicate, header: header.name, occurrence: occurrence,

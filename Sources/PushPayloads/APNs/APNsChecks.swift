@@ -62,7 +62,7 @@ struct HeaderPlaces {
         func member() -> APNsBody.Member? {
             guard isHeaders, let header else { return nil }
             return document.nodes.children(of: object).lazy.filter {
-                document.kind(of: $0.value) == .string && APNs.Request.sameName(document.string(at: $0.key), header)
+                document.kind(of: $0.value) == .string && ASCIIFold.caselessEquals(document.string(at: $0.key), header)
             }.dropFirst(occurrence).first.map { APNsBody.Member(key: $0.key, value: $0.value) }
         }
         run.report(

@@ -44,7 +44,7 @@ extension APNs {
             makeID: () -> UUID = { UUID() }
         ) throws {
             let body = try payload.jsonBytes()
-            let headers = request.headers.filter { !Request.sameName($0.name, HeaderName.apnsID) }
+            let headers = request.headers.filter { !ASCIIFold.caselessEquals($0.name, HeaderName.apnsID) }
             sends = deviceTokens.map { token in
                 let id = makeID()
                 let request = Request(

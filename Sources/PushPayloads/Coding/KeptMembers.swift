@@ -31,16 +31,8 @@ extension KeptMembers {
 extension JSONObject {
     /// The object a decoder holds; a typeMismatch for any other JSON value.
     static func decodeObject(from decoder: any Decoder) throws -> JSONObject {
-        if let tape = decoder as? TapeDecoder, let members = tape.plainMembers() {
-            // The library's decoder: the members straight from its tape.
-            let context = tape.context
-            return JSONObject(
-                members.map {
-                    Member(
-                        key: context.string(at: $0.key),
-                        value: JSONMaterializer.value(at: $0.value, nodes: context.nodes, bytes: context.source))
-                })
-        }
+        // The library's decoder: the members straight from its tape.
+        if let tape = decoder as? TapeDecoder, let object = tape.plainObject() { return object }
         guard case .object(let object) = try JSONValue(from: decoder) else {
             throw DecodingError.typeMismatch(
                 JSONObject.self, .init(codingPath: decoder.codingPath, debugDescription: "expected a JSON object"))
@@ -54,36 +46,12 @@ extension JSONObject {
     ///
     /// - Throws: The decoder's `DecodingError` when the text is not a JSON object.
     static func keptMembers(ofJSON bytes: [UInt8]) throws -> JSONObject {
-        if let members = firstOccurrences(ofJSON: bytes) { return members }
+        if let members = PayloadDecoder.firstOccurrences(ofJSON: bytes) { return members }
         return try PayloadDecoder().decode(AnyKeptMembers.self, from: bytes).members
     }
 
     /// Any object, kept: what ``keptMembers(ofJSON:)`` decodes.
     private struct AnyKeptMembers: KeptMembers {
         var members: JSONObject
-    }
-
-    /// The object of JSON text with each key at its first occurrence: the members a
-    /// ``KeptMembers`` model decoded by ``PayloadDecoder`` has, read without a decoder; `nil` when
-    /// the text is not JSON, not an object, or an object past the linear limit (the decoder's path
-    /// gives those their errors and their index).
-    static func firstOccurrences(ofJSON bytes: [UInt8]) -> JSONObject? {
-        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONObject?, JSONReadError> in
-            Result { () throws(JSONReadError) -> JSONObject? in
-                let output = try JSONReader.parse(buffer, findsDuplicates: false)
-                return output.tape.withUnsafeBufferPointer { nodes -> JSONObject? in
-                    guard nodes[0].kind == .object, !TapeKeyedContainer<PayloadCodingKey>.exceedsLinearLimit(nodes, 0)
-                    else { return nil }
-                    return JSONObject(
-                        DecodingContext.firstOccurrences(in: 0, nodes: nodes, source: buffer).map {
-                            Member(
-                                key: JSONMaterializer.string(at: $0.key, nodes: nodes, bytes: buffer),
-                                value: JSONMaterializer.value(at: $0.value, nodes: nodes, bytes: buffer))
-                        })
-                }
-            }
-        }
-        guard case .success(let object?) = read else { return nil }
-        return object
     }
 }

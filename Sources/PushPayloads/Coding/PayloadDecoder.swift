@@ -108,3 +108,29 @@ public struct PayloadDecoder: Sendable {
         return try decode(type, fromTape: tape)
     }
 }
+
+extension PayloadDecoder {
+    /// The object of JSON text with each key at its first occurrence: the members a
+    /// ``KeptMembers`` model decoded by a default decoder has, read without decoding; `nil` when
+    /// the text is not JSON, not an object, or an object past the linear limit (the decoder's path
+    /// gives those their errors and their index).
+    static func firstOccurrences(ofJSON bytes: [UInt8]) -> JSONObject? {
+        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONObject?, JSONReadError> in
+            Result { () throws(JSONReadError) -> JSONObject? in
+                let output = try JSONReader.parse(buffer, findsDuplicates: false)
+                return output.tape.withUnsafeBufferPointer { nodes -> JSONObject? in
+                    guard nodes[0].kind == .object, !TapeKeyedContainer<PayloadCodingKey>.exceedsLinearLimit(nodes, 0)
+                    else { return nil }
+                    return JSONObject(
+                        DecodingContext.firstOccurrences(in: 0, nodes: nodes, source: buffer).map {
+                            JSONObject.Member(
+                                key: JSONMaterializer.string(at: $0.key, nodes: nodes, bytes: buffer),
+                                value: JSONMaterializer.value(at: $0.value, nodes: nodes, bytes: buffer))
+                        })
+                }
+            }
+        }
+        guard case .success(let object?) = read else { return nil }
+        return object
+    }
+}

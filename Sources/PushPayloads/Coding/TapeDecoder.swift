@@ -116,6 +116,18 @@ final class TapeDecoder: Decoder {
         return context.firstOccurrences(in: node, index: index)
     }
 
+    /// The object being decoded as members (first occurrences), read straight from the tape; `nil`
+    /// where ``plainMembers()`` is.
+    func plainObject() -> JSONObject? {
+        guard let members = plainMembers() else { return nil }
+        return JSONObject(
+            members.map {
+                JSONObject.Member(
+                    key: context.string(at: $0.key),
+                    value: JSONMaterializer.value(at: $0.value, nodes: context.nodes, bytes: context.source))
+            })
+    }
+
     /// Whether this decode reads values as a default ``PayloadDecoder`` does (the strategies
     /// ActivityKit uses, no `userInfo`): a member that must be read that way can be read in place.
     var readsAsDefault: Bool {

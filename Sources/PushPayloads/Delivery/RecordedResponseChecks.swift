@@ -81,7 +81,7 @@ struct RecordedEnvelope {
         let document = run.document
         guard
             let header = document.firstOccurrences(in: headers).first(where: {
-                APNs.Request.sameName(document.string(at: $0.key), "retry-after")
+                ASCIIFold.caselessEquals(document.string(at: $0.key), "retry-after")
             }), document.kind(of: header.value) == .string
         else { return }
         let value = document.string(at: header.value)

@@ -11,9 +11,9 @@ enum ResponseHeaders {
     func value(of name: String) -> String? {
         switch self {
         case .object(let object):
-            object?.members.first { APNs.Request.sameName($0.key, name) }?.value.stringValue
+            object?.members.first { ASCIIFold.caselessEquals($0.key, name) }?.value.stringValue
         case .fields(let fields):
-            fields.first { APNs.Request.sameName($0.name, name) }?.value
+            fields.first { ASCIIFold.caselessEquals($0.name, name) }?.value
         }
     }
 }

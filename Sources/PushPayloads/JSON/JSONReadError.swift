@@ -12,15 +12,16 @@ public struct JSONReadError: CodedError {
         private enum Base: Sendable, Hashable, CaseIterable {
             case syntax, emptyInput, trailingData, invalidUTF8, notUTF8, depthExceeded
 
-            /// The rule that reports the problem as a finding.
-            var rule: Rule {
+            /// The id of the rule that reports the problem as a finding. The JSON layer knows the
+            /// ids, not the rule catalog above it (which maps each code to its rule).
+            var id: String {
                 switch self {
-                case .syntax: .json.syntax
-                case .emptyInput: .json.emptyInput
-                case .trailingData: .json.trailingData
-                case .invalidUTF8: .json.invalidUTF8
-                case .notUTF8: .json.notUTF8
-                case .depthExceeded: .json.depthExceeded
+                case .syntax: "json.syntax"
+                case .emptyInput: "json.empty-input"
+                case .trailingData: "json.trailing-data"
+                case .invalidUTF8: "json.invalid-utf8"
+                case .notUTF8: "json.not-utf8"
+                case .depthExceeded: "json.depth-exceeded"
                 }
             }
         }
@@ -47,10 +48,10 @@ public struct JSONReadError: CodedError {
         public static let allCases: [Code] = Base.allCases.map(Code.init)
 
         /// The id of the rule that reports this code.
-        public var ruleID: String { base.rule.id }
+        public var ruleID: String { base.id }
 
         /// The code's stable id, which is the rule id.
-        public var description: String { base.rule.id }
+        public var description: String { base.id }
     }
 
     /// What kind of problem stopped the reader.

@@ -14,6 +14,12 @@ enum ASCIIFold {
         return true
     }
 
+    /// Whether two names are equal, ASCII letters compared in any case (as HTTP compares header
+    /// names), without making lowercased copies.
+    static func caselessEquals(_ a: String, _ b: String) -> Bool {
+        withUTF8Bytes(of: a) { a in withUTF8Bytes(of: b) { caselessEquals(a, $0) } }
+    }
+
     /// Whether `bytes` start with `word` (lowercase ASCII) in any letter case.
     static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
         withUTF8Bytes(of: word) { word in
