@@ -17,8 +17,3 @@ enum ResponseHeaders {
         }
     }
 }
-
-/// The four JSON whitespace bytes.
-enum JSONWhitespace {
-    static func contains(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-}
