@@ -1,7 +1,7 @@
 /// The `apns-response` family: recorded APNs answers.
 extension Rule {
     /// The `apns-response.*` rules: recorded APNs answers.
-    public static let apnsResponse = APNsResponseRules()
+    package static let apnsResponse = APNsResponseRules()
 }
 
 /// The `apns-response.*` rules: a recorded APNs answer (status, headers and body, or the body
@@ -9,9 +9,9 @@ extension Rule {
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.apnsResponse` is the
 /// instance.
-public struct APNsResponseRules: RuleGroup {
+package struct APNsResponseRules: RuleGroup {
     /// A member of the wrong JSON type or range.
-    public let shape = Rule(
+    package let shape = Rule(
         id: "apns-response.shape", defaultSeverity: .error,
         summary:
             "A recorded APNs answer is malformed: `status` is not an HTTP status (100…599), `headers` is not an"
@@ -23,14 +23,14 @@ public struct APNsResponseRules: RuleGroup {
         source: Rule.appleResp
     )
     /// A reason Apple does not list.
-    public let reasonUnknown = Rule(
+    package let reasonUnknown = Rule(
         id: "apns-response.reason-unknown", defaultSeverity: .warning,
         summary: "`reason` is not one of the reasons Apple lists; the next step falls back on the status.",
         help: "Check the spelling (reasons are UpperCamelCase, as `BadDeviceToken`), or Apple's current list.",
         source: Rule.appleResp
     )
     /// An error status without a reason, or a reason under another status than Apple's.
-    public let statusMismatch = Rule(
+    package let statusMismatch = Rule(
         id: "apns-response.status-mismatch", defaultSeverity: .warning,
         summary:
             "The status and the body disagree: an error status without a `reason`, a 200 with one, or a reason"
@@ -39,7 +39,7 @@ public struct APNsResponseRules: RuleGroup {
         source: Rule.appleResp
     )
     /// A 410 without `timestamp`.
-    public let timestampMissing = Rule(
+    package let timestampMissing = Rule(
         id: "apns-response.timestamp-missing", defaultSeverity: .warning,
         summary:
             "A 410 answer (`Unregistered`, `ExpiredToken`) has no `timestamp`, so a token the device registered"
@@ -48,21 +48,21 @@ public struct APNsResponseRules: RuleGroup {
         source: Rule.appleResp
     )
     /// `timestamp` with another status than 410.
-    public let timestampUnexpected = Rule(
+    package let timestampUnexpected = Rule(
         id: "apns-response.timestamp-unexpected", defaultSeverity: .warning,
         summary: "`timestamp` is given with a status or reason other than 410; APNs sends it only with 410.",
         help: "Record the status and the body of the same answer.",
         source: Rule.appleResp
     )
     /// `apns-id` that is not a UUID.
-    public let idFormat = Rule(
+    package let idFormat = Rule(
         id: "apns-response.id-format", defaultSeverity: .warning,
         summary: "The `apns-id` header is not a canonical UUID (8-4-4-4-12 hexadecimal digits).",
         help: "Record the header's value as APNs sent it.",
         source: Rule.appleResp
     )
     /// A `Retry-After` header that gives no delay.
-    public let retryAfter = Rule(
+    package let retryAfter = Rule(
         id: "apns-response.retry-after", defaultSeverity: .warning,
         summary:
             "The `Retry-After` header is neither delay-seconds (digits only: not `+30`, `-0` or `1.5`) nor an"
@@ -72,7 +72,7 @@ public struct APNsResponseRules: RuleGroup {
         source: Rule.rfc9110RetryAfter + " " + Rule.appleResp
     )
     /// A member the answer does not have.
-    public let unknownKey = Rule(
+    package let unknownKey = Rule(
         id: "apns-response.unknown-key", defaultSeverity: .info,
         summary:
             "A member that a recorded answer (`status`, `headers`, `body`) or its body (`reason`, `timestamp`) does not have.",
@@ -80,7 +80,7 @@ public struct APNsResponseRules: RuleGroup {
         source: Rule.appleResp
     )
     /// What the sender does next.
-    public let nextStep = Rule(
+    package let nextStep = Rule(
         id: "apns-response.next-step", defaultSeverity: .info,
         summary:
             "What the sender does next for this answer: delivered, drop the token, retry, fix the request (naming"

@@ -22,7 +22,7 @@ extension Rule {
         [fcm.imageNeedsMutableContent] + fcmUserInfo.all + apnsReceivedBody.excluding([apnsRequest.payloadTooLarge])
 
     /// The `fcm.userinfo-*` rules of the `userInfo` an iOS app receives from FCM.
-    public static let fcmUserInfo = FCMUserInfoRules()
+    package static let fcmUserInfo = FCMUserInfoRules()
     /// The fcm family in catalog order: HTTP v1, legacy, received `userInfo`.
     static let fcmFamily: [Rule] = fcm.all + fcmLegacy.all + fcmUserInfo.all
 }
@@ -31,61 +31,61 @@ extension Rule {
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.fcmUserInfo` is the
 /// instance.
-public struct FCMUserInfoRules: RuleGroup {
+package struct FCMUserInfoRules: RuleGroup {
     /// The rule `fcm.userinfo-too-large`.
-    public let tooLarge = Rule(
+    package let tooLarge = Rule(
         id: "fcm.userinfo-too-large", defaultSeverity: .warning,
         summary: "The userInfo is over 4096 bytes: APNs could not have delivered it (assembled by hand?).",
         help: "Check where the fixture came from; the largest members are listed.", source: Rule.appleGen)
     /// The rule `fcm.userinfo-message-id-missing`.
-    public let messageIDMissing = Rule(
+    package let messageIDMissing = Rule(
         id: "fcm.userinfo-message-id-missing", defaultSeverity: .warning,
         summary: "No `gcm.message_id`: FCM always sends one; de-duplication and delivery analytics need it.",
         help: "Add the id FCM sends.", source: Rule.iosConstants + " " + Rule.fcmIOSReceive)
     /// The rule `fcm.userinfo-string-expected`.
-    public let stringExpected = Rule(
+    package let stringExpected = Rule(
         id: "fcm.userinfo-string-expected", defaultSeverity: .warning,
         summary:
             "`gcm.message_id`, `gcm.n.e`, `google.c.fid`, `google.c.a.c_id`, `google.c.a.c_l`, `google.c.a.m_l`, `gcm.app_link` or `from` is not a string.",
         help: "FCM sends these as strings; the SDK's extension code needs strings.",
         source: Rule.iosExtension + " " + Rule.iosAnalytics + " " + Rule.iosPR16533)
     /// The rule `fcm.userinfo-analytics-flag`.
-    public let analyticsFlag = Rule(
+    package let analyticsFlag = Rule(
         id: "fcm.userinfo-analytics-flag", defaultSeverity: .warning,
         summary: "`google.c.a.e` is not the string `\"1\"`, so analytics are not logged.", help: "Send `\"1\"`.",
         source: Rule.iosAnalytics)
     /// The rule `fcm.userinfo-numeric`.
-    public let numeric = Rule(
+    package let numeric = Rule(
         id: "fcm.userinfo-numeric", defaultSeverity: .warning,
         summary:
             "A numeric metadata key (`google.c.sender.id`, `google.c.a.ts`, `gcm.ttl`, ...) is neither digits nor an integer; the SDK reads 0.",
         help: "Send digits.", source: Rule.iosAnalytics + " " + Rule.iosPR16533)
     /// The rule `fcm.userinfo-timestamp-ms`.
-    public let timestampMS = Rule(
+    package let timestampMS = Rule(
         id: "fcm.userinfo-timestamp-ms", defaultSeverity: .warning,
         summary: "`google.c.a.ts` is over 10^11: milliseconds where the SDK expects seconds.",
         help: "Send Unix seconds.", source: Rule.iosAnalytics)
     /// The rule `fcm.userinfo-image`.
-    public let image = Rule(
+    package let image = Rule(
         id: "fcm.userinfo-image", defaultSeverity: .warning,
         summary: "`fcm_options` is not an object, or its `image` is not a URL string: the SDK skips the attachment.",
         help: "Send `{\"image\": \"https://...\"}`.", source: Rule.iosExtension)
     /// The rule `fcm.userinfo-app-link`.
-    public let appLink = Rule(
+    package let appLink = Rule(
         id: "fcm.userinfo-app-link", defaultSeverity: .warning,
         summary: "`gcm.app_link` is not a URL.", help: "Send an absolute URL.", source: Rule.iosConstants)
     /// The rule `fcm.userinfo-schedule-format`.
-    public let scheduleFormat = Rule(
+    package let scheduleFormat = Rule(
         id: "fcm.userinfo-schedule-format", defaultSeverity: .warning,
         summary: "`google.c.cm.lt_start` or `lt_end` is not `yyyy-MM-dd HH:mm:ss`.", help: "Use that local-time form.",
         source: Rule.iosContextManager)
     /// The rule `fcm.userinfo-data-value`.
-    public let dataValue = Rule(
+    package let dataValue = Rule(
         id: "fcm.userinfo-data-value", defaultSeverity: .info,
         summary: "An app data value is not a string: it came from `apns.payload` custom keys, not `message.data`.",
         help: "Read it with its JSON type.", source: Rule.fcmMessage)
     /// The rule `fcm.userinfo-direct-channel`.
-    public let directChannel = Rule(
+    package let directChannel = Rule(
         id: "fcm.userinfo-direct-channel", defaultSeverity: .info,
         summary:
             "No `aps` and no `gcm.message_id` but flat `title`/`body`/`icon`: a direct-channel data message, removed in FirebaseMessaging 7.",

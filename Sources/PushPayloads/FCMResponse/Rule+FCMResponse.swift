@@ -1,7 +1,7 @@
 /// The `fcm-response` family: recorded FCM answers.
 extension Rule {
     /// The `fcm-response.*` rules: recorded FCM answers.
-    public static let fcmResponse = FCMResponseRules()
+    package static let fcmResponse = FCMResponseRules()
 }
 
 /// The `fcm-response.*` rules: a recorded FCM answer (status, headers and body, or the body
@@ -9,9 +9,9 @@ extension Rule {
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.fcmResponse` is the
 /// instance.
-public struct FCMResponseRules: RuleGroup {
+package struct FCMResponseRules: RuleGroup {
     /// A member of the wrong JSON type or range.
-    public let shape = Rule(
+    package let shape = Rule(
         id: "fcm-response.shape", defaultSeverity: .error,
         summary:
             "A recorded FCM answer is malformed: the envelope's `status`, `headers` or `body`, an HTTP v1 `name`"
@@ -21,7 +21,7 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.fcmErrors + " " + Rule.fcmLegacyReference
     )
     /// An error code Firebase does not list.
-    public let errorCodeUnknown = Rule(
+    package let errorCodeUnknown = Rule(
         id: "fcm-response.error-code-unknown", defaultSeverity: .warning,
         summary:
             "An `FcmError` detail's `errorCode`, or a legacy `error`, is not one Firebase lists, or an HTTP v1"
@@ -30,7 +30,7 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.fcmErrorCode + " " + Rule.fcmLegacyReference + " " + Rule.rpcCode
     )
     /// The status and the body disagree.
-    public let statusMismatch = Rule(
+    package let statusMismatch = Rule(
         id: "fcm-response.status-mismatch", defaultSeverity: .warning,
         summary:
             "The status and the body disagree: `error.code` is not the HTTP status, an error code Firebase documents"
@@ -40,7 +40,7 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.fcmErrorCode + " " + Rule.rpcCode
     )
     /// Legacy counts that do not add up.
-    public let legacyCounts = Rule(
+    package let legacyCounts = Rule(
         id: "fcm-response.legacy-counts", defaultSeverity: .warning,
         summary:
             "A legacy answer's `success`, `failure` or `canonical_ids` is not the number of `results` with a"
@@ -49,7 +49,7 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.fcmLegacyReference
     )
     /// A legacy result with neither or both outcomes.
-    public let legacyResult = Rule(
+    package let legacyResult = Rule(
         id: "fcm-response.legacy-result", defaultSeverity: .warning,
         summary:
             "A legacy result has neither `message_id` nor `error`, or both, or a `registration_id` without"
@@ -58,14 +58,14 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.fcmLegacyReference
     )
     /// A message name that is not a resource name.
-    public let messageName = Rule(
+    package let messageName = Rule(
         id: "fcm-response.message-name", defaultSeverity: .warning,
         summary: "An HTTP v1 success's `name` is not `projects/<project>/messages/<id>`.",
         help: "Record the name FCM returned; it identifies the message in FCM's reports.",
         source: Rule.fcmErrors
     )
     /// A `Retry-After` header that gives no delay.
-    public let retryAfter = Rule(
+    package let retryAfter = Rule(
         id: "fcm-response.retry-after", defaultSeverity: .warning,
         summary:
             "The `Retry-After` header is neither delay-seconds (digits only: not `+30`, `-0` or `1.5`) nor an"
@@ -75,7 +75,7 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.rfc9110RetryAfter + " " + Rule.fcmErrorCode
     )
     /// A member the answer does not have.
-    public let unknownKey = Rule(
+    package let unknownKey = Rule(
         id: "fcm-response.unknown-key", defaultSeverity: .info,
         summary:
             "A member that a recorded answer, an HTTP v1 success or error, a legacy answer or a legacy result does"
@@ -84,7 +84,7 @@ public struct FCMResponseRules: RuleGroup {
         source: Rule.fcmErrors + " " + Rule.fcmLegacyReference
     )
     /// What the sender does next.
-    public let nextStep = Rule(
+    package let nextStep = Rule(
         id: "fcm-response.next-step", defaultSeverity: .info,
         summary:
             "What the sender does next for this answer (and for each legacy result): delivered, drop the token,"

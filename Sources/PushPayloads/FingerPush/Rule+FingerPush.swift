@@ -12,16 +12,16 @@ extension Rule {
     ]
 
     /// The `fingerpush.*` rules: the received `userInfo`, its code string, and server results.
-    public static let fingerpush = FingerPushRules()
+    package static let fingerpush = FingerPushRules()
 }
 
 /// The `fingerpush.*` rules: the received `userInfo`, its code string, and server results.
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.fingerpush` is the
 /// instance.
-public struct FingerPushRules: RuleGroup {
+package struct FingerPushRules: RuleGroup {
     /// A FingerPush `userInfo` without its flag string.
-    public let codeMissing = Rule(
+    package let codeMissing = Rule(
         id: "fingerpush.code-missing", defaultSeverity: .warning,
         summary:
             "A FingerPush `userInfo` (not a result object) has no `code`, so the SDK cannot read its type, image"
@@ -30,14 +30,14 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual
     )
     /// A `code` that is not a string.
-    public let codeType = Rule(
+    package let codeType = Rule(
         id: "fingerpush.code-type", defaultSeverity: .error,
         summary: "The `code` value has a JSON type other than string.",
         help: "Send `code` as a string of `KEY:value` pairs separated by `;`.",
         source: Rule.fingerpushManual
     )
     /// A `code` string that breaks the pair grammar.
-    public let codeSyntax = Rule(
+    package let codeSyntax = Rule(
         id: "fingerpush.code-syntax", defaultSeverity: .error,
         summary:
             "`code` is not `KEY:value` pairs joined by `;`: it is empty, a pair lacks `:` or a value, a key is not"
@@ -46,77 +46,77 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual
     )
     /// A key repeated in `code`.
-    public let codeDuplicateKey = Rule(
+    package let codeDuplicateKey = Rule(
         id: "fingerpush.code-duplicate-key", defaultSeverity: .error,
         summary: "A key occurs more than once in `code`.",
         help: "Keep a single pair for each key.",
         source: Rule.fingerpushManual
     )
     /// A `code` key FingerPush does not define.
-    public let codeUnknownKey = Rule(
+    package let codeUnknownKey = Rule(
         id: "fingerpush.code-unknown-key", defaultSeverity: .warning,
         summary: "`code` has a key other than `CD`, `IM`, `WL` and `PT`.",
         help: "Remove the pair, or correct its key to `CD`, `IM`, `WL` or `PT`.",
         source: Rule.fingerpushManual
     )
     /// A `code` flag outside its values.
-    public let codeValue = Rule(
+    package let codeValue = Rule(
         id: "fingerpush.code-value", defaultSeverity: .error,
         summary: "In `code`, `CD`, `IM` or `WL` is not `0` or `1`, or `PT` is not `DEFT`, `STOS` or `LNGT`.",
         help: "Use 0 or 1 for the flags, and DEFT (normal), STOS (server-to-server) or LNGT (long push) for `PT`.",
         source: Rule.fingerpushManual
     )
     /// A `code` without one of its four keys.
-    public let codeMissingKey = Rule(
+    package let codeMissingKey = Rule(
         id: "fingerpush.code-missing-key", defaultSeverity: .warning,
         summary: "`code` lacks one of `CD`, `IM`, `WL` and `PT`.",
         help: "Include all four pairs, with a flag set to 0 when its feature is unused.",
         source: Rule.fingerpushManual
     )
     /// The image flag set without an image.
-    public let imageFlagWithoutURL = Rule(
+    package let imageFlagWithoutURL = Rule(
         id: "fingerpush.image-flag-without-url", defaultSeverity: .error,
         summary: "`code` has `IM:1` but `imgUrl` is absent or empty, so no image is attached.",
         help: "Put the image URL in `imgUrl`, or set `IM:0`.",
         source: Rule.fingerpushManual
     )
     /// An image URL with the image flag off.
-    public let imageURLWithoutFlag = Rule(
+    package let imageURLWithoutFlag = Rule(
         id: "fingerpush.image-url-without-flag", defaultSeverity: .warning,
         summary: "`imgUrl` is non-empty while `code` has `IM:0`.",
         help: "Set `IM:1` to attach the image, or drop `imgUrl`.",
         source: Rule.fingerpushManual
     )
     /// The web link flag set without a link.
-    public let weblinkFlagWithoutURL = Rule(
+    package let weblinkFlagWithoutURL = Rule(
         id: "fingerpush.weblink-flag-without-url", defaultSeverity: .error,
         summary: "`code` has `WL:1` but `weblink` is absent or empty.",
         help: "Put the link in `weblink`, or set `WL:0`.",
         source: Rule.fingerpushManual
     )
     /// A web link with the link flag off.
-    public let weblinkWithoutFlag = Rule(
+    package let weblinkWithoutFlag = Rule(
         id: "fingerpush.weblink-without-flag", defaultSeverity: .warning,
         summary: "`weblink` is non-empty while `code` has `WL:0`.",
         help: "Set `WL:1` to enable the link, or drop `weblink`.",
         source: Rule.fingerpushManual
     )
     /// The custom data flag set without custom keys.
-    public let customFlagWithoutData = Rule(
+    package let customFlagWithoutData = Rule(
         id: "fingerpush.custom-flag-without-data", defaultSeverity: .error,
         summary: "`code` has `CD:1` but there is no custom key (one other than `aps` and the FingerPush keys).",
         help: "Add the custom data, or set `CD:0`.",
         source: Rule.fingerpushManual
     )
     /// Custom keys with the custom data flag off.
-    public let customDataWithoutFlag = Rule(
+    package let customDataWithoutFlag = Rule(
         id: "fingerpush.custom-data-without-flag", defaultSeverity: .warning,
         summary: "Custom keys are present while `code` has `CD:0`.",
         help: "Set `CD:1`, or remove the custom keys.",
         source: Rule.fingerpushManual
     )
     /// An image or link that needs the service extension, which will not run.
-    public let richNeedsMutableContent = Rule(
+    package let richNeedsMutableContent = Rule(
         id: "fingerpush.rich-needs-mutable-content", defaultSeverity: .error,
         summary:
             "`IM:1`, `WL:1` or a non-empty `imgUrl` comes without `aps.mutable-content` set to 1, so FingerPush's"
@@ -125,14 +125,14 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual + " " + Rule.appleNSE
     )
     /// An image or web link that is not a URL.
-    public let urlFormat = Rule(
+    package let urlFormat = Rule(
         id: "fingerpush.url-format", defaultSeverity: .error,
         summary: "A non-empty `imgUrl` or `weblink` is not an absolute `http` or `https` URL.",
         help: "Send an absolute `http` or `https` URL.",
         source: Rule.fingerpushManual
     )
     /// A delivery-receipt URL that is not a URL.
-    public let receiptURL = Rule(
+    package let receiptURL = Rule(
         id: "fingerpush.receipt-url", defaultSeverity: .warning,
         summary:
             "`rcvchkUrl` is not a URL, so the extension's delivery-receipt request fails (the key is read by the"
@@ -141,7 +141,7 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual
     )
     /// A FingerPush URL over plain HTTP.
-    public let insecureURL = Rule(
+    package let insecureURL = Rule(
         id: "fingerpush.insecure-url", defaultSeverity: .info,
         summary:
             "`imgUrl`, `weblink` or `rcvchkUrl` uses `http://`, which App Transport Security blocks unless the app"
@@ -150,14 +150,14 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual
     )
     /// A `userInfo` without its message number.
-    public let msgTagMissing = Rule(
+    package let msgTagMissing = Rule(
         id: "fingerpush.msgtag-missing", defaultSeverity: .warning,
         summary: "No `msgTag`, so the open/read report (`requestPushCheck`) cannot identify the message.",
         help: "Keep the message number FingerPush assigns in `msgTag`.",
         source: Rule.fingerpushManual
     )
     /// A FingerPush key with the wrong JSON type.
-    public let valueType = Rule(
+    package let valueType = Rule(
         id: "fingerpush.value-type", defaultSeverity: .warning,
         summary:
             "`labelCode`, `imgUrl`, `weblink` or `rcvchkUrl` is not a string, or `msgTag` is neither a string nor"
@@ -166,28 +166,28 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual
     )
     /// More custom keys than the sending API carries.
-    public let customKeyCount = Rule(
+    package let customKeyCount = Rule(
         id: "fingerpush.custom-key-count", defaultSeverity: .warning,
         summary: "There are more than 3 custom keys; the sending API carries only three pairs (`ck1`–`ck3`).",
         help: "Keep at most three custom pairs.",
         source: Rule.fingerpushServerAPI + " " + Rule.fingerpushManual
     )
     /// A custom key or value over the sending API's size.
-    public let customSize = Rule(
+    package let customSize = Rule(
         id: "fingerpush.custom-size", defaultSeverity: .warning,
         summary: "A custom key or string value is over 100 UTF-8 bytes, the sending API's limit.",
         help: "Shorten it to 100 bytes, or let the app fetch the data.",
         source: Rule.fingerpushServerAPI
     )
     /// A custom value the sending API could not produce.
-    public let customValueType = Rule(
+    package let customValueType = Rule(
         id: "fingerpush.custom-value-type", defaultSeverity: .info,
         summary: "A custom value is not a string, though the sending API only produces strings.",
         help: "Write the value as a string, as FingerPush delivers it.",
         source: Rule.fingerpushServerAPI
     )
     /// An alert body over the sending API's message size.
-    public let bodySize = Rule(
+    package let bodySize = Rule(
         id: "fingerpush.body-size", defaultSeverity: .warning,
         summary:
             "The alert body (a string `alert` or `alert.body`) is over 1000 UTF-8 bytes, the sending API's `msg`"
@@ -196,7 +196,7 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushServerAPI
     )
     /// A result code FingerPush does not document.
-    public let resultCodeUnknown = Rule(
+    package let resultCodeUnknown = Rule(
         id: "fingerpush.result-code-unknown", defaultSeverity: .warning,
         summary:
             "A result object's `result` is not a documented FingerPush code, or its `processCode` is not 20001,"
@@ -205,14 +205,14 @@ public struct FingerPushRules: RuleGroup {
         source: Rule.fingerpushManual + " " + Rule.fingerpushServerAPI
     )
     /// A registration result that means the device is already known.
-    public let resultAlreadyRegistered = Rule(
+    package let resultAlreadyRegistered = Rule(
         id: "fingerpush.result-already-registered", defaultSeverity: .info,
         summary: "A device registration answered `result` 201 or 504: the device or token was already registered.",
         help: "Treat the result as success.",
         source: Rule.fingerpushManual
     )
     /// A numeric result code where the server sends a string.
-    public let resultCodeType = Rule(
+    package let resultCodeType = Rule(
         id: "fingerpush.result-code-type", defaultSeverity: .info,
         summary: "`result` or `processCode` is a number, while the server sends both as strings.",
         help: "Write the code as a string, such as `\"200\"`.",

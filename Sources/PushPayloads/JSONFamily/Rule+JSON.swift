@@ -21,16 +21,16 @@ extension Rule {
     }
 
     /// The `json.*` rules: the text itself (syntax, encoding, numbers, duplicates, size) and what `auto` decided.
-    public static let json = JSONRules()
+    package static let json = JSONRules()
 }
 
 /// The `json.*` rules: the text itself (syntax, encoding, numbers, duplicates, size) and what `auto` decided.
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.json` is the
 /// instance.
-public struct JSONRules: RuleGroup {
+package struct JSONRules: RuleGroup {
     /// Any violation of the RFC 8259 grammar.
-    public let syntax = Rule(
+    package let syntax = Rule(
         id: "json.syntax", defaultSeverity: .error,
         summary: "The text violates the RFC 8259 JSON grammar.",
         help:
@@ -38,42 +38,42 @@ public struct JSONRules: RuleGroup {
         source: Rule.rfc8259 + "#section-2"
     )
     /// Zero bytes, or only whitespace and a byte-order mark.
-    public let emptyInput = Rule(
+    package let emptyInput = Rule(
         id: "json.empty-input", defaultSeverity: .error,
         summary: "The input has no JSON value (APNs answers PayloadEmpty).",
         help: "Send a JSON object; an empty body is rejected.",
         source: Rule.rfc8259 + "#section-2"
     )
     /// Something other than whitespace after the top-level value.
-    public let trailingData = Rule(
+    package let trailingData = Rule(
         id: "json.trailing-data", defaultSeverity: .error,
         summary: "Something other than whitespace follows the top-level value.",
         help: "Send exactly one JSON value; remove what follows it (a second document, a stray character, a NUL byte).",
         source: Rule.rfc8259 + "#section-2"
     )
     /// A byte sequence that is not well-formed UTF-8.
-    public let invalidUTF8 = Rule(
+    package let invalidUTF8 = Rule(
         id: "json.invalid-utf8", defaultSeverity: .error,
         summary: "The text contains a byte sequence that is not well-formed UTF-8.",
         help: "Re-encode the file as UTF-8; Latin-1 or truncated multi-byte characters are the usual cause.",
         source: Rule.rfc8259 + "#section-8.1"
     )
     /// UTF-16 or UTF-32 text.
-    public let notUTF8 = Rule(
+    package let notUTF8 = Rule(
         id: "json.not-utf8", defaultSeverity: .error,
         summary: "The text is UTF-16 or UTF-32, not UTF-8.",
         help: "Save the file as UTF-8 without a byte-order mark.",
         source: Rule.rfc8259 + "#section-8.1"
     )
     /// A leading UTF-8 byte-order mark.
-    public let bom = Rule(
+    package let bom = Rule(
         id: "json.bom", defaultSeverity: .warning,
         summary: "The text starts with a UTF-8 byte-order mark, which senders must not add.",
         help: "Remove the three bytes EF BB BF; they also count towards the size when the file is sent as given.",
         source: Rule.rfc8259 + "#section-8.1"
     )
     /// A `\uD800`–`\uDFFF` escape outside a surrogate pair.
-    public let loneSurrogate = Rule(
+    package let loneSurrogate = Rule(
         id: "json.lone-surrogate", defaultSeverity: .error,
         summary:
             "A string holds a surrogate escape that is not part of a pair; Swift and ActivityKit cannot decode it.",
@@ -81,7 +81,7 @@ public struct JSONRules: RuleGroup {
         source: Rule.sfDecoder
     )
     /// The same key twice with different values.
-    public let duplicateKey = Rule(
+    package let duplicateKey = Rule(
         id: "json.duplicate-key", defaultSeverity: .error,
         summary:
             "An object has the same key twice with different values; which one the device sees depends on the parser.",
@@ -89,42 +89,42 @@ public struct JSONRules: RuleGroup {
         source: Rule.rfc8259 + "#section-4"
     )
     /// The same key twice with the same value.
-    public let duplicateKeySameValue = Rule(
+    package let duplicateKeySameValue = Rule(
         id: "json.duplicate-key-same-value", defaultSeverity: .warning,
         summary: "An object has the same key twice with the same value.",
         help: "Remove the repeated member; it only costs bytes.",
         source: Rule.rfc8259 + "#section-4"
     )
     /// More than 512 levels of nesting.
-    public let depthExceeded = Rule(
+    package let depthExceeded = Rule(
         id: "json.depth-exceeded", defaultSeverity: .error,
         summary: "Arrays and objects are nested more than 512 deep.",
         help: "Flatten the structure; Foundation's decoders stop at the same depth.",
         source: Rule.sfScanner
     )
     /// A number beyond the binary64 range.
-    public let numberOverflow = Rule(
+    package let numberOverflow = Rule(
         id: "json.number-overflow", defaultSeverity: .error,
         summary: "A number is too large for a Double (it rounds to infinity); Foundation cannot decode it.",
         help: "Send the value as a string, or scale it down.",
         source: Rule.sfDecoder
     )
     /// A non-zero number that rounds to zero.
-    public let numberUnderflow = Rule(
+    package let numberUnderflow = Rule(
         id: "json.number-underflow", defaultSeverity: .warning,
         summary: "A non-zero number rounds to zero in a Double; JSONDecoder rejects it.",
         help: "Send 0, or the value as a string.",
         source: Rule.rfc8259 + "#section-6"
     )
     /// A free-form integer above 2^53.
-    public let largeInteger = Rule(
+    package let largeInteger = Rule(
         id: "json.large-integer", defaultSeverity: .info,
         summary: "An integer exceeds 2^53; readers that go through a Double will round it.",
         help: "If the exact value matters to a JavaScript or NSNumber reader, send it as a string.",
         source: Rule.rfc8259 + "#section-6"
     )
     /// Escapes the library's encoder would not emit, near a size limit.
-    public let escapeOverhead = Rule(
+    package let escapeOverhead = Rule(
         id: "json.escape-overhead", defaultSeverity: .info,
         summary:
             "Near the size limit, the text uses escapes that a compact encoder would not emit (\\/, \\uXXXX for printable characters).",
@@ -132,35 +132,35 @@ public struct JSONRules: RuleGroup {
         source: Rule.appleLegacyKeys
     )
     /// Insignificant whitespace, near a size limit.
-    public let whitespaceOverhead = Rule(
+    package let whitespaceOverhead = Rule(
         id: "json.whitespace-overhead", defaultSeverity: .info,
         summary: "Near the size limit, the text as given spends bytes on insignificant whitespace.",
         help: "Send the compact encoding (`pushlint format`) to save the reported bytes.",
         source: Rule.appleLegacyKeys
     )
     /// Over the `--max-bytes` limit.
-    public let maxBytes = Rule(
+    package let maxBytes = Rule(
         id: "json.max-bytes", defaultSeverity: .error,
         summary: "The document is larger than the limit given with --max-bytes (for any kind, besides its own limit).",
         help: "Shorten the largest members listed in the message.",
         source: "—"
     )
     /// The root is not an object where a kind requires one.
-    public let rootNotObject = Rule(
+    package let rootNotObject = Rule(
         id: "json.root-not-object", defaultSeverity: .error,
         summary: "The kind requires a JSON object at the root.",
         help: "Wrap the payload in an object; every push provider expects one.",
         source: "—"
     )
     /// Which kind automatic detection chose.
-    public let autoKind = Rule(
+    package let autoKind = Rule(
         id: "json.auto-kind", defaultSeverity: .info,
         summary: "Names the kind chosen by --kind auto and the key that decided it.",
         help: "Pass --kind explicitly to silence this and to lint as another kind.",
         source: "—"
     )
     /// Signals of two vendor families in one document.
-    public let autoKindAmbiguous = Rule(
+    package let autoKindAmbiguous = Rule(
         id: "json.auto-kind-ambiguous", defaultSeverity: .warning,
         summary:
             "--kind auto: keys of two vendor kinds are present (FingerPush's code and MTPush's _j_msgid, ...); the"
@@ -169,7 +169,7 @@ public struct JSONRules: RuleGroup {
         source: "—"
     )
     /// A root array holding another kind's documents.
-    public let documentArray = Rule(
+    package let documentArray = Rule(
         id: "json.document-array", defaultSeverity: .error,
         summary:
             "--kind auto: the root is an array, and an element is a document of a kind (an object with aps, a"
@@ -180,7 +180,7 @@ public struct JSONRules: RuleGroup {
         source: "—"
     )
     /// Findings past the limit of shown findings.
-    public let findingsOmitted = Rule(
+    package let findingsOmitted = Rule(
         id: "json.findings-omitted", defaultSeverity: .info,
         summary: "More findings than --max-findings were found; the rest are counted but not shown.",
         help: "Fix the findings shown (they are often one mistake repeated), or raise --max-findings.",

@@ -38,9 +38,9 @@ extension Rule {
         ])
 
     /// The `liveactivity.*` rules: events, times, required members, alerts, and the app's types.
-    public static let liveActivity = LiveActivityRules()
+    package static let liveActivity = LiveActivityRules()
     /// The `liveactivity.*` rules of the app's own types (a schema or decodable types).
-    public static let liveActivitySchema = LiveActivitySchemaRules()
+    package static let liveActivitySchema = LiveActivitySchemaRules()
     /// The liveactivity family in catalog order: the payload's rules, then its types'.
     static let liveActivityFamily: [Rule] = liveActivity.all + liveActivitySchema.all
 }
@@ -49,30 +49,30 @@ extension Rule {
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.liveActivity` is the
 /// instance.
-public struct LiveActivityRules: RuleGroup {
+package struct LiveActivityRules: RuleGroup {
     /// A Live Activity payload without `aps.event`.
-    public let eventMissing = Rule(
+    package let eventMissing = Rule(
         id: "liveactivity.event-missing", defaultSeverity: .error,
         summary: "A Live Activity payload (kind or push type liveactivity) has no `aps.event`.",
         help: "Add `event` with the value \"start\", \"update\" or \"end\".",
         source: Rule.appleActivityKit
     )
     /// An `aps.event` other than start, update or end.
-    public let eventValue = Rule(
+    package let eventValue = Rule(
         id: "liveactivity.event-value", defaultSeverity: .error,
         summary: "`aps.event` is not exactly \"start\", \"update\" or \"end\" (case matters).",
         help: "Use one of the three values as written, in lowercase.",
         source: Rule.appleActivityKit
     )
     /// A Live Activity payload without `aps.timestamp`.
-    public let timestampMissing = Rule(
+    package let timestampMissing = Rule(
         id: "liveactivity.timestamp-missing", defaultSeverity: .error,
         summary: "`aps.timestamp` is missing, so the system cannot tell which update is the newest.",
         help: "Add `timestamp` with the sending time in whole Unix seconds.",
         source: Rule.appleActivityKit
     )
     /// A timestamp, stale date or dismissal date with a fractional part.
-    public let timestampFraction = Rule(
+    package let timestampFraction = Rule(
         id: "liveactivity.timestamp-fraction", defaultSeverity: .warning,
         summary:
             "`timestamp`, `stale-date` or `dismissal-date` has a fractional part (unconfirmed whether it is accepted).",
@@ -80,7 +80,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit + " " + Rule.apnswift
     )
     /// A `timestamp` in milliseconds.
-    public let timestampMilliseconds = Rule(
+    package let timestampMilliseconds = Rule(
         id: "liveactivity.timestamp-milliseconds", defaultSeverity: .error,
         summary:
             "`timestamp` is above 10^11, so it is milliseconds and outranks every later update sent in seconds.",
@@ -88,7 +88,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.liveActivities12 + " " + Rule.appleActivityKit
     )
     /// A `stale-date` or `dismissal-date` in milliseconds.
-    public let milliseconds = Rule(
+    package let milliseconds = Rule(
         id: "liveactivity.milliseconds", defaultSeverity: .warning,
         summary:
             "`stale-date` or `dismissal-date` is above 10^11 (milliseconds): the activity never goes stale,"
@@ -97,7 +97,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.liveActivities12 + " " + Rule.appleActivityKit
     )
     /// A `timestamp` more than an hour before now.
-    public let timestampStale = Rule(
+    package let timestampStale = Rule(
         id: "liveactivity.timestamp-stale", defaultSeverity: .info,
         summary:
             "Compared with now, `timestamp` is over an hour old; tools report such pushes are not shown (unconfirmed).",
@@ -105,7 +105,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.mfaaniDebugging
     )
     /// A `timestamp` more than five minutes after now.
-    public let timestampFuture = Rule(
+    package let timestampFuture = Rule(
         id: "liveactivity.timestamp-future", defaultSeverity: .info,
         summary:
             "`timestamp` is over 5 minutes after now, so later pushes with the real time may be ignored as older.",
@@ -113,56 +113,56 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit
     )
     /// A start or update without `aps.content-state`.
-    public let contentStateMissing = Rule(
+    package let contentStateMissing = Rule(
         id: "liveactivity.content-state-missing", defaultSeverity: .error,
         summary: "`event` is start or update but `aps.content-state` is missing.",
         help: "Add `content-state` with the properties of the app's `ContentState`.",
         source: Rule.appleActivityKit
     )
     /// An end without `aps.content-state`.
-    public let contentStateMissingEnd = Rule(
+    package let contentStateMissingEnd = Rule(
         id: "liveactivity.content-state-missing-end", defaultSeverity: .warning,
         summary: "`event` is end but there is no `aps.content-state`; Apple asks for the final content state.",
         help: "Add the final `content-state` so the ended activity shows its last values.",
         source: Rule.appleActivityKit
     )
     /// A start without `aps.alert`.
-    public let startMissingAlert = Rule(
+    package let startMissingAlert = Rule(
         id: "liveactivity.start-missing-alert", defaultSeverity: .error,
         summary: "`event` is start but there is no `aps.alert`; reports say APNs answers 200 and drops the start.",
         help: "Add an `alert` with a `title` and a `body`.",
         source: Rule.appleActivityKit + " " + Rule.teak2
     )
     /// A start without a usable `aps.attributes-type`.
-    public let startMissingAttributesType = Rule(
+    package let startMissingAttributesType = Rule(
         id: "liveactivity.start-missing-attributes-type", defaultSeverity: .error,
         summary: "`event` is start but `aps.attributes-type` is missing or not a non-empty string.",
         help: "Set `attributes-type` to the name of the app's `ActivityAttributes` type.",
         source: Rule.appleActivityKit
     )
     /// A start without an `aps.attributes` object.
-    public let startMissingAttributes = Rule(
+    package let startMissingAttributes = Rule(
         id: "liveactivity.start-missing-attributes", defaultSeverity: .error,
         summary: "`event` is start but `aps.attributes` is missing or not an object.",
         help: "Add `attributes` with the static properties of the `ActivityAttributes` type.",
         source: Rule.appleActivityKit
     )
     /// Start-only keys in an update or end.
-    public let startOnlyKey = Rule(
+    package let startOnlyKey = Rule(
         id: "liveactivity.start-only-key", defaultSeverity: .warning,
         summary: "`attributes-type` or `attributes` appears with `event` update or end, where it is ignored.",
         help: "Remove them; only a start push reads the attributes.",
         source: Rule.appleActivityKit
     )
     /// An input push key outside a start.
-    public let inputPushNotStart = Rule(
+    package let inputPushNotStart = Rule(
         id: "liveactivity.input-push-not-start", defaultSeverity: .error,
         summary: "`input-push-token` or `input-push-channel` appears with an `event` other than start.",
         help: "Send these keys only in a push-to-start payload, or remove them.",
         source: Rule.appleActivityKit
     )
     /// Both `input-push-token` and `input-push-channel`.
-    public let inputPushExclusive = Rule(
+    package let inputPushExclusive = Rule(
         id: "liveactivity.input-push-exclusive", defaultSeverity: .error,
         summary:
             "Both `input-push-token` and `input-push-channel` are present; an activity takes exactly one push method.",
@@ -170,21 +170,21 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit + " " + Rule.apnswift
     )
     /// An `input-push-token` other than the number 1.
-    public let inputPushTokenValue = Rule(
+    package let inputPushTokenValue = Rule(
         id: "liveactivity.input-push-token-value", defaultSeverity: .error,
         summary: "`input-push-token` is present but is not the number 1.",
         help: "Send \"input-push-token\": 1, or omit the key.",
         source: Rule.appleActivityKit
     )
     /// An `input-push-channel` that is not a base64 channel ID.
-    public let inputPushChannelFormat = Rule(
+    package let inputPushChannelFormat = Rule(
         id: "liveactivity.input-push-channel-format", defaultSeverity: .error,
         summary: "`input-push-channel` is not a non-empty base64 string.",
         help: "Send the channel ID exactly as the channel management API returned it.",
         source: Rule.appleActivityKit + " " + Rule.appleChannels
     )
     /// An `input-push-channel`, which needs iOS 18.
-    public let inputPushChannelIOS18 = Rule(
+    package let inputPushChannelIOS18 = Rule(
         id: "liveactivity.input-push-channel-ios18", defaultSeverity: .info,
         summary:
             "`input-push-channel` is present; on devices before iOS/iPadOS 18 the activity does not start.",
@@ -193,7 +193,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit
     )
     /// A start sent through a broadcast channel.
-    public let broadcastStart = Rule(
+    package let broadcastStart = Rule(
         id: "liveactivity.broadcast-start", defaultSeverity: .error,
         summary:
             "With a request context carrying `apns-channel-id`, `event` is start; broadcast channels cannot start"
@@ -202,14 +202,14 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit + " " + Rule.appleBroadcast
     )
     /// A `dismissal-date` outside an end.
-    public let dismissalDateNotEnd = Rule(
+    package let dismissalDateNotEnd = Rule(
         id: "liveactivity.dismissal-date-not-end", defaultSeverity: .warning,
         summary: "`dismissal-date` appears with an `event` other than end, where it is ignored.",
         help: "Send `dismissal-date` only in the end push.",
         source: Rule.appleActivityKit
     )
     /// An end whose dismissal date removes the activity at once.
-    public let dismissalDateImmediate = Rule(
+    package let dismissalDateImmediate = Rule(
         id: "liveactivity.dismissal-date-immediate", defaultSeverity: .info,
         summary:
             "`event` is end and `dismissal-date` is not after `timestamp` (0 included), so the activity goes at once.",
@@ -217,7 +217,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit + " " + Rule.appleDismissal
     )
     /// A `dismissal-date` more than four hours after the timestamp.
-    public let dismissalDateWindow = Rule(
+    package let dismissalDateWindow = Rule(
         id: "liveactivity.dismissal-date-window", defaultSeverity: .info,
         summary:
             "`dismissal-date` is over 4 hours after `timestamp`; the system removes an ended activity within 4 hours.",
@@ -225,28 +225,28 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleDismissal
     )
     /// A `stale-date` not after the timestamp.
-    public let staleDateBeforeTimestamp = Rule(
+    package let staleDateBeforeTimestamp = Rule(
         id: "liveactivity.stale-date-before-timestamp", defaultSeverity: .warning,
         summary: "`stale-date` is not after `timestamp`, so the activity is stale as soon as it arrives.",
         help: "Set `stale-date` later than `timestamp`, in Unix seconds.",
         source: Rule.appleActivityKit
     )
     /// A `stale-date` beyond the eight-hour lifetime.
-    public let staleDateAfterLifetime = Rule(
+    package let staleDateAfterLifetime = Rule(
         id: "liveactivity.stale-date-after-lifetime", defaultSeverity: .info,
         summary: "`stale-date` is over 8 hours after `timestamp`, beyond a Live Activity's active lifetime.",
         help: "Use a stale date at most 28800 seconds after `timestamp`, or omit it.",
         source: Rule.appleLADisplay
     )
     /// A Live Activity `alert` key other than `title`, `body` and `sound`.
-    public let alertUnknownKey = Rule(
+    package let alertUnknownKey = Rule(
         id: "liveactivity.alert-unknown-key", defaultSeverity: .warning,
         summary: "A Live Activity `alert` has keys besides `title`, `body` and `sound`, undocumented for it.",
         help: "Keep only title, body and sound; put localization inside title and body.",
         source: Rule.appleActivityKit
     )
     /// Flat localization keys in a Live Activity `alert`.
-    public let alertFlatLocKey = Rule(
+    package let alertFlatLocKey = Rule(
         id: "liveactivity.alert-flat-loc-key", defaultSeverity: .warning,
         summary:
             "A Live Activity `alert` uses flat keys such as `loc-key` or `title-loc-args`; APNSwift says iOS drops"
@@ -255,7 +255,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit + " " + Rule.apnswift
     )
     /// A Live Activity `alert` field of the wrong type.
-    public let alertValueType = Rule(
+    package let alertValueType = Rule(
         id: "liveactivity.alert-value-type", defaultSeverity: .error,
         summary:
             "A Live Activity `alert.title` or `alert.body` is neither a string nor a `loc-key` object with optional"
@@ -264,14 +264,14 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit
     )
     /// `sound` directly in a Live Activity's `aps`.
-    public let apsSound = Rule(
+    package let apsSound = Rule(
         id: "liveactivity.aps-sound", defaultSeverity: .warning,
         summary: "`aps.sound` sits directly in a Live Activity payload; whether it is honoured is unconfirmed.",
         help: "Move `sound` into `alert`, as Apple's examples do.",
         source: Rule.appleActivityKit
     )
     /// An `aps` key that ActivityKit pushes do not use.
-    public let ignoredAPSKey = Rule(
+    package let ignoredAPSKey = Rule(
         id: "liveactivity.ignored-aps-key", defaultSeverity: .warning,
         summary:
             "A Live Activity `aps` has `badge`, `category`, `thread-id`, `content-available`, `mutable-content`,"
@@ -280,7 +280,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit
     )
     /// An update or end at priority 10.
-    public let priorityBudget = Rule(
+    package let priorityBudget = Rule(
         id: "liveactivity.priority-budget", defaultSeverity: .info,
         summary:
             "With a request context, an update or end has priority 10 or no `apns-priority`, which counts against"
@@ -289,7 +289,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleActivityKit
     )
     /// A number in `content-state` or `attributes` that `JSONDecoder` rejects.
-    public let undecodableNumber = Rule(
+    package let undecodableNumber = Rule(
         id: "liveactivity.undecodable-number", defaultSeverity: .error,
         summary:
             "A non-zero number in `content-state` or `attributes` rounds to 0, which `JSONDecoder` rejects"
@@ -298,7 +298,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.swiftFoundationDecoder + " " + Rule.appleActivityKit
     )
     /// A number that looks like a Unix time sent as a `Date`.
-    public let unixTimeSuspect = Rule(
+    package let unixTimeSuspect = Rule(
         id: "liveactivity.unix-time-suspect", defaultSeverity: .info,
         summary:
             "Without a schema, a number in `content-state` or `attributes` lies within 5 years of `timestamp`;"
@@ -307,7 +307,7 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.homeAssistant4677 + " " + Rule.urbanAirship411
     )
     /// Attributes and content state together over 4 KB.
-    public let combinedSize = Rule(
+    package let combinedSize = Rule(
         id: "liveactivity.combined-size", defaultSeverity: .warning,
         summary:
             "With a schema or in a push-to-start, compact `attributes` plus compact `content-state` exceed 4096"
@@ -316,21 +316,21 @@ public struct LiveActivityRules: RuleGroup {
         source: Rule.appleLADisplay
     )
     /// An `attributes-type` other than the schema's type name.
-    public let attributesTypeName = Rule(
+    package let attributesTypeName = Rule(
         id: "liveactivity.attributes-type-name", defaultSeverity: .error,
         summary: "With a schema, `attributes-type` differs from the type name the schema declares.",
         help: "Send the exact Swift name of the app's `ActivityAttributes` type.",
         source: Rule.appleActivityKit
     )
     /// An `attributes-type` that is not a Swift type name.
-    public let attributesTypeFormat = Rule(
+    package let attributesTypeFormat = Rule(
         id: "liveactivity.attributes-type-format", defaultSeverity: .warning,
         summary: "`attributes-type` is not a Swift type name (identifiers, optionally joined by dots).",
         help: "Send the type's Swift name, e.g. \"PizzaDeliveryAttributes\", without spaces or generic arguments.",
         source: Rule.appleActivityKit
     )
     /// Start attributes with exactly the keys of the content state.
-    public let attributesSameKeysAsContentState = Rule(
+    package let attributesSameKeysAsContentState = Rule(
         id: "liveactivity.attributes-same-keys-as-content-state", defaultSeverity: .warning,
         summary:
             "Without a schema, a start's `attributes` has exactly the same keys as `content-state`, the mix-up of"

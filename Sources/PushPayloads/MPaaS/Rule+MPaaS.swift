@@ -26,16 +26,16 @@ extension Rule {
     ]
 
     /// The `mpaas.*` rules: Live Activity bodies with mPaaS's limits, bind records, simple pushes.
-    public static let mpaas = MPaaSRules()
+    package static let mpaas = MPaaSRules()
 }
 
 /// The `mpaas.*` rules: Live Activity bodies with mPaaS's limits, bind records, simple pushes.
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.mpaas` is the
 /// instance.
-public struct MPaaSRules: RuleGroup {
+package struct MPaaSRules: RuleGroup {
     /// A Live Activity body over the mPaaS size limit.
-    public let payloadTooLarge = Rule(
+    package let payloadTooLarge = Rule(
         id: "mpaas.payload-too-large", defaultSeverity: .error,
         summary:
             "A Live Activity body sent through mPaaS exceeds `mpaas.liveActivityMaxBytes` (4096 bytes, or 2048 as"
@@ -44,14 +44,14 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasIOSGuide + " " + Rule.mpaasLimits
     )
     /// A Live Activity push with certificate auth.
-    public let liveActivityNeedsP8 = Rule(
+    package let liveActivityNeedsP8 = Rule(
         id: "mpaas.live-activity-needs-p8", defaultSeverity: .error,
         summary: "With a request context, a Live Activity push uses certificate (.p12) auth; mPaaS needs a .p8 key.",
         help: "Configure a .p8 signing key (token auth) for Live Activity pushes; .p12 certificates are not supported.",
         source: Rule.mpaasIOSGuide
     )
     /// Live Activities need an iPhone with iOS 16.1 or later.
-    public let platformSupport = Rule(
+    package let platformSupport = Rule(
         id: "mpaas.platform-support", defaultSeverity: .info,
         summary:
             "A Live Activity body or bind record: Live Activities need an iPhone with iOS 16.1+ (push-to-start 17.2+).",
@@ -59,28 +59,28 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasIOSGuide + " " + Rule.appleActivityKit
     )
     /// A bind record without a usable `activityId`.
-    public let activityIDEmpty = Rule(
+    package let activityIDEmpty = Rule(
         id: "mpaas.activity-id-empty", defaultSeverity: .error,
         summary: "A bind record's `activityId` is missing, empty or not a string, so the server cannot address it.",
         help: "Bind a non-empty string id that differs between activities and stays the same when a token changes.",
         source: Rule.mpaasIOSGuide
     )
     /// A bind record whose `filter` is not a filter type.
-    public let filterValue = Rule(
+    package let filterValue = Rule(
         id: "mpaas.filter-value", defaultSeverity: .error,
         summary: "A bind record's `filter` is not abandon, call, refuse, 0, 1 or 2.",
         help: "Use abandon (0), call (1) or refuse (2), the cases of `MPPushServiceLiveActivityFilterType`.",
         source: Rule.mpaasIOSGuide
     )
     /// The `reRefuse` spelling of the refuse filter.
-    public let filterSpelling = Rule(
+    package let filterSpelling = Rule(
         id: "mpaas.filter-spelling", defaultSeverity: .warning,
         summary: "`filter` is reRefuse (the spelling in mPaaS's prose), which is read as refuse.",
         help: "Write refuse (or 2), the name in the SDK's enum declaration.",
         source: Rule.mpaasIOSGuide
     )
     /// Alert text that mPaaS cuts on screen.
-    public let displayTruncation = Rule(
+    package let displayTruncation = Rule(
         id: "mpaas.display-truncation", defaultSeverity: .info,
         summary:
             "`alert.title` is over 40 characters (20 with Chinese) or `alert.body` over 110 (55 with Chinese),"
@@ -89,7 +89,7 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasLimits
     )
     /// A simple push with an unknown `deliveryType`.
-    public let deliveryType = Rule(
+    package let deliveryType = Rule(
         id: "mpaas.delivery-type", defaultSeverity: .error,
         summary: "A simple push's `deliveryType` is not 1, 2, 3, 5, 6 or 7.",
         help:
@@ -98,7 +98,7 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasSimplePush
     )
     /// A malformed `targetMsgkey`.
-    public let targetMsgkey = Rule(
+    package let targetMsgkey = Rule(
         id: "mpaas.target-msgkey", defaultSeverity: .error,
         summary:
             "A simple push's `targetMsgkey` is not a string-to-string object (or a string holding one), or has over"
@@ -107,7 +107,7 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasSimplePush
     )
     /// A `targetMsgkey` target that does not fit the delivery type.
-    public let targetKind = Rule(
+    package let targetKind = Rule(
         id: "mpaas.target-kind", defaultSeverity: .error,
         summary:
             "With `deliveryType` 5 a `targetMsgkey` key is not a well-formed push token, or with 6 a key is empty.",
@@ -115,7 +115,7 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasSimplePush + " " + Rule.appleSend
     )
     /// A simple-push option outside its values.
-    public let simplePushEnum = Rule(
+    package let simplePushEnum = Rule(
         id: "mpaas.simple-push-enum", defaultSeverity: .error,
         summary:
             "A simple push has `pushStyle` not 0, 1 or 2, `silent` or `pushAction` not 0 or 1, or `notifyType`"
@@ -124,7 +124,7 @@ public struct MPaaSRules: RuleGroup {
         source: Rule.mpaasSimplePush
     )
     /// A simple push without one of its main fields.
-    public let simplePushRequired = Rule(
+    package let simplePushRequired = Rule(
         id: "mpaas.simple-push-required", defaultSeverity: .warning,
         summary:
             "A simple push lacks `taskName`, `title`, `content`, `appId`, `workspaceId`, `deliveryType` or"

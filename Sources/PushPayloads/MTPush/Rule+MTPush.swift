@@ -45,30 +45,30 @@ extension Rule {
         + apnsDeviceTokenRules
 
     /// The `mtpush.*` rules: `userInfo`, messages, tag, alias and device requests, and results.
-    public static let mtpush = MTPushRules()
+    package static let mtpush = MTPushRules()
 }
 
 /// The `mtpush.*` rules: `userInfo`, messages, tag, alias and device requests, and results.
 ///
 /// One stored property per rule, in catalog order (``RuleGroup/all``); `Rule.mtpush` is the
 /// instance.
-public struct MTPushRules: RuleGroup {
+package struct MTPushRules: RuleGroup {
     /// A message without its MTPush message id.
-    public let msgIDMissing = Rule(
+    package let msgIDMissing = Rule(
         id: "mtpush.msgid-missing", defaultSeverity: .warning,
         summary: "A `userInfo` or custom message has no `_j_msgid`, so display and click reports cannot be sent.",
         help: "Keep the `_j_msgid` the server delivers.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A message id of the wrong type or value.
-    public let msgIDType = Rule(
+    package let msgIDType = Rule(
         id: "mtpush.msgid-type", defaultSeverity: .error,
         summary: "`_j_msgid` is not a number or string, is negative or fractional, or is `\"\"`.",
         help: "Send the message id as a non-negative integer or a digit string.",
         source: Rule.mtpushFlutter + " " + Rule.mtpushReactNative
     )
     /// A message id that bridges may misread.
-    public let msgIDFormat = Rule(
+    package let msgIDFormat = Rule(
         id: "mtpush.msgid-format", defaultSeverity: .warning,
         summary:
             "`_j_msgid` is a string of other than digits, or a number above 2^53, which bridges reading it as a"
@@ -77,7 +77,7 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushFlutter + " " + Rule.jpushPushV3
     )
     /// An extras key in the SDK's reserved namespace.
-    public let extrasReservedPrefix = Rule(
+    package let extrasReservedPrefix = Rule(
         id: "mtpush.extras-reserved-prefix", defaultSeverity: .warning,
         summary:
             "An extras key starts with `_j_` but is not `_j_msgid`, `_j_business` or `_j_uid`: it collides with"
@@ -86,7 +86,7 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushFlutter + " " + Rule.mtpushReactNative
     )
     /// A `userInfo` over the JPush `ios` object limit.
-    public let iosSize = Rule(
+    package let iosSize = Rule(
         id: "mtpush.ios-size", defaultSeverity: .warning,
         summary:
             "The compact `userInfo` exceeds `mtpush.iosObjectMaxBytes` (default 2000), the JPush server's limit for"
@@ -95,14 +95,14 @@ public struct MTPushRules: RuleGroup {
         source: Rule.jpushPushV3
     )
     /// A badge above the range MTPush manages.
-    public let apsBadgeRange = Rule(
+    package let apsBadgeRange = Rule(
         id: "mtpush.aps-badge-range", defaultSeverity: .warning,
         summary: "`aps.badge` in a `userInfo` is above 99999, the range MTPush manages.",
         help: "Keep the badge within 0–99999.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A custom message with members of the wrong type.
-    public let customMessageShape = Rule(
+    package let customMessageShape = Rule(
         id: "mtpush.custom-message-shape", defaultSeverity: .error,
         summary:
             "A custom message lacks a string `content`, or has a `title` that is not a string or `extras` that is"
@@ -111,7 +111,7 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A custom message over the JPush message limit.
-    public let customMessageSize = Rule(
+    package let customMessageSize = Rule(
         id: "mtpush.custom-message-size", defaultSeverity: .warning,
         summary:
             "A custom message is over 4000 bytes compact, the JPush message limit (unconfirmed for EngageLab today).",
@@ -119,7 +119,7 @@ public struct MTPushRules: RuleGroup {
         source: Rule.jpushPushV3
     )
     /// An in-app message with members of the wrong type.
-    public let inAppShape = Rule(
+    package let inAppShape = Rule(
         id: "mtpush.inapp-shape", defaultSeverity: .error,
         summary:
             "An in-app message has a non-string `mesageId`, `title`, `content` or `clickAction`, a `target` that is"
@@ -128,35 +128,35 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// The in-app message id under its expected spelling.
-    public let inAppMessageIDSpelling = Rule(
+    package let inAppMessageIDSpelling = Rule(
         id: "mtpush.inapp-message-id-spelling", defaultSeverity: .warning,
         summary: "An in-app message has `messageId` or `messageID` but no `mesageId`, the SDK's actual property name.",
         help: "Rename the key to `mesageId`.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// An empty tag set.
-    public let tagsEmpty = Rule(
+    package let tagsEmpty = Rule(
         id: "mtpush.tags-empty", defaultSeverity: .error,
         summary: "`tags` is null, an empty array, or `{\"add\": [], \"remove\": []}`.",
         help: "Pass at least one tag, or leave `tags` out.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// An empty or non-string tag.
-    public let tagEmpty = Rule(
+    package let tagEmpty = Rule(
         id: "mtpush.tag-empty", defaultSeverity: .error,
         summary: "`tag`, or an entry of `tags`, is an empty string or not a string at all.",
         help: "Use non-empty string tags.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A tag over 40 bytes.
-    public let tagTooLong = Rule(
+    package let tagTooLong = Rule(
         id: "mtpush.tag-too-long", defaultSeverity: .error,
         summary: "A tag is over 40 UTF-8 bytes (client error 6006).",
         help: "Shorten the tag to 40 bytes.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader + " " + Rule.mtpushErrors
     )
     /// A tag with a character the SDK rejects.
-    public let tagCharset = Rule(
+    package let tagCharset = Rule(
         id: "mtpush.tag-charset", defaultSeverity: .error,
         summary:
             "A tag has a character other than ASCII letters, digits, `_`, `@!#$&*+=.|`, U+4E00–U+9FA5 or the ranges"
@@ -165,7 +165,7 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader + " " + Rule.mtpushErrors
     )
     /// A CJK ideograph outside the documented Chinese range.
-    public let tagCJKExtended = Rule(
+    package let tagCJKExtended = Rule(
         id: "mtpush.tag-cjk-extended", defaultSeverity: .warning,
         summary:
             "A tag or alias has a CJK ideograph outside U+4E00–U+9FA5 (U+9FA6–U+9FFF, U+3400–U+4DBF, U+F900–U+FAFF"
@@ -174,14 +174,14 @@ public struct MTPushRules: RuleGroup {
         source: Rule.jpushIOSAPI
     )
     /// Too many tags in one call.
-    public let tagCount = Rule(
+    package let tagCount = Rule(
         id: "mtpush.tag-count", defaultSeverity: .error,
         summary: "One call has more than 1000 tags (client error 6007).",
         help: "Send at most 1000 tags per call.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// Tags whose total size is over the limit.
-    public let tagTotalBytes = Rule(
+    package let tagTotalBytes = Rule(
         id: "mtpush.tag-total-bytes", defaultSeverity: .error,
         summary:
             "The tags of one call total more than `mtpush.tagTotalMaxBytes` (default 5000) UTF-8 bytes (client"
@@ -190,14 +190,14 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader + " " + Rule.jpushIOSAPI
     )
     /// A tag repeated in one call.
-    public let tagDuplicate = Rule(
+    package let tagDuplicate = Rule(
         id: "mtpush.tag-duplicate", defaultSeverity: .info,
         summary: "The same tag appears twice in one call; the SDK takes the tags as a set.",
         help: "Remove the duplicate.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A Device API request beyond the server's tag rules.
-    public let tagServerRules = Rule(
+    package let tagServerRules = Rule(
         id: "mtpush.tag-server-rules", defaultSeverity: .warning,
         summary:
             "In the Device API form (`tags` with `add`/`remove`), a tag or alias uses `@ ! # $ & * + = . |`, or"
@@ -206,14 +206,14 @@ public struct MTPushRules: RuleGroup {
         source: Rule.mtpushTagAlias
     )
     /// An empty alias in SDK arguments.
-    public let aliasEmpty = Rule(
+    package let aliasEmpty = Rule(
         id: "mtpush.alias-empty", defaultSeverity: .error,
         summary: "In SDK arguments (not the Device API form), `alias` is null, `\"\"` or not a string.",
         help: "Pass a non-empty alias string.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// An empty alias or tags value that deletes through the Device API.
-    public let aliasDelete = Rule(
+    package let aliasDelete = Rule(
         id: "mtpush.alias-delete", defaultSeverity: .warning,
         summary:
             "In the Device API form (`tags` with `add`/`remove` or `\"\"`, `mobile`, or the `deviceAPI` setting),"
@@ -222,77 +222,77 @@ public struct MTPushRules: RuleGroup {
         source: Rule.jpushDeviceV3
     )
     /// An alias over 40 bytes.
-    public let aliasTooLong = Rule(
+    package let aliasTooLong = Rule(
         id: "mtpush.alias-too-long", defaultSeverity: .error,
         summary: "`alias` is over 40 UTF-8 bytes (client error 6004).",
         help: "Shorten the alias to 40 bytes.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// An alias with a character the SDK rejects.
-    public let aliasCharset = Rule(
+    package let aliasCharset = Rule(
         id: "mtpush.alias-charset", defaultSeverity: .error,
         summary: "`alias` has a character outside the tag character set (client error 6003).",
         help: "Use only letters, digits, `_`, Chinese characters and `@!#$&*+=.|`.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A mobile number with characters other than digits and hyphens.
-    public let mobileNumberFormat = Rule(
+    package let mobileNumberFormat = Rule(
         id: "mtpush.mobile-number-format", defaultSeverity: .error,
         summary: "A non-empty `mobileNumber` or `mobile` does not match `^[+0-9][0-9-]*$` (client error 6023).",
         help: "Start with `+` or a digit, and use only digits and `-` after it.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A mobile number over 20 characters.
-    public let mobileNumberLength = Rule(
+    package let mobileNumberLength = Rule(
         id: "mtpush.mobile-number-length", defaultSeverity: .error,
         summary: "`mobileNumber` or `mobile` is over 20 characters (client error 6025).",
         help: "Shorten the number to 20 characters.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// An empty mobile number, which unbinds.
-    public let mobileNumberUnbind = Rule(
+    package let mobileNumberUnbind = Rule(
         id: "mtpush.mobile-number-unbind", defaultSeverity: .info,
         summary: "`mobileNumber` is `\"\"` or null, which unbinds the device's number.",
         help: "Send a number unless unbinding is intended.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A request badge outside its range.
-    public let badgeRange = Rule(
+    package let badgeRange = Rule(
         id: "mtpush.badge-range", defaultSeverity: .error,
         summary: "A request `badge` is not an integer from 0 to 99999, so `setBadge:` returns FALSE.",
         help: "Use an integer within 0–99999.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A Live Activity registration without a usable id.
-    public let liveActivityIDEmpty = Rule(
+    package let liveActivityIDEmpty = Rule(
         id: "mtpush.live-activity-id-empty", defaultSeverity: .error,
         summary: "`liveActivityId` is missing beside `pushToken`, is `\"\"`, or is not a string.",
         help: "Send the activity's business id as a non-empty string.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A Live Activity id over the limit.
-    public let liveActivityIDTooLong = Rule(
+    package let liveActivityIDTooLong = Rule(
         id: "mtpush.live-activity-id-too-long", defaultSeverity: .error,
         summary: "`liveActivityId` is over `mtpush.liveActivityIDMaxBytes` (default 24) UTF-8 bytes.",
         help: "Use a shorter business id.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A push-to-start registration without its attributes type.
-    public let activityAttributesEmpty = Rule(
+    package let activityAttributesEmpty = Rule(
         id: "mtpush.activity-attributes-empty", defaultSeverity: .error,
         summary: "`activityAttributes` is missing beside `pushToStartToken`, is `\"\"`, or is not a string.",
         help: "Send the activity's attributes type name with the push-to-start token.",
         source: Rule.mtpushIOSGuide + " " + Rule.mtpushHeader
     )
     /// A result code MTPush does not document.
-    public let resultCodeUnknown = Rule(
+    package let resultCodeUnknown = Rule(
         id: "mtpush.result-code-unknown", defaultSeverity: .warning,
         summary: "A result record's `resCode` or `iResCode` is not a documented client result code.",
         help: "Check the code against EngageLab's client error codes.",
         source: Rule.mtpushErrors + " " + Rule.jpushIOSCodes
     )
     /// A known failure code in a result record.
-    public let resultCode = Rule(
+    package let resultCode = Rule(
         id: "mtpush.result-code", defaultSeverity: .info,
         summary: "A result record has a known non-zero `resCode` or `iResCode`; the finding states what it means.",
         help: "Handle the cause named in the message; only 0 is success.",

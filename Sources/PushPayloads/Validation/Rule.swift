@@ -105,11 +105,11 @@ extension [Rule] {
 
 /// A family's rules, one stored property each, in catalog order: the one place a rule is declared.
 /// The registry, the documentation, `pushlint rules` and the coverage tests read ``all``.
-public protocol RuleGroup: Sendable {}
+package protocol RuleGroup: Sendable {}
 
 extension RuleGroup {
     /// Its rules, in the order they are declared.
-    public var all: [Rule] {
+    package var all: [Rule] {
         Mirror(reflecting: self).children.compactMap { $0.value as? Rule }
     }
 }
