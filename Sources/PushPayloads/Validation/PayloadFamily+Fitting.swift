@@ -2,46 +2,46 @@ extension PayloadFamily {
     /// A family's fitting: shortening the alert text of the APNs body its documents carry until
     /// the body fits its limit (`pushlint fit`). Declared by the families whose documents are or
     /// hold an APNs body.
-    public struct Fitting: Sendable {
+    package struct Fitting: Sendable {
         /// The kinds whose documents it fits.
-        public let kinds: [PayloadKind]
+        package let kinds: [PayloadKind]
         /// Whether a caller's push type chooses the limit (an APNs body's); `false` where the
         /// document says it (an FCM request's `apns-push-type` header).
-        public let takesPushType: Bool
+        package let takesPushType: Bool
         /// Where the body is and what the limit measures, when the document carries the body
         /// (an FCM request's `apns.payload`); `nil` when the document is the body.
-        public let carried: Carried?
+        package let carried: Carried?
         let fit: @Sendable (_ bytes: [UInt8], _ pushType: APNs.PushType?, _ options: APNs.FitOptions) throws -> Fit?
 
         /// Where a document carries the APNs body fitting shortens, for messages.
-        public struct Carried: Sendable, Hashable {
+        package struct Carried: Sendable, Hashable {
             /// The member that holds the body: `apns.payload`.
-            public let member: String
+            package let member: String
             /// What the limit measures: `the APNs body FCM builds`.
-            public let measured: String
+            package let measured: String
         }
     }
 
     /// A fitted document.
-    public struct Fit: Sendable, Hashable {
+    package struct Fit: Sendable, Hashable {
         /// The document with its APNs body fitted, compact where the body was rewritten and as given
         /// elsewhere.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// One `apns.truncated` finding per shortened field; empty when it already fit.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The size the limit measures, after fitting.
-        public var byteCount: Int
+        package var byteCount: Int
         /// The limit.
-        public var limit: Int
+        package var limit: Int
     }
 
     /// The fitting of documents of `kind`: its family's, if it declares one for the kind.
-    public static func fitting(for kind: PayloadKind) -> Fitting? {
+    package static func fitting(for kind: PayloadKind) -> Fitting? {
         all.lazy.compactMap(\.fitting).first { $0.kinds.contains(kind) }
     }
 
     /// Every kind some family fits, in table order.
-    public static var fittedKinds: [PayloadKind] { all.compactMap(\.fitting).flatMap(\.kinds) }
+    package static var fittedKinds: [PayloadKind] { all.compactMap(\.fitting).flatMap(\.kinds) }
 }
 
 extension PayloadFamily.Fitting {
@@ -51,7 +51,7 @@ extension PayloadFamily.Fitting {
     /// - Throws: ``JSONReadError`` when the text is not JSON, ``PayloadDecodingError`` when the
     ///   body is not an APNs body, and ``APNs/TruncationError`` when its text cannot absorb the
     ///   excess.
-    public func fit(_ bytes: [UInt8], pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions())
+    package func fit(_ bytes: [UInt8], pushType: APNs.PushType? = nil, options: APNs.FitOptions = APNs.FitOptions())
         throws -> PayloadFamily.Fit?
     {
         try fit(bytes, pushType, options)

@@ -36,7 +36,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Activity's signal, `aps`, is in every vendor's `userInfo`.
     let isVendor: Bool
     /// Its fitting (`pushlint fit`), when its documents are or hold an APNs body.
-    public let fitting: Fitting?
+    package let fitting: Fitting?
     /// Whether its documents are objects: the validator reports any other root (`json.root-not-object`)
     /// and does not run the family's check on it.
     let rootIsObject: Bool
@@ -123,7 +123,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Every setting: the shared ones, then each family's, each once. A setting two families list
     /// (the Live Activity family lists the APNs request settings) is one setting; two declarations
     /// of one name are both kept, so that the clash shows (`pushlint` takes the first).
-    public static let allSettings: [PayloadSetting] = {
+    package static let allSettings: [PayloadSetting] = {
         var settings = PayloadSetting.common
         for family in all {
             for setting in family.settings where !settings.contains(where: { $0.isSameDeclaration(as: setting) }) {
@@ -134,13 +134,13 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     }()
 
     /// The file extensions that hold payloads: `json` and the families' own.
-    public static let fileExtensions: Set<String> = Set(["json"] + all.flatMap { $0.fileTypes.map(\.fileExtension) })
+    package static let fileExtensions: Set<String> = Set(["json"] + all.flatMap { $0.fileTypes.map(\.fileExtension) })
 }
 
 extension ValidationOptions {
     /// Sets what a file's extension implies (`.apns`: an Xcode simulator file), as the families
     /// that own the extension declare it; under `auto` those families' detectors are asked first.
-    public mutating func apply(fileExtension: String) {
+    package mutating func apply(fileExtension: String) {
         for family in PayloadFamily.all {
             for type in family.fileTypes where type.fileExtension == fileExtension.lowercased() {
                 type.options(&self)
