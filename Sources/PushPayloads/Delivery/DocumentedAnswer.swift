@@ -21,11 +21,12 @@ public struct DocumentedAnswer<Value: OpenStringValue>: Sendable, Hashable {
     }
 }
 
-/// A service's table of documented answers, in the service's order, that also finds a value's
-/// entry without a scan: ``APNs/Reason/all``, ``FCM/ErrorCode/all``, ``FCM/LegacyError/all``.
-public struct DocumentedAnswers<Value: OpenStringValue>: RandomAccessCollection, Sendable {
+/// A service's table of documented answers, in the service's order, that finds a value's entry
+/// without a scan: what each ``DocumentedValue``'s ``DocumentedValue/all`` and
+/// ``DocumentedValue/documented`` read.
+package struct DocumentedAnswers<Value: OpenStringValue>: Sendable {
     /// The entries, in the service's order.
-    private let entries: [DocumentedAnswer<Value>]
+    package let entries: [DocumentedAnswer<Value>]
     /// Each value's position in ``entries``.
     private let positions: [Value: Int]
 
@@ -35,15 +36,8 @@ public struct DocumentedAnswers<Value: OpenStringValue>: RandomAccessCollection,
         positions = Dictionary(entries.enumerated().map { ($0.element.value, $0.offset) }) { first, _ in first }
     }
 
-    /// The position of the first entry.
-    public var startIndex: Int { entries.startIndex }
-    /// The position past the last entry.
-    public var endIndex: Int { entries.endIndex }
-    /// The entry at `position`.
-    public subscript(position: Int) -> DocumentedAnswer<Value> { entries[position] }
-
     /// The entry of `value`, or `nil` when the service does not list it.
-    public subscript(value: Value) -> DocumentedAnswer<Value>? { positions[value].map { entries[$0] } }
+    package subscript(value: Value) -> DocumentedAnswer<Value>? { positions[value].map { entries[$0] } }
 }
 
 /// A value a service documents with a table of answers: ``APNs/Reason``, ``FCM/ErrorCode``,
@@ -51,10 +45,8 @@ public struct DocumentedAnswers<Value: OpenStringValue>: RandomAccessCollection,
 /// value); its ``documented`` entry is `nil`, and the next step falls back on the status.
 public protocol DocumentedValue: OpenStringValue {
     /// Every value the service lists, with its status and next step, in the service's order.
-    static var all: DocumentedAnswers<Self> { get }
-}
-
-extension DocumentedValue {
-    /// The documented entry of this value, or `nil` for a value the service does not list.
-    public var documented: DocumentedAnswer<Self>? { Self.all[self] }
+    static var all: [DocumentedAnswer<Self>] { get }
+    /// The documented entry of this value (found without a scan), or `nil` for a value the
+    /// service does not list.
+    var documented: DocumentedAnswer<Self>? { get }
 }
