@@ -12,7 +12,7 @@ extension FCM {
         public init(
             collapseKey: String? = nil, priority: AndroidPriority? = nil, ttl: Duration? = nil,
             restrictedPackageName: String? = nil, data: [String: String]? = nil,
-            notification: AndroidNotification? = nil, fcmOptions: FcmOptions? = nil, directBootOK: Bool? = nil
+            notification: AndroidNotification? = nil, fcmOptions: FCMOptions? = nil, directBootOK: Bool? = nil
         ) {
             members = [:]
             self.collapseKey = collapseKey
@@ -56,8 +56,8 @@ extension FCM {
         }
 
         /// `fcm_options`: the analytics label of messages to Android.
-        public var fcmOptions: FcmOptions? {
-            get { object("fcm_options", as: FcmOptions.self) }
+        public var fcmOptions: FCMOptions? {
+            get { object("fcm_options", as: FCMOptions.self) }
             set { setMember("fcm_options", newValue) }
         }
 
@@ -71,7 +71,7 @@ extension FCM {
         public static func objectType(of field: String) -> (any ProtoObject.Type)? {
             switch field {
             case "notification": AndroidNotification.self
-            case "fcm_options": FcmOptions.self
+            case "fcm_options": FCMOptions.self
             default: nil
             }
         }

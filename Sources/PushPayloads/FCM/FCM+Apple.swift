@@ -1,6 +1,6 @@
 extension FCM {
     /// `apns`: the APNs request FCM makes for Apple devices.
-    public struct ApnsConfig: ProtoHeaders {
+    public struct APNsConfig: ProtoHeaders {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
@@ -9,7 +9,7 @@ extension FCM {
 
         /// A configuration with APNs headers and an APNs body.
         public init(
-            headers: [String: String]? = nil, payload: APNs.Payload? = nil, fcmOptions: ApnsFcmOptions? = nil,
+            headers: [String: String]? = nil, payload: APNs.Payload? = nil, fcmOptions: APNsFCMOptions? = nil,
             liveActivityToken: String? = nil
         ) {
             members = [:]
@@ -26,8 +26,8 @@ extension FCM {
         }
 
         /// `fcm_options`.
-        public var fcmOptions: ApnsFcmOptions? {
-            get { object("fcm_options", as: ApnsFcmOptions.self) }
+        public var fcmOptions: APNsFCMOptions? {
+            get { object("fcm_options", as: APNsFCMOptions.self) }
             set { setMember("fcm_options", newValue) }
         }
 
@@ -39,12 +39,12 @@ extension FCM {
 
         /// `fcm_options` is a proto object; `payload` is a free-form APNs body.
         public static func objectType(of field: String) -> (any ProtoObject.Type)? {
-            field == "fcm_options" ? ApnsFcmOptions.self : nil
+            field == "fcm_options" ? APNsFCMOptions.self : nil
         }
     }
 
     /// `apns.fcm_options`: `analytics_label` and `image`.
-    public struct ApnsFcmOptions: ProtoAnalyticsLabel {
+    public struct APNsFCMOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
@@ -69,7 +69,7 @@ extension FCM {
     }
 
     /// `webpush`: the Web Push request.
-    public struct WebpushConfig: ProtoDataMap, ProtoHeaders {
+    public struct WebPushConfig: ProtoDataMap, ProtoHeaders {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
@@ -79,7 +79,7 @@ extension FCM {
         /// A configuration.
         public init(
             headers: [String: String]? = nil, data: [String: String]? = nil, notification: JSONObject? = nil,
-            fcmOptions: WebpushFcmOptions? = nil
+            fcmOptions: WebPushFCMOptions? = nil
         ) {
             members = [:]
             self.headers = headers
@@ -95,19 +95,19 @@ extension FCM {
         }
 
         /// `fcm_options`.
-        public var fcmOptions: WebpushFcmOptions? {
-            get { object("fcm_options", as: WebpushFcmOptions.self) }
+        public var fcmOptions: WebPushFCMOptions? {
+            get { object("fcm_options", as: WebPushFCMOptions.self) }
             set { setMember("fcm_options", newValue) }
         }
 
         /// `fcm_options` is a proto object; `notification` is free-form.
         public static func objectType(of field: String) -> (any ProtoObject.Type)? {
-            field == "fcm_options" ? WebpushFcmOptions.self : nil
+            field == "fcm_options" ? WebPushFCMOptions.self : nil
         }
     }
 
     /// `webpush.fcm_options`: `link` and `analytics_label`.
-    public struct WebpushFcmOptions: ProtoAnalyticsLabel {
+    public struct WebPushFCMOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 

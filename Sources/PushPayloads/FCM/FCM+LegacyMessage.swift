@@ -105,9 +105,9 @@ extension FCM.LegacyMessage {
             if !androidNotification.members.isEmpty { android.notification = androidNotification }
         }
         let data = self.data.map(Self.stringData)
-        var apns: FCM.ApnsConfig?
+        var apns: FCM.APNsConfig?
         if !headers.isEmpty || hasAPS {
-            apns = FCM.ApnsConfig(
+            apns = FCM.APNsConfig(
                 headers: headers.isEmpty ? nil : headers, payload: hasAPS ? APNs.Payload(aps: aps) : nil)
         }
         let validateOnly = members["dry_run"]?.boolValue == true ? true : nil

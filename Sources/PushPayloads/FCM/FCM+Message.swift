@@ -10,8 +10,8 @@ extension FCM {
         /// A message to one target: exactly one of token, topic, condition or fid by construction.
         public init(
             target: Target, data: [String: String]? = nil, notification: Notification? = nil,
-            android: AndroidConfig? = nil, webpush: WebpushConfig? = nil, apns: ApnsConfig? = nil,
-            fcmOptions: FcmOptions? = nil
+            android: AndroidConfig? = nil, webpush: WebPushConfig? = nil, apns: APNsConfig? = nil,
+            fcmOptions: FCMOptions? = nil
         ) {
             members = [target.field: .string(target.value)]
             self.data = data
@@ -68,20 +68,20 @@ extension FCM {
         }
 
         /// `webpush`.
-        public var webpush: WebpushConfig? {
-            get { object("webpush", as: WebpushConfig.self) }
+        public var webpush: WebPushConfig? {
+            get { object("webpush", as: WebPushConfig.self) }
             set { setMember("webpush", newValue) }
         }
 
         /// `apns`.
-        public var apns: ApnsConfig? {
-            get { object("apns", as: ApnsConfig.self) }
+        public var apns: APNsConfig? {
+            get { object("apns", as: APNsConfig.self) }
             set { setMember("apns", newValue) }
         }
 
         /// `fcm_options`.
-        public var fcmOptions: FcmOptions? {
-            get { object("fcm_options", as: FcmOptions.self) }
+        public var fcmOptions: FCMOptions? {
+            get { object("fcm_options", as: FCMOptions.self) }
             set { setMember("fcm_options", newValue) }
         }
 
@@ -90,9 +90,9 @@ extension FCM {
             switch field {
             case "notification": Notification.self
             case "android": AndroidConfig.self
-            case "webpush": WebpushConfig.self
-            case "apns": ApnsConfig.self
-            case "fcm_options": FcmOptions.self
+            case "webpush": WebPushConfig.self
+            case "apns": APNsConfig.self
+            case "fcm_options": FCMOptions.self
             default: nil
             }
         }
@@ -125,7 +125,7 @@ extension FCM {
     }
 
     /// `fcm_options` of a message: `analytics_label`.
-    public struct FcmOptions: ProtoAnalyticsLabel {
+    public struct FCMOptions: ProtoAnalyticsLabel {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 

@@ -52,14 +52,14 @@ struct FCMBuilderTests {
         #expect(try message.validate().diagnostics.filter { $0.severity != .info }.isEmpty)
     }
 
-    @Test("WebpushConfig and ApnsConfig already take every typed field, in wire order")
+    @Test("WebPushConfig and APNsConfig already take every typed field, in wire order")
     func webpushAndApns() {
-        let webpush = FCM.WebpushConfig(
+        let webpush = FCM.WebPushConfig(
             headers: ["TTL": "3600"], data: ["story": "42"], notification: ["title": "Rates"],
             fcmOptions: .init(link: "https://example.com/rates", analyticsLabel: "rates"))
         #expect(Self.inWireOrder(webpush.members.keys, of: .webpush) && webpush.members.count == 4)
         #expect(Self.inWireOrder(webpush.fcmOptions?.members.keys ?? [], of: .webpushFcmOptions))
-        let apns = FCM.ApnsConfig(
+        let apns = FCM.APNsConfig(
             headers: ["apns-priority": "10"], payload: APNs.Payload(aps: .init(alert: "Rates")),
             fcmOptions: .init(analyticsLabel: "rates", image: "https://example.com/a.png"), liveActivityToken: "t")
         #expect(Self.inWireOrder(apns.members.keys, of: .apns) && apns.members.count == 4)

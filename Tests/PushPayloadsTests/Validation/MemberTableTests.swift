@@ -38,7 +38,7 @@ struct MemberTableTests {
         let reachable = FCMObject.sendRequest.reachable.map(\.name)
         #expect(reachable.first == "SendRequest")
         #expect(Set(reachable).count == reachable.count)
-        // FcmOptions is held by Message and AndroidConfig, and listed once.
+        // FCMOptions is held by Message and AndroidConfig, and listed once.
         #expect(reachable.filter { $0 == "FcmOptions" }.count == 1)
         #expect(reachable.contains("LightSettings"))
         #expect(
