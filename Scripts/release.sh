@@ -45,7 +45,7 @@ fi
 
 # Pins: the ref after the Action's `PushPayloads/PushPayloads@` or pre-commit's `rev:`.
 tags=$(git tag --list)
-pins=$(grep -n -o -E '(PushPayloads/PushPayloads@|rev: )[^[:space:]"'"'"']+' \
+pins=$(grep -n -o -E '(PushPayloads/PushPayloads@|rev: )[^[:space:]"'"'"'`]+' \
   README.md action.yml .pre-commit-hooks.yaml $(find Docs -name '*.md' | sort) 2>/dev/null || true)
 [ -n "$pins" ] || problem "no pinned ref found in README.md, action.yml, .pre-commit-hooks.yaml or Docs/"
 while IFS= read -r pin; do
