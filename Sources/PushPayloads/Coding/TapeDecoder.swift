@@ -18,20 +18,20 @@ struct CodingStep {
 
 /// A coding key on a decoding path: the member's key (converted as the key strategy says) or an
 /// array index, spelled as `JSONDecoder` spells it.
-public struct PayloadCodingKey: CodingKey, Sendable, Hashable {
+package struct PayloadCodingKey: CodingKey, Sendable, Hashable {
     /// The key, or `Index N` for an array element.
-    public var stringValue: String
+    package var stringValue: String
     /// The index, for an array element.
-    public var intValue: Int?
+    package var intValue: Int?
 
     /// A member key.
-    public init(stringValue: String) {
+    package init(stringValue: String) {
         self.stringValue = stringValue
         intValue = nil
     }
 
     /// An array index.
-    public init(intValue: Int) {
+    package init(intValue: Int) {
         stringValue = "Index \(intValue)"
         self.intValue = intValue
     }
