@@ -60,7 +60,7 @@ extension APNs {
         private static func bodyFacts<Body: JSONLookup>(_ body: Body) -> (reason: Reason?, timestamp: Date?) {
             (
                 body.member("reason")?.stringValue.map(Reason.init(rawValue:)),
-                body.member("timestamp")?.int64Value.flatMap(ResponseBody.date(milliseconds:))
+                body.member("timestamp")?.integerLiteralValue.flatMap(ResponseBody.date(milliseconds:))
             )
         }
 
@@ -119,9 +119,10 @@ extension APNs {
             set { setMember("reason", newValue) }
         }
 
-        /// `timestamp` as written: milliseconds since 1970-01-01 UTC.
+        /// `timestamp` as written: milliseconds since 1970-01-01 UTC, written as an integer (as APNs
+        /// writes it; `1767225600000.0` is not a timestamp, as the checks say).
         public var timestampMilliseconds: Int64? {
-            get { member("timestamp") }
+            get { members["timestamp"]?.integerLiteralValue }
             set { setMember("timestamp", newValue) }
         }
 

@@ -16,6 +16,10 @@ protocol JSONLookup {
     func isString(_ text: String) -> Bool
     /// The number as an `Int64` when it is integral and in range (``JSONNumber/int64Value``).
     var int64Value: Int64? { get }
+    /// The number as an `Int64` when it is written as an integer (no fraction, no exponent: `410`,
+    /// not `410.0`) and fits: how members that are integers on the wire are read, by the models as
+    /// by the checks (``JSONDocument/integerLiteral(at:)``).
+    var integerLiteralValue: Int64? { get }
 }
 
 extension JSONLookup {
@@ -33,4 +37,6 @@ extension JSONValue: JSONLookup {
     func isString(_ text: String) -> Bool { stringValue == text }
 
     var int64Value: Int64? { numberValue?.int64Value }
+
+    var integerLiteralValue: Int64? { numberValue.flatMap { $0.hasFractionOrExponent ? nil : $0.int64Value } }
 }

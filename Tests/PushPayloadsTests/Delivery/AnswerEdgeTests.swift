@@ -21,16 +21,24 @@ struct AnswerEdgeTests {
     }
 
     @Test(
-        "a timestamp outside 1970…9999 is a shape finding and no date",
+        "a timestamp outside 1970…9999, or not written as an integer, is a shape finding and no date",
         arguments: ["9223372036854775807", "9223372036854000000", "253402300800000", "-1", "1.7e12", "1764288000000.0"])
     func timestampOutOfRange(_ literal: String) throws {
         let text = #"{"status":410,"body":{"reason":"Unregistered","timestamp":\#(literal)}}"#
         #expect(Self.rules(text, .apnsResponse).contains("apns-response.shape"))
         let response = try APNs.Response(jsonBytes: Array(text.utf8))
-        if literal.hasPrefix("92") || literal.hasPrefix("25") || literal == "-1" {
-            #expect(response.timestamp == nil)
-            #expect(response.nextStep == .dropToken(since: nil))
-        }
+        // The model reads what the checks read: no date, and the step without one.
+        #expect(response.timestamp == nil)
+        #expect(response.nextStep == .dropToken(since: nil))
+        let bare = #"{"reason":"ExpiredToken","timestamp":\#(literal)}"#
+        let body = try APNs.ResponseBody(jsonBytes: Array(bare.utf8))
+        #expect(body.timestamp == nil)
+        // As written when it is an integer (out of range); not at all when it is not one.
+        #expect((body.timestampMilliseconds == nil) == (literal.contains(".") || literal.contains("e")))
+        let reported = PayloadValidator.validate(Array(bare.utf8), as: .apnsResponse).diagnostics.first {
+            $0.ruleID.hasSuffix(".next-step") && $0.pointer == JSONPointer()
+        }?.nextStep
+        #expect(reported == .dropToken(since: nil))
         // What the example server does with the step: encode it and describe it.
         _ = try PayloadEncoder().encode(response.nextStep)
         _ = response.nextStep.description
