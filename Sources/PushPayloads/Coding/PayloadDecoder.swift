@@ -121,12 +121,9 @@ extension PayloadDecoder {
                 return output.tape.withUnsafeBufferPointer { nodes -> JSONObject? in
                     guard nodes[0].kind == .object, !TapeKeyedContainer<PayloadCodingKey>.exceedsLinearLimit(nodes, 0)
                     else { return nil }
-                    return JSONObject(
-                        DecodingContext.firstOccurrences(in: 0, nodes: nodes, source: buffer).map {
-                            JSONObject.Member(
-                                key: JSONMaterializer.string(at: $0.key, nodes: nodes, bytes: buffer),
-                                value: JSONMaterializer.value(at: $0.value, nodes: nodes, bytes: buffer))
-                        })
+                    return JSONMaterializer.object(
+                        DecodingContext.firstOccurrences(in: 0, nodes: nodes, source: buffer), nodes: nodes,
+                        bytes: buffer)
                 }
             }
         }

@@ -119,13 +119,7 @@ final class TapeDecoder: Decoder {
     /// The object being decoded as members (first occurrences), read straight from the tape; `nil`
     /// where ``plainMembers()`` is.
     func plainObject() -> JSONObject? {
-        guard let members = plainMembers() else { return nil }
-        return JSONObject(
-            members.map {
-                JSONObject.Member(
-                    key: context.string(at: $0.key),
-                    value: JSONMaterializer.value(at: $0.value, nodes: context.nodes, bytes: context.source))
-            })
+        plainMembers().map { JSONMaterializer.object($0, nodes: context.nodes, bytes: context.source) }
     }
 
     /// Whether this decode reads values as a default ``PayloadDecoder`` does (the strategies

@@ -111,22 +111,7 @@ extension JSONDocument {
     /// other token. For members that are integers on the wire, as an HTTP status is.
     func integerLiteral(at node: Int) -> Int64? {
         guard nodes[node].kind == .number else { return nil }
-        return withBuffers { nodes, bytes in
-            let literal = bytes[nodes[node].byteRange]
-            let negative = literal.first == UInt8(ascii: "-")
-            var value: Int64 = 0
-            for byte in literal.dropFirst(negative ? 1 : 0) {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                // Accumulated toward the sign, so Int64.min is read too.
-                let digit = Int64(byte &- UInt8(ascii: "0"))
-                let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
-                let (next, overflow2) =
-                    negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-                guard !overflow, !overflow2 else { return nil }
-                value = next
-            }
-            return value
-        }
+        return withBuffers { nodes, bytes in LiteralNumbers.integerLiteral(bytes[nodes[node].byteRange]) }
     }
 
     /// Whether a number token is written as an integer (``integerLiteral(at:)``) in `range`.

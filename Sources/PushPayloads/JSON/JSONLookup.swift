@@ -38,5 +38,5 @@ extension JSONValue: JSONLookup {
 
     var int64Value: Int64? { numberValue?.int64Value }
 
-    var integerLiteralValue: Int64? { numberValue.flatMap { $0.hasFractionOrExponent ? nil : $0.int64Value } }
+    var integerLiteralValue: Int64? { numberValue.flatMap { LiteralNumbers.integerLiteral($0.literal.utf8) } }
 }

@@ -3,6 +3,18 @@
 /// The tape comes from the parser or from ``JSONTapeBuilder``, both of which stop at 512 levels, so
 /// the recursion here is bounded.
 enum JSONMaterializer {
+    /// An object of these members (key and value nodes), in their order.
+    static func object(
+        _ members: [(key: Int, value: Int)], nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> JSONObject {
+        JSONObject(
+            members.map {
+                JSONObject.Member(
+                    key: string(at: $0.key, nodes: nodes, bytes: bytes),
+                    value: value(at: $0.value, nodes: nodes, bytes: bytes))
+            })
+    }
+
     /// The value of the subtree at `node`.
     static func value(at node: Int, nodes: UnsafeBufferPointer<TapeNode>, bytes: UnsafeBufferPointer<UInt8>)
         -> JSONValue

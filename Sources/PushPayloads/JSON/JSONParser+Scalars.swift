@@ -77,11 +77,8 @@ extension JSONParser {
         let base = bytes.baseAddress.unsafelyUnwrapped
         let count = bytes.count
         var next = start
-        // Eight bytes at a time: a byte is a digit when it is 0x30 to 0x39. The sum cannot carry
-        // into the next byte (at most 0x7F + 0x76), so every byte's flag is exact.
         while next &+ 8 <= count {
-            let shifted = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self) ^ (WordScan.ones &* 0x30)
-            let nonDigits = (((shifted & ~WordScan.highs) &+ (WordScan.ones &* 0x76)) | shifted) & WordScan.highs
+            let nonDigits = WordScan.nonDigits(UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self))
             if nonDigits != 0 {
                 next &+= nonDigits.trailingZeroBitCount &>> 3
                 index = next

@@ -44,9 +44,7 @@ extension JSONParser {
         }
         while offset < count {
             let byte = base[offset]
-            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return offset
-            }
+            if JSONEscaping.needsEscape(byte) || byte >= 0x80 { return offset }
             offset &+= 1
         }
         return count

@@ -9,21 +9,15 @@
 public struct JSONReadError: CodedError {
     /// What kind of problem stopped the reader.
     public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        private enum Base: Sendable, Hashable, CaseIterable {
-            case syntax, emptyInput, trailingData, invalidUTF8, notUTF8, depthExceeded
-
-            /// The id of the rule that reports the problem as a finding. The JSON layer knows the
-            /// ids, not the rule catalog above it (which maps each code to its rule).
-            var id: String {
-                switch self {
-                case .syntax: "json.syntax"
-                case .emptyInput: "json.empty-input"
-                case .trailingData: "json.trailing-data"
-                case .invalidUTF8: "json.invalid-utf8"
-                case .notUTF8: "json.not-utf8"
-                case .depthExceeded: "json.depth-exceeded"
-                }
-            }
+        /// Each code's id, the id of the rule that reports the problem as a finding. The JSON layer
+        /// knows the ids, not the rule catalog above it (which maps each code to its rule).
+        private enum Base: String, Sendable, Hashable, CaseIterable {
+            case syntax = "json.syntax"
+            case emptyInput = "json.empty-input"
+            case trailingData = "json.trailing-data"
+            case invalidUTF8 = "json.invalid-utf8"
+            case notUTF8 = "json.not-utf8"
+            case depthExceeded = "json.depth-exceeded"
         }
 
         private let base: Base
@@ -48,10 +42,10 @@ public struct JSONReadError: CodedError {
         public static let allCases: [Code] = Base.allCases.map(Code.init)
 
         /// The id of the rule that reports this code.
-        public var ruleID: String { base.id }
+        public var ruleID: String { base.rawValue }
 
         /// The code's stable id, which is the rule id.
-        public var description: String { base.id }
+        public var description: String { base.rawValue }
     }
 
     /// What kind of problem stopped the reader.

@@ -28,6 +28,25 @@ enum LiteralNumbers {
         return nil
     }
 
+    /// The value of a literal written as an integer (digits, with a `-` or not: no fraction and no
+    /// exponent, so `410.0` and `4.1e2` are not), when it fits an `Int64`: how members that are
+    /// integers on the wire are read, by the checks and by the models.
+    static func integerLiteral(_ literal: some Collection<UInt8>) -> Int64? {
+        let negative = literal.first == UInt8(ascii: "-")
+        var value: Int64 = 0
+        for byte in literal.dropFirst(negative ? 1 : 0) {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            // Accumulated toward the sign, so Int64.min is read too.
+            let digit = Int64(byte &- UInt8(ascii: "0"))
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) =
+                negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            guard !overflow, !overflow2 else { return nil }
+            value = next
+        }
+        return value
+    }
+
     /// Powers of ten that a `Double` holds exactly.
     private static let exactPowers: [Double] = (0...22).map { exponent in
         var value = 1.0

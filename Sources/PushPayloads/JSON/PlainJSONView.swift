@@ -214,12 +214,7 @@ extension PlainJSONView: JSONLookup {
         return JSONNumber.plainInteger(slice(range)) ?? JSONNumber(uncheckedLiteral: text(range)).int64Value
     }
 
-    var integerLiteralValue: Int64? {
-        guard let range = numberRange,
-            !slice(range).contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
-        else { return nil }
-        return int64Value
-    }
+    var integerLiteralValue: Int64? { numberRange.flatMap { LiteralNumbers.integerLiteral(slice($0)) } }
 
     var elementValues: Elements? { elements }
 }

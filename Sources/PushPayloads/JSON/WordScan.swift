@@ -13,6 +13,14 @@ enum WordScan {
         return (difference &- ones) & ~difference & highs
     }
 
+    /// The high bit of each byte that is not an ASCII digit. Exact for every byte: the sum cannot
+    /// carry into the next byte (at most 0x7F + 0x76).
+    @inline(__always)
+    static func nonDigits(_ word: UInt64) -> UInt64 {
+        let shifted = word ^ (ones &* 0x30)
+        return (((shifted & ~highs) &+ (ones &* 0x76)) | shifted) & highs
+    }
+
     /// The high bit of each byte below `bound` (at most 0x80), with the same caveat.
     @inline(__always)
     static func below(_ word: UInt64, _ bound: UInt8) -> UInt64 {
