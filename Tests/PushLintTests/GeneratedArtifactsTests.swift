@@ -1,4 +1,5 @@
 import Foundation
+import PushPayloads
 import Testing
 
 @testable import PushLint
@@ -20,15 +21,40 @@ struct GeneratedArtifactsTests {
         #expect(paths.contains("Sources/PushPayloads/PushPayloads.docc/Rules/apns-badge-value.md"))
         #expect(paths.contains("Schemas/apns.schema.json"))
         #expect(paths.contains("Sources/PushLint/RuleExamples/RuleExamples+Index.swift"))
+        #expect(paths.contains("Sources/PushPayloads/Rules/Rules+apns.swift"))
+    }
+
+    @Test(
+        "a mistake in the rule data is a message naming the file and the rule",
+        arguments: [
+            (#""kinds": ["fcm", "#, #""kinds": ["fcmx", "#, "apns.aps-missing: a kind is"),
+            (#""severity": "warning""#, #""severity": "fatal""#, "apns.aps-missing: `severity` is one of"),
+            (#""name": "apsMissing""#, #""name": "aps-missing""#, "apns.aps-missing: the id must start"),
+            (#""id": "apns.aps-missing""#, #""id": "apn.aps-missing""#, "apn.aps-missing: the id must start"),
+            (#""summary": "#, #""summery": "#, "apns.aps-missing: no `summary`"),
+            (#""source": ["#, #""source": ["http://example.com", "#, "apns.aps-missing: `source` is"),
+            (#""help": "#, #""hint": "x", "help": "#, "apns.aps-missing: unknown key `hint`"),
+        ])
+    func dataMistakes(original: String, replacement: String, message: String) throws {
+        let data = try String(
+            contentsOf: PushLintTests.root.appendingPathComponent("Rules/apns.json"), encoding: .utf8)
+        let first = try #require(data.range(of: original))
+        let changed = data.replacingCharacters(in: first, with: replacement)
+        let error = #expect(throws: RuleDeclarations.DataError.self) {
+            try RuleDeclarations.parse(JSONValue(parsing: Array(changed.utf8)), family: "apns", path: "Rules/apns.json")
+        }
+        #expect(error?.description.hasPrefix("Rules/apns.json: \(message)") == true, "\(String(describing: error))")
     }
 
     @Test("a changed, missing or extra file is stale; write makes the folder current")
     func detectsAndRepairs() throws {
         let root = try PushLintTests.temporaryDirectory()
-        // The fixtures the examples are chosen from, and a copy of every generated file.
-        try FileManager.default.createSymbolicLink(
-            at: root.appendingPathComponent("Fixtures"),
-            withDestinationURL: PushLintTests.root.appendingPathComponent("Fixtures"))
+        // The fixtures the examples are chosen from, the rule data, and a copy of every generated file.
+        for folder in ["Fixtures", "Rules"] {
+            try FileManager.default.createSymbolicLink(
+                at: root.appendingPathComponent(folder),
+                withDestinationURL: PushLintTests.root.appendingPathComponent(folder))
+        }
         let files = try GeneratedArtifacts.files(root: PushLintTests.root.path)
         for file in files {
             let url = root.appendingPathComponent(file.path)

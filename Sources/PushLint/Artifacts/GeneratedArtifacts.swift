@@ -4,7 +4,8 @@ import PushPayloads
 /// The repository's generated files, all made by one command, `swift run generate-artifacts`
 /// (`--check` says which are stale and writes nothing; CI and the tests check the same way):
 /// the rule reference `Docs/Rules.md`, the DocC rule pages, the JSON Schemas of `Schemas/`, and
-/// the rule examples `pushlint explain` shows, `Sources/PushLint/RuleExamples/`.
+/// the rule examples `pushlint explain` shows, `Sources/PushLint/RuleExamples/`, and the rule
+/// declarations of `Sources/PushPayloads/Rules/`, from the rule data of `Rules/`.
 public enum GeneratedArtifacts {
     /// A generated file: its path from the repository root and its bytes.
     public struct File: Sendable, Equatable {
@@ -15,7 +16,9 @@ public enum GeneratedArtifacts {
     }
 
     /// The folders that hold generated files only: a file there the generator does not make is stale.
-    public static let folders = [RuleDocCPages.folder, "Schemas", RuleExampleSources.folder]
+    public static let folders = [
+        RuleDocCPages.folder, "Schemas", RuleExampleSources.folder, RuleDeclarations.folder,
+    ]
 
     /// Every generated file, from the library's registry and schemas and the fixtures under `root`.
     public static func files(root: String) throws -> [File] {
@@ -30,6 +33,9 @@ public enum GeneratedArtifacts {
         }
         files += try RuleExampleSources.generate(root: URL(fileURLWithPath: root)).map {
             File(path: RuleExampleSources.folder + "/" + $0.name, bytes: Array($0.text.utf8))
+        }
+        files += try RuleDeclarations.files(root: URL(fileURLWithPath: root)).map {
+            File(path: RuleDeclarations.folder + "/" + $0.name, bytes: Array($0.text.utf8))
         }
         return files
     }

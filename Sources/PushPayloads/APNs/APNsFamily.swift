@@ -14,7 +14,7 @@ struct APNsFamily: FamilyDefinition {
     let name = "apns"
     let summary = "an APNs request body, with its push type and request headers when given"
     let kinds: [PayloadKind] = [.apns]
-    let rules: [Rule] = Rule.apnsFamily
+    let rules: [Rule] = Rule.apns.all + Rule.apnsRequest.all
     let limits: [PayloadFamily.DocumentedLimit] = [
         PayloadFamily.DocumentedLimit(
             subject: "APNs body (every push type but voip)", bytes: APNs.payloadMaxBytes,
@@ -35,12 +35,6 @@ struct APNsFamily: FamilyDefinition {
     let fitting: PayloadFamily.Fitting? = .apnsBody(kinds: [.apns])
     // A Live Activity push type makes the body Live Activity's (`takesOver`), and with it the
     // rule of a Live Activity's priority.
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope(
-            [.apns],
-            Rule.apnsFamily.excluding(Rule.apnsFitRules + [.apnsRequest.priorityPushType])
-        )
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { APNsChecks.detect(document, node) }
 

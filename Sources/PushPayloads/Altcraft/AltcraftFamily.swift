@@ -19,16 +19,6 @@ struct AltcraftFamily: FamilyDefinition {
     let settings: [PayloadSetting] = Altcraft.Options.settings
     let signals: AutoSignals? = AltcraftChecks.signals
     let isVendor = true
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope([.altcraft], Rule.altcraft.all + Rule.apnsReceivedBody),
-        PayloadFamily.RuleScope([.altcraftUserInfo], Rule.altcraftPushRules + Rule.apnsReceivedBody),
-        PayloadFamily.RuleScope(
-            [.altcraftResponseWithHttpCode], Rule.altcraftResponseWithHttpCodeRules),
-        PayloadFamily.RuleScope([.altcraftResponse], Rule.altcraftResponseRules),
-        PayloadFamily.RuleScope([.altcraftSubscribeRequest], Rule.altcraftSubscribeRequestRules),
-        PayloadFamily.RuleScope(
-            [.altcraftSubscriptionArguments], Rule.altcraftSubscriptionArgumentsRules),
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { AltcraftChecks.detect(document, node) }
 

@@ -11,7 +11,7 @@ struct FCMFamily: FamilyDefinition {
         "Firebase Cloud Messaging: an HTTP v1 send request or message, a legacy fcm/send body, or the userInfo an iOS app receives"
     let kinds: [PayloadKind] = [.fcm, .fcmLegacy, .fcmUserInfo]
     let documents: [PayloadKind] = FCMChecks.Document.kinds
-    let rules: [Rule] = Rule.fcmFamily
+    let rules: [Rule] = Rule.fcm.all + Rule.fcmLegacy.all + Rule.fcmUserInfo.all
     let limits: [PayloadFamily.DocumentedLimit] = [
         PayloadFamily.DocumentedLimit(
             subject: "FCM data map (each of data, android.data, webpush.data)", bytes: FCM.dataMaxBytes,
@@ -34,14 +34,6 @@ struct FCMFamily: FamilyDefinition {
     let signals: AutoSignals? = FCMChecks.signals
     let isVendor = true
     let fitting: PayloadFamily.Fitting? = FCMChecks.fitting
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope([.fcm, .fcmSendRequest], Rule.fcmSendRequestRules),
-        PayloadFamily.RuleScope(
-            [.fcmMessage],
-            Rule.fcmSendRequestRules.excluding([.fcm.requestShape, .fcm.validateOnly])),
-        PayloadFamily.RuleScope([.fcmLegacy], Rule.fcmLegacyBodyRules),
-        PayloadFamily.RuleScope([.fcmUserInfo], Rule.fcmReceivedRules),
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { FCMChecks.detect(document, node) }
 

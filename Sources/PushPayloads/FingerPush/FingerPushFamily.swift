@@ -22,14 +22,6 @@ struct FingerPushFamily: FamilyDefinition {
     ]
     let signals: AutoSignals? = FingerPushChecks.signals
     let isVendor = true
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope([.fingerpush], Rule.fingerpush.all + Rule.apnsReceivedBody),
-        PayloadFamily.RuleScope(
-            [.fingerpushUserInfo],
-            Rule.fingerpush.all.excluding(Rule.fingerpushResultRules)
-                + Rule.apnsReceivedBody),
-        PayloadFamily.RuleScope([.fingerpushResult], Rule.fingerpushResultRules),
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { FingerPushChecks.detect(document, node) }
 

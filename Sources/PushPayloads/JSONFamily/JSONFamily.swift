@@ -19,7 +19,6 @@ struct JSONFamily: FamilyDefinition {
     // size), which a schema never sees: any JSON value is valid.
     // Any JSON value: a root that is no object is no finding, and only the JSON layer's rules run.
     let rootIsObject = false
-    let scopes: [PayloadFamily.RuleScope] = [PayloadFamily.RuleScope([.json], [])]
 
     func schema(for kind: PayloadKind) -> JSONObject? {
         ["description": "Any JSON value. The json.* rules check the text itself, which JSON Schema cannot see."]
@@ -40,7 +39,7 @@ extension DocumentChecks {
             }
             let end = min(error.byteOffset + 1, run.document.source.count)
             run.report(
-                Rule.fatal(error.code), error.message, pointer: error.pointer,
+                RuleRegistry.rule(id: error.code.ruleID) ?? .json.syntax, error.message, pointer: error.pointer,
                 byteRange: error.byteOffset..<max(end, error.byteOffset))
         },
         reportDetection: { run, detection, other in
@@ -76,7 +75,6 @@ extension DocumentChecks {
         },
         fallbackKind: .json,
         requireObjectRoot: { run, kind in JSONChecks.requireObjectRoot(&run, kind: kind) },
-        namedKindRules: Rule.jsonNamedKind, objectRootRules: Rule.jsonObjectDocument,
         omissionNotice: { omitted in
             guard !omitted.isEmpty else { return nil }
             let total = omitted.reduce(0) { $0 + $1.count }

@@ -10,7 +10,7 @@ struct LiveActivityFamily: FamilyDefinition {
     let summary =
         "an ActivityKit push (start, update, end), checked against the app's ContentState when a schema is given"
     let kinds: [PayloadKind] = [.liveActivity]
-    let rules: [Rule] = Rule.liveActivityFamily
+    let rules: [Rule] = Rule.liveActivity.all + Rule.liveActivitySchema.all
     let limits: [PayloadFamily.DocumentedLimit] = [
         PayloadFamily.DocumentedLimit(
             subject: "Live Activity body", bytes: LiveActivity.payloadMaxBytes, rule: .apnsRequest.payloadTooLarge),
@@ -26,9 +26,6 @@ struct LiveActivityFamily: FamilyDefinition {
         PayloadFamily.FileType(fileExtension: "apns") { $0.apns.isSimulatorFile = true }
     ]
     let fitting: PayloadFamily.Fitting? = .apnsBody(kinds: [.liveActivity], defaultPushType: .liveActivity)
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope([.liveActivity], Rule.apnsOnLiveActivity + Rule.liveActivityFamily)
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { LiveActivityChecks.detect(document, node) }
 

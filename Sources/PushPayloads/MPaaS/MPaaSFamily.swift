@@ -22,15 +22,6 @@ struct MPaaSFamily: FamilyDefinition {
         MPaaS.Options.settings + LiveActivity.Options.settings + APNs.Options.requestSettings
     let signals: AutoSignals? = AutoSignals(keys: ["activityId", "deliveryType"])
     let isVendor = true
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope(
-            [.mpaas],
-            Rule.mpaas.all + Rule.liveActivityFamily
-                + Rule.apnsOnMPaaS.excluding([.apns.apsMissing])),
-        PayloadFamily.RuleScope([.mpaasLiveActivity], Rule.mpaasLiveActivityBody),
-        PayloadFamily.RuleScope([.mpaasBindRecord], Rule.mpaasBindRecordRules),
-        PayloadFamily.RuleScope([.mpaasSimplePush], Rule.mpaasSimplePushRules),
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { MPaaSChecks.detect(document, node) }
 

@@ -32,16 +32,6 @@ struct MTPushFamily: FamilyDefinition {
     let settings: [PayloadSetting] = MTPush.Options.settings
     let signals: AutoSignals? = MTPushChecks.signals
     let isVendor = true
-    let scopes: [PayloadFamily.RuleScope] = [
-        PayloadFamily.RuleScope(
-            [.mtpush],
-            Rule.mtpush.all + Rule.apnsReceivedBody + Rule.apnsDeviceTokenRules),
-        PayloadFamily.RuleScope([.mtpushUserInfo], Rule.mtpushUserInfoRules),
-        PayloadFamily.RuleScope([.mtpushCustomMessage], Rule.mtpushCustomMessageRules),
-        PayloadFamily.RuleScope([.mtpushInAppMessage], Rule.mtpushInAppRules),
-        PayloadFamily.RuleScope([.mtpushDeviceRequest], Rule.mtpushDeviceRequestRules),
-        PayloadFamily.RuleScope([.mtpushResult], Rule.mtpushResultRules),
-    ]
 
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { MTPushChecks.detect(document, node) }
 

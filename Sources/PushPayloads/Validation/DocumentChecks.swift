@@ -21,10 +21,6 @@ final class DocumentChecks: Sendable {
     /// Reports a root that is not an object, for a family whose documents are objects; whether the
     /// root is one.
     let requireObjectRoot: @Sendable (inout ValidationRun, PayloadKind) -> Bool
-    /// The rules it can report on a document asked for by kind, and on one whose root must be an
-    /// object (see ``PayloadFamily/rootIsObject``).
-    let namedKindRules: [Rule]
-    let objectRootRules: [Rule]
     /// The closing finding for findings left out past the limit, by rule id; `nil` for none.
     let omissionNotice: @Sendable ([(ruleID: String, count: Int)]) -> Diagnostic?
 
@@ -37,12 +33,9 @@ final class DocumentChecks: Sendable {
         checkLimits: @escaping @Sendable (inout ValidationRun, BodySize, ByteLimit?, ByteLimit?) -> Void,
         fallbackKind: PayloadKind,
         requireObjectRoot: @escaping @Sendable (inout ValidationRun, PayloadKind) -> Bool,
-        namedKindRules: [Rule], objectRootRules: [Rule],
         omissionNotice: @escaping @Sendable ([(ruleID: String, count: Int)]) -> Diagnostic?
     ) {
         self.requireObjectRoot = requireObjectRoot
-        self.namedKindRules = namedKindRules
-        self.objectRootRules = objectRootRules
         self.omissionNotice = omissionNotice
         self.checkDocument = checkDocument
         self.reportUnreadable = reportUnreadable

@@ -2,8 +2,10 @@
 /// where they apply, its limits and settings, how `auto` recognises it, its schema, and its check.
 /// Each family's folder holds one conforming type; ``PayloadFamily`` wraps it for the table.
 ///
-/// Only ``name``, ``summary``, ``kinds``, ``rules`` and ``check(_:_:_:)`` have no default: a family that carries another's body names that family's rules in its scopes and
-/// calls its checks; the base family knows nothing of it.
+/// Only ``name``, ``summary``, ``kinds``, ``rules`` and ``check(_:_:_:)`` have no default. Which
+/// kinds each rule reports on is the rule's own data (`Rules/`): a family that carries another's
+/// body (APNs' in a received `userInfo`) calls that family's checks, and the carried family's rules
+/// name the carrier's kinds.
 protocol FamilyDefinition: Sendable {
     /// The family's name, also the prefix of its rule ids (`apns`).
     var name: String { get }
@@ -30,9 +32,6 @@ protocol FamilyDefinition: Sendable {
     var rootIsObject: Bool { get }
     /// Its fitting, when its documents are or hold an APNs body (none by default).
     var fitting: PayloadFamily.Fitting? { get }
-    /// The rules that can report on each of its kinds and documents besides the JSON layer's (by
-    /// default, all its rules on every one).
-    var scopes: [PayloadFamily.RuleScope] { get }
 
     /// Recognises the family's payloads for `auto`, asked about a node as a document's root: the
     /// key that decided, or `nil` (the default: it recognises nothing).
@@ -56,7 +55,6 @@ extension FamilyDefinition {
     var isVendor: Bool { false }
     var rootIsObject: Bool { true }
     var fitting: PayloadFamily.Fitting? { nil }
-    var scopes: [PayloadFamily.RuleScope] { [PayloadFamily.RuleScope(kinds + documents, rules)] }
     func detect(_ document: JSONDocument, _ node: Int) -> Detection? { nil }
     func schema(for kind: PayloadKind) -> JSONObject? { nil }
     func takesOver(_ kind: PayloadKind, _ options: ValidationOptions) -> Bool { false }

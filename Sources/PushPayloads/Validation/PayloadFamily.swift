@@ -40,10 +40,6 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// Whether its documents are objects: the validator reports any other root (`json.root-not-object`)
     /// and does not run the family's check on it.
     let rootIsObject: Bool
-    /// The rules that can report on each of its kinds and documents besides the JSON layer's: its
-    /// own, and those of the families whose checks it runs on a body it carries (APNs' on a received
-    /// `userInfo`, Live Activity's on an mPaaS body). Every kind and document is in one scope.
-    let scopes: [RuleScope]
     /// Its declaration: what it detects, its schema, what it takes over, and its check.
     let definition: any FamilyDefinition
 
@@ -61,7 +57,6 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         isVendor = definition.isVendor
         fitting = definition.fitting
         rootIsObject = definition.rootIsObject
-        scopes = definition.scopes
         self.definition = definition
     }
 
@@ -80,17 +75,6 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
         public var ruleID: String { rule.id }
     }
 
-    /// Some of a family's kinds and documents, and the rules that can report on them.
-    struct RuleScope: Sendable {
-        let kinds: [PayloadKind]
-        let rules: [Rule]
-
-        init(_ kinds: [PayloadKind], _ rules: [Rule]) {
-            self.kinds = kinds
-            self.rules = rules
-        }
-    }
-
     /// A file extension whose files are this family's payloads, and the options such a file sets.
     struct FileType: Sendable {
         let fileExtension: String
@@ -105,14 +89,13 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     }
 
     /// The rules validation can report on a document asked for as `kind`, in catalog order: every
-    /// rule for `auto`; otherwise the rules its family declares for the kind. Not the rules
-    /// only the fit operation reports, nor those of a family that takes a document over when the
-    /// options say so (an `apns` body with push type `liveactivity` is checked as `liveactivity`).
+    /// rule for `auto`; otherwise those whose declaration names the kind (the kinds of a rule are
+    /// data, in `Rules/`). Not the rules only the fit operation reports, nor those of a family that
+    /// takes a document over when the options say so (an `apns` body with push type `liveactivity`
+    /// is checked as `liveactivity`).
     public static func rules(for kind: PayloadKind) -> [Rule] {
         guard let family = kind.family else { return RuleRegistry.all }
-        let layer = family.rootIsObject ? documentChecks.objectRootRules : documentChecks.namedKindRules
-        let scoped = Set(layer + family.scopes.filter { $0.kinds.contains(kind) }.flatMap(\.rules))
-        return RuleRegistry.all.filter(scoped.contains)
+        return RuleRegistry.all.filter { $0.reports(on: kind, objectRoot: family.rootIsObject) }
     }
 
     /// The family with this name.

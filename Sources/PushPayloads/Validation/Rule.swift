@@ -11,9 +11,11 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
         let help: String
         let source: String
         let offByDefault: String?
+        let kinds: [String]
 
         init(
-            id: String, defaultSeverity: Severity, summary: String, help: String, source: String, offByDefault: String?
+            id: String, defaultSeverity: Severity, summary: String, help: String, source: String, offByDefault: String?,
+            kinds: [String]
         ) {
             self.id = id
             self.defaultSeverity = defaultSeverity
@@ -21,6 +23,7 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
             self.help = help
             self.source = source
             self.offByDefault = offByDefault
+            self.kinds = kinds
         }
     }
 
@@ -41,6 +44,10 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// severity for it in ``ValidationOptions/severityOverrides`` (pushlint:
     /// `"rules": {"<id>": "info"}`) turns it on.
     public var offByDefault: String? { storage.offByDefault }
+    /// The names of the kinds and documents validation can report it on, as its declaration in
+    /// `Rules/` gives them: `*` for every named kind, `*object` for every named kind whose documents
+    /// are objects; none for a rule only `auto` or the fit operation reports.
+    package var kinds: [String] { storage.kinds }
 
     /// Declares a rule.
     ///
@@ -55,16 +62,33 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
         id: String, defaultSeverity: Severity, summary: String, help: String, source: String,
         offByDefault: String? = nil
     ) {
+        self.init(
+            id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, source: source,
+            offByDefault: offByDefault, kinds: [])
+    }
+
+    /// Declares a rule of the catalog, with the kinds it reports on (see ``kinds``).
+    package init(
+        id: String, defaultSeverity: Severity, summary: String, help: String, source: String,
+        offByDefault: String? = nil, kinds: [String]
+    ) {
         storage = Storage(
             id: id, defaultSeverity: defaultSeverity, summary: summary, help: help, source: source,
-            offByDefault: offByDefault)
+            offByDefault: offByDefault, kinds: kinds)
+    }
+
+    /// Whether validation can report it on a document asked for as `kind` (not ``PayloadKind/auto``,
+    /// which can get every rule), whose family's documents are objects or not.
+    func reports(on kind: PayloadKind, objectRoot: Bool) -> Bool {
+        storage.kinds.contains { $0 == kind.name || $0 == "*" || ($0 == "*object" && objectRoot) }
     }
 
     /// Whether two rules are the same declaration, or declare the same.
     public static func == (lhs: Rule, rhs: Rule) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.id == rhs.id && lhs.defaultSeverity == rhs.defaultSeverity && lhs.summary == rhs.summary
-                && lhs.help == rhs.help && lhs.source == rhs.source && lhs.offByDefault == rhs.offByDefault)
+                && lhs.help == rhs.help && lhs.source == rhs.source && lhs.offByDefault == rhs.offByDefault
+                && lhs.kinds == rhs.kinds)
     }
 
     /// Hashes the id (rules with equal ids and different text are rare and still unequal).
@@ -92,24 +116,5 @@ public enum RuleRegistry {
     /// The rule with this id.
     public static func rule(id: String) -> Rule? {
         byID[id]
-    }
-}
-
-extension [Rule] {
-    /// These rules without `excluded`, in their order: for a scope that is a family's rules but a few.
-    func excluding(_ excluded: [Rule]) -> [Rule] {
-        let excluded = Set(excluded)
-        return filter { !excluded.contains($0) }
-    }
-}
-
-/// A family's rules, one stored property each, in catalog order: the one place a rule is declared.
-/// The registry, the documentation, `pushlint rules` and the coverage tests read ``all``.
-package protocol RuleGroup: Sendable {}
-
-extension RuleGroup {
-    /// Its rules, in the order they are declared.
-    package var all: [Rule] {
-        Mirror(reflecting: self).children.compactMap { $0.value as? Rule }
     }
 }

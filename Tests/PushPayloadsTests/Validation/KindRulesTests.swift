@@ -129,15 +129,20 @@ struct KindRulesTests {
     func autoAndFit() {
         #expect(PayloadFamily.rules(for: .auto) == RuleRegistry.all)
         for kind in Self.kinds {
-            #expect(!PayloadFamily.rules(for: kind).contains { Rule.apnsFitRules.contains($0) })
+            let fitOnly: Set<Rule> = [.apnsRequest.truncated, .apnsRequest.truncationImpossible]
+            #expect(!PayloadFamily.rules(for: kind).contains(where: fitOnly.contains))
         }
     }
 
-    @Test("every kind and document of a family is in one of its scopes")
+    @Test("every kind a rule names is registered, and every kind and document has rules of its family")
     func covered() {
-        for family in PayloadFamily.all {
+        let names = Set((PayloadKind.allCases + PayloadKind.documentKinds).map(\.name)).union(["*", "*object"])
+        for rule in RuleRegistry.all {
+            #expect(rule.kinds.allSatisfy(names.contains), "\(rule.id): \(rule.kinds)")
+        }
+        for family in PayloadFamily.all where family.name != "json" {
             for kind in family.kinds + family.documents {
-                #expect(family.scopes.filter { $0.kinds.contains(kind) }.count == 1, "\(kind)")
+                #expect(family.rules.contains { $0.kinds.contains(kind.name) }, "\(kind)")
             }
         }
     }
