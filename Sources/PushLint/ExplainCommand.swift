@@ -33,6 +33,7 @@ enum ExplainCommand {
         if let note = LintSettings.offByDefaultNote(for: rule) { text += "By default: \(note)\n" }
         text += "How to fix: \(rule.help)\n"
         if let note = Repairs.note(for: rule) { text += "Fixable: \(note)\n" }
+        text += "Reported on: \(RuleDocumentation.reportedOn(rule))\n"
         text += "Source: \(rule.source == "—" ? "the library's own convention" : rule.source)\n"
         text += "Reference: \(RuleDocumentation.standard.url(for: rule.id))\n"
         guard let examples = RuleExamples(ruleID: rule.id) else {

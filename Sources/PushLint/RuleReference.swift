@@ -37,6 +37,7 @@ enum RuleReference {
                 if let note = LintSettings.offByDefaultNote(for: rule) { text += "- Default: \(note)\n" }
                 text += "- How to fix: \(rule.help)\n"
                 if let note = Repairs.note(for: rule) { text += "- Fixable: \(note)\n" }
+                text += "- Reported on: \(RuleDocumentation.reportedOn(rule))\n"
                 text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
             }
         }
@@ -105,6 +106,7 @@ enum RuleDocCPages {
         text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
         if let note = LintSettings.offByDefaultNote(for: rule) { text += "- Default: \(note)\n" }
         if let family { text += "- Family: \(family.name), kinds \(kinds)\n" }
+        text += "- Reported on: \(RuleDocumentation.reportedOn(rule))\n"
         text += "- Source: \(rule.source == "—" ? "the library's own convention" : "<\(rule.source)>")\n"
         text += "\n### How to fix\n\n\(rule.help)\n"
         if let note = Repairs.note(for: rule) { text += "\n\(note).\n" }

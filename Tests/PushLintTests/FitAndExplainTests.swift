@@ -80,6 +80,23 @@ struct FitAndExplainTests {
         #expect(text.contains("reports no fingerpush.code-syntax here."))
     }
 
+    @Test(
+        "explain says which kinds a rule is reported on, a carrier's among them",
+        arguments: [
+            ("json.syntax", "Reported on: every kind\n"),
+            ("json.root-not-object", "Reported on: every kind whose documents are objects\n"),
+            ("apns.truncated", "Reported on: no kind named with `--kind`; the summary says when\n"),
+            ("mtpush.result-code", "Reported on: `mtpush`, `mtpush-result`\n"),
+        ])
+    func reportedOn(_ id: String, _ line: String) {
+        let text = PushLintTests.run(["explain", id]).outputText
+        #expect(text.contains(line), "\(text)")
+        let kinds = (PayloadKind.allCases + PayloadKind.documentKinds).filter {
+            $0 != .auto && PayloadFamily.rules(for: $0).contains { $0.id == id }
+        }
+        #expect(line.contains("every kind") || kinds.allSatisfy { line.contains("`\($0.name)`") }, "\(kinds)")
+    }
+
     @Test("explain: an unknown id is exit 2 with the likely ids; a bare call is exit 2")
     func unknown() {
         let outcome = PushLintTests.run(["explain", "apns.badge"])

@@ -36,6 +36,20 @@ struct RuleDocumentation: Sendable, Hashable {
         String(ruleID.lowercased().filter { $0 != "." })
     }
 
+    /// The kinds a rule reports on, as its declaration in `Rules/` names them, for a person:
+    /// `` `apns`, `fingerpush` ``, "every kind", "every kind whose documents are objects", or, for
+    /// a rule no named kind gets (what `auto` decided, what `pushlint fit` did), a note saying so.
+    static func reportedOn(_ rule: Rule) -> String {
+        let names = rule.kinds.map { kind in
+            switch kind {
+            case "*": "every kind"
+            case "*object": "every kind whose documents are objects"
+            default: "`\(kind)`"
+            }
+        }
+        return names.isEmpty ? "no kind named with `--kind`; the summary says when" : names.joined(separator: ", ")
+    }
+
     /// The rules of the shown findings, in order of first appearance, once each.
     static func rules(of results: [FileResult]) -> [String] {
         var seen: Set<String> = []

@@ -147,8 +147,3 @@ extension FCM {
         }
     }
 }
-
-extension Character {
-    /// Whether the character is `0`–`9`.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}

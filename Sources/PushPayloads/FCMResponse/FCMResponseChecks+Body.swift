@@ -148,18 +148,4 @@ extension FCMResponseChecks {
             pointer: pointer, node: node)
         return false
     }
-
-    /// Reports `shape` unless the node is an integer written as one (no fraction, no exponent, as
-    /// FCM writes them) in `range`; whether it is.
-    static func expectInteger(
-        _ run: inout ValidationRun, _ node: Int, _ name: String, _ pointer: JSONPointer, in range: ClosedRange<Int64>
-    ) -> Bool {
-        let document = run.document
-        guard !document.isIntegerLiteral(node, in: range) else { return true }
-        run.report(
-            Rule.fcmResponse.shape,
-            "\(name) \(document.text(of: node)) is not an integer in \(range.lowerBound)…\(range.upperBound)",
-            pointer: pointer, node: node)
-        return false
-    }
 }

@@ -27,12 +27,6 @@ enum JSONEscaping {
         byte < 0x20 || byte == 0x22 || byte == 0x5C
     }
 
-    /// Whether any of eight bytes needs an escape (a quote, a backslash, or a byte below 0x20).
-    @inline(__always)
-    static func anyNeedsEscape(_ word: UInt64) -> Bool {
-        escapeFlags(word) != 0
-    }
-
     /// The high bit of each byte that is a quote, a backslash or below 0x20; bytes above a flagged
     /// one may be flagged falsely (borrows), so only the lowest set bit is exact.
     @inline(__always)

@@ -76,10 +76,6 @@ struct Detection {
     }
 }
 
-/// A family's `auto` detector: asked about a node (the root, or an element of a root array) as a
-/// document's root.
-typealias Detector = @Sendable (JSONDocument, Int) -> Detection?
-
 extension Diagnostic {
     /// The closing finding for findings left out past a limit, by rule id in order of first
     /// omission (`json.findings-omitted`), as validation writes it; `nil` for none. For a caller
