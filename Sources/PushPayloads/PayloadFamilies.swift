@@ -1,7 +1,8 @@
 /// The family table: every payload family, one line each, in `auto` detection order.
 ///
-/// Adding a family is its folder (models, rules, checks, detector, options), its fixtures under
-/// `Fixtures/<kind>/`, and its line here; everything else is derived from this table.
+/// Adding a family is its folder (models, checks, detector, options), its rule data
+/// `Rules/<family>.json`, its fixtures under `Fixtures/<kind>/`, and its line here; everything else
+/// is derived from this table and the rule data.
 extension PayloadFamily {
     /// Every family, in detection order.
     public static let all: [PayloadFamily] = [
