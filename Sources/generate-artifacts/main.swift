@@ -19,7 +19,11 @@ do {
             exit(1)
         }
     } else {
-        for path in try GeneratedArtifacts.write(root: root) { print("wrote: \(path)") }
+        let written = try GeneratedArtifacts.write(root: root)
+        for path in written { print("wrote: \(path)") }
+        if written.contains(where: { $0.hasPrefix(GeneratedArtifacts.compiledFolder + "/") }) {
+            print("the rule declarations changed: run it again to make the documents from them")
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("generate-artifacts: \(error)\n".utf8))

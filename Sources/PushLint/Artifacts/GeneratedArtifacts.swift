@@ -20,6 +20,11 @@ public enum GeneratedArtifacts {
         RuleDocCPages.folder, "Schemas", RuleExampleSources.folder, RuleDeclarations.folder,
     ]
 
+    /// The folder of generated Swift the library compiles (the rule declarations): when a write
+    /// changes a file there, the documents made in the same run still describe the rules as the
+    /// running build has them, and a second run, built from the new declarations, makes them current.
+    public static let compiledFolder = RuleDeclarations.folder
+
     /// Every generated file, from the library's registry and schemas and the fixtures under `root`.
     public static func files(root: String) throws -> [File] {
         var files = [File(path: "Docs/Rules.md", bytes: Array(RuleReference.markdown().utf8))]
