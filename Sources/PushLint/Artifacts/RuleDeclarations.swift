@@ -154,6 +154,9 @@ enum RuleDeclarations {
         return text
     }
 
+    /// A Swift string literal of `text`, as the rule examples write theirs.
+    static func literal(_ text: String) -> String { RuleExampleSources.literal(text) }
+
     /// `items` between `open` and `close`, on one line when it fits in 120 columns, else one
     /// indented run of lines.
     static func wrapped(_ open: String, _ items: [String], _ close: String, indent: String) -> String {
@@ -185,22 +188,5 @@ enum RuleDeclarations {
         }
         lines.append(current)
         return lines.map { indent + "/// " + $0 + "\n" }.joined()
-    }
-
-    /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
