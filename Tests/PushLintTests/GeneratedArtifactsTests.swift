@@ -28,6 +28,7 @@ struct GeneratedArtifactsTests {
         "a mistake in the rule data is a message naming the file and the rule",
         arguments: [
             (#""kinds": ["fcm", "#, #""kinds": ["fcmx", "#, "apns.aps-missing: a kind is"),
+            (#""kinds": ["fcm", "#, #""kinds": ["apns", "fcm", "#, "apns.aps-missing: a kind is listed twice"),
             (#""severity": "warning""#, #""severity": "fatal""#, "apns.aps-missing: `severity` is one of"),
             (#""name": "apsMissing""#, #""name": "aps-missing""#, "apns.aps-missing: the id must start"),
             (#""id": "apns.aps-missing""#, #""id": "apn.aps-missing""#, "apn.aps-missing: the id must start"),

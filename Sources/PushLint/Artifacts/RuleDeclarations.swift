@@ -93,6 +93,7 @@ enum RuleDeclarations {
                     return kind
                 }
                 guard rule["kinds"]?.arrayValue != nil else { throw fail("\(id): no `kinds` (write [] for none)") }
+                guard Set(kinds).count == kinds.count else { throw fail("\(id): a kind is listed twice") }
                 let source = (rule["source"]?.arrayValue ?? []).compactMap(\.stringValue)
                 guard !source.isEmpty, source.allSatisfy({ $0 == "—" || $0.hasPrefix("https://") }) else {
                     throw fail("\(id): `source` is a list of https URLs, or [\"—\"] for the library's own convention")
