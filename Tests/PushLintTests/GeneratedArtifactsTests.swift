@@ -27,8 +27,11 @@ struct GeneratedArtifactsTests {
     @Test(
         "a mistake in the rule data is a message naming the file and the rule",
         arguments: [
-            (#""kinds": ["fcm", "#, #""kinds": ["fcmx", "#, "apns.aps-missing: a kind is"),
-            (#""kinds": ["fcm", "#, #""kinds": ["apns", "fcm", "#, "apns.aps-missing: a kind is listed twice"),
+            (#""kinds": ["apns", "#, #""kinds": ["apnsx", "#, "apns.aps-missing: a kind is"),
+            // Another family's kind: a carrier joins a context in its own file instead.
+            (#""kinds": ["apns", "#, #""kinds": ["fcm", "#, "apns.aps-missing: a kind is"),
+            (#""@forwarded", "@received""#, #""@forwarded", "@recieved""#, "apns.aps-missing: a kind is"),
+            (#""kinds": ["apns", "#, #""kinds": ["apns", "apns", "#, "apns.aps-missing: a kind is listed twice"),
             (#""severity": "warning""#, #""severity": "fatal""#, "apns.aps-missing: `severity` is one of"),
             (#""name": "apsMissing""#, #""name": "aps-missing""#, "apns.aps-missing: the id must start"),
             (#""id": "apns.aps-missing""#, #""id": "apn.aps-missing""#, "apn.aps-missing: the id must start"),
@@ -41,8 +44,8 @@ struct GeneratedArtifactsTests {
             contentsOf: PushLintTests.root.appendingPathComponent("Rules/apns.json"), encoding: .utf8)
         let first = try #require(data.range(of: original))
         let changed = data.replacingCharacters(in: first, with: replacement)
-        let error = #expect(throws: RuleDeclarations.DataError.self) {
-            try RuleDeclarations.parse(JSONValue(parsing: Array(changed.utf8)), family: "apns", path: "Rules/apns.json")
+        let error = #expect(throws: RuleData.DataError.self) {
+            try RuleData(JSONValue(parsing: Array(changed.utf8)), family: "apns", path: "Rules/apns.json")
         }
         #expect(error?.description.hasPrefix("Rules/apns.json: \(message)") == true, "\(String(describing: error))")
     }
@@ -74,5 +77,54 @@ struct GeneratedArtifactsTests {
             try GeneratedArtifacts.write(root: root.path)
                 == ["Docs/Rules.md", "Schemas/apns.schema.json", "Schemas/old.schema.json"])
         #expect(try GeneratedArtifacts.stale(root: root.path).isEmpty)
+    }
+
+    /// The data of `Rules/`, with `fingerpush.json` changed by `edit`.
+    static func families(editingFingerPush edit: (String) -> String) throws -> [RuleData] {
+        let folder = PushLintTests.root.appendingPathComponent("Rules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        return try names.sorted().map { name in
+            var text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            if name == "fingerpush.json" { text = edit(text) }
+            return try RuleData(
+                JSONValue(parsing: Array(text.utf8)), family: String(name.dropLast(5)), path: "Rules/" + name)
+        }
+    }
+
+    @Test("a carrier joins another family's context in its own file, and its mistakes are named")
+    func carriers() throws {
+        // The end of FingerPush's one carrier entry, as the file writes it.
+        let entryEnd = "\"kinds\": [\"fingerpush\", \"fingerpush-userinfo\"]\n    }"
+        // FingerPush's result documents join APNs' received context: the APNs rules of that context
+        // report on them, and apns.json is not edited.
+        let joined = try RuleDeclarations.resolve(
+            Self.families {
+                $0.replacingOccurrences(
+                    of: entryEnd,
+                    with: entryEnd + #", {"family": "apns", "context": "received", "kinds": ["fingerpush-result"]}"#)
+            })
+        let before = try RuleDeclarations.resolve(Self.families { $0 })
+        #expect(joined["apns.aps-missing"]?.contains("fingerpush-result") == true)
+        #expect(before["apns.aps-missing"]?.contains("fingerpush-result") == false)
+        #expect(joined["apns.topic-missing"] == before["apns.topic-missing"])
+        let mistakes = [
+            (#""context": "received""#, #""context": "recieved""#, "apns declares no such context"),
+            (#""family": "apns""#, #""family": "apn""#, "no other family's data is named apn"),
+            (entryEnd, #""kinds": ["fingerpush"], "except": ["apns.aps-missing"]}"#, "`except` needs a `why`"),
+            (
+                entryEnd, #""kinds": ["fingerpush"], "except": ["apns.topic-missing"], "why": "x"}"#,
+                "apns.topic-missing is not a rule of that context"
+            ),
+            (
+                entryEnd, #""kinds": ["fingerpush", "mtpush-userinfo"]}"#,
+                "mtpush-userinfo is not one of this family's kinds"
+            ),
+        ]
+        for (original, replacement, message) in mistakes {
+            let error = #expect(throws: RuleData.DataError.self) {
+                try RuleDeclarations.resolve(Self.families { $0.replacingOccurrences(of: original, with: replacement) })
+            }
+            #expect(error?.description.contains(message) == true, "\(String(describing: error))")
+        }
     }
 }

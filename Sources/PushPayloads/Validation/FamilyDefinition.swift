@@ -3,9 +3,9 @@
 /// Each family's folder holds one conforming type; ``PayloadFamily`` wraps it for the table.
 ///
 /// Only ``name``, ``summary``, ``kinds``, ``rules`` and ``check(_:_:_:)`` have no default. Which
-/// kinds each rule reports on is the rule's own data (`Rules/`): a family that carries another's
-/// body (APNs' in a received `userInfo`) calls that family's checks, and the carried family's rules
-/// name the carrier's kinds.
+/// kinds each rule reports on is data (`Rules/`): a family that carries another's body (APNs' in a
+/// received `userInfo`) calls that family's checks, and joins one of its contexts (`received`) with
+/// its own kinds in its own rule data; the carried family knows nothing of it.
 protocol FamilyDefinition: Sendable {
     /// The family's name, also the prefix of its rule ids (`apns`).
     var name: String { get }
