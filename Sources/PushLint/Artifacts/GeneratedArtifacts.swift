@@ -67,7 +67,8 @@ public enum GeneratedArtifacts {
     }
 
     /// Writes every generated file under `root`, and removes the files of the generated folders
-    /// it does not make; returns the paths it changed.
+    /// it does not make; returns the paths it changed. Each file is written whole (a temporary file
+    /// renamed over it), so an interrupted run leaves no half-written file.
     @discardableResult
     public static func write(root: String) throws -> [String] {
         let files = try files(root: root)
@@ -80,7 +81,7 @@ public enum GeneratedArtifacts {
             let url = URL(fileURLWithPath: root + "/" + file.path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
+            try Data(file.bytes).write(to: url, options: .atomic)
         }
         return changed.sorted()
     }
