@@ -21,7 +21,7 @@ struct GeneratedArtifactsTests {
         #expect(paths.contains("Sources/PushPayloads/PushPayloads.docc/Rules/apns-badge-value.md"))
         #expect(paths.contains("Schemas/apns.schema.json"))
         #expect(paths.contains("Sources/PushLint/RuleExamples/RuleExamples+Index.swift"))
-        #expect(paths.contains("Sources/PushPayloads/Rules/Rules+apns.swift"))
+        #expect(paths.contains("Sources/PushPayloads/Rules/Rule+apnsRequest.swift"))
     }
 
     @Test(

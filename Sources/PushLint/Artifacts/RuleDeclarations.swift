@@ -11,9 +11,9 @@ enum RuleDeclarations {
     /// The folder of the generated Swift.
     static let folder = "Sources/PushPayloads/Rules"
 
-    /// The generated file of each data file, in file-name order: every file is read and checked,
-    /// then each rule's kinds are resolved (its own, and those of the carriers that join its
-    /// contexts), then the Swift is written.
+    /// The generated file of each group (`Rule+<group>.swift`), in file-name order of the data:
+    /// every file is read and checked, then each rule's kinds are resolved (its own, and those of
+    /// the carriers that join its contexts), then the Swift is written.
     static func files(root: URL) throws -> [(name: String, text: String)] {
         let base = root.appendingPathComponent(dataFolder)
         let names = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".json") }
@@ -23,8 +23,10 @@ enum RuleDeclarations {
                 JSONValue(parsing: bytes), family: String(name.dropLast(".json".count)), path: dataFolder + "/" + name)
         }
         let resolved = try resolve(families)
-        return families.map { data in
-            (name: "Rules+\(data.family).swift", text: swift(data.groups, path: data.path, kinds: resolved))
+        return families.flatMap { data in
+            data.groups.map { group in
+                (name: "Rule+\(group.name).swift", text: swift([group], path: data.path, kinds: resolved))
+            }
         }
     }
 
