@@ -29,9 +29,9 @@ struct APNsUserInfoTests {
                 == .content(APNs.AlertContent(title: "Order shipped", body: "Arrives today", locArgs: ["A", "B"])))
         #expect(aps.badge == 3 && aps.sound == .default && aps.mutableContent == true)
         #expect(aps.relevanceScore == 0.5 && aps.interruptionLevel == .timeSensitive)
-        #expect(payload.custom["orderID"] == "A-99812")
-        #expect(payload.custom["gift"] == true)
-        #expect(payload.custom["items"] == [2])
+        #expect(payload.members["orderID"] == "A-99812")
+        #expect(payload.members["gift"] == true)
+        #expect(payload.members["items"] == [2])
     }
 
     @Test("the body goes back to a dictionary that decodes to the same body")

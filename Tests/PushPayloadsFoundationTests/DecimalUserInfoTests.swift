@@ -33,7 +33,7 @@ struct DecimalUserInfoTests {
                 switch self {
                 case .value: try JSONValue(userInfo: userInfo).objectValue?["n"]
                 case .decoder: try PayloadDecoder().decode(JSONValue.self, fromUserInfo: userInfo).objectValue?["n"]
-                case .model: try APNs.Payload(userInfo: userInfo).custom["n"]
+                case .model: try APNs.Payload(userInfo: userInfo).members["n"]
                 }
             return value?.numberValue?.literal
         }

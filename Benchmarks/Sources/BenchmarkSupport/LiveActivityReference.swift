@@ -83,6 +83,17 @@ public struct LiveActivityReference: Sendable {
     public let payload: LiveActivity.Payload<ContentState>
     /// The update as plain structs, for `JSONEncoder`.
     let written: Written
+    /// The content state and the time the update is built from.
+    let state: ContentState
+    let sent: Date
+
+    /// Builds the library's model of the update, as a server does for each push: the content state
+    /// is encoded here.
+    public func build() throws -> LiveActivity.Payload<ContentState> {
+        try LiveActivity.Payload.update(
+            state, at: sent, staleDate: sent.addingTimeInterval(3600),
+            alert: .init(title: "Your order is on its way", body: "Ana is 30 minutes away", sound: "default"))
+    }
 
     /// Builds the update and checks that both sides agree on it.
     public static func make() throws -> LiveActivityReference {
@@ -97,7 +108,7 @@ public struct LiveActivityReference: Sendable {
             driverName: "Ana Sousa", stage: .onTheWay, eta: sent.addingTimeInterval(1800),
             window: sent.addingTimeInterval(1200)...sent.addingTimeInterval(2400), progress: 0.42, itemsLeft: 9,
             receipt: Data((0..<48).map { UInt8($0 * 5 % 256) }), stops: stops)
-        let payload = LiveActivity.Payload.update(
+        let payload = try LiveActivity.Payload.update(
             state, at: sent, staleDate: sent.addingTimeInterval(3600),
             alert: .init(title: "Your order is on its way", body: "Ana is 30 minutes away", sound: "default"))
         let bytes = try payload.jsonBytes()
@@ -122,7 +133,8 @@ public struct LiveActivityReference: Sendable {
                 throw BenchmarkSetupError("the Live Activity update has findings: \(report.diagnostics)")
             }
         }
-        guard try LiveActivity.Payload<ContentState>(jsonBytes: bytes) == payload else {
+        let read = try LiveActivity.Payload<ContentState>(jsonBytes: bytes)
+        guard read == payload, try read.contentState == state else {
             throw BenchmarkSetupError("LiveActivity.Payload does not read back the update it wrote")
         }
         let written = Written(
@@ -135,6 +147,6 @@ public struct LiveActivityReference: Sendable {
         }
         return LiveActivityReference(
             bytes: bytes, data: Data(bytes), options: options, typedOptions: typed, payload: payload,
-            written: written)
+            written: written, state: state, sent: sent)
     }
 }

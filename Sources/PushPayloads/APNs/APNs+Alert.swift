@@ -24,48 +24,23 @@ extension APNs {
         }
     }
 
-    /// The object form of `aps.alert`.
-    public struct AlertContent: Sendable, Hashable {
-        /// `title`.
-        public var title: String? { didSet { kept.dropMembers(named: APNs.AlertKey.title.name) } }
-        /// `subtitle`.
-        public var subtitle: String? { didSet { kept.dropMembers(named: APNs.AlertKey.subtitle.name) } }
-        /// `body`.
-        public var body: String? { didSet { kept.dropMembers(named: APNs.AlertKey.body.name) } }
-        /// `launch-image`: a launch image or storyboard name.
-        public var launchImage: String? { didSet { kept.dropMembers(named: APNs.AlertKey.launchImage.name) } }
-        /// `title-loc-key`: a `Localizable.strings` key used instead of `title`.
-        public var titleLocKey: String? { didSet { kept.dropMembers(named: APNs.AlertKey.titleLocKey.name) } }
-        /// `title-loc-args`: replacements for the `%@` of `title-loc-key`.
-        public var titleLocArgs: [String]? { didSet { kept.dropMembers(named: APNs.AlertKey.titleLocArgs.name) } }
-        /// `subtitle-loc-key`.
-        public var subtitleLocKey: String? { didSet { kept.dropMembers(named: APNs.AlertKey.subtitleLocKey.name) } }
-        /// `subtitle-loc-args`.
-        public var subtitleLocArgs: [String]? { didSet { kept.dropMembers(named: APNs.AlertKey.subtitleLocArgs.name) } }
-        /// `loc-key`: a key used instead of `body`.
-        public var locKey: String? { didSet { kept.dropMembers(named: APNs.AlertKey.locKey.name) } }
-        /// `loc-args`: replacements for the `%@` of `loc-key`.
-        public var locArgs: [String]? { didSet { kept.dropMembers(named: APNs.AlertKey.locArgs.name) } }
-        /// Members the typed properties do not hold (legacy keys, a Live Activity `sound`, ...).
-        ///
-        /// A member set here whose key names a typed property is read as decoding reads it:
-        /// `extra["title"] = "Hi"` sets ``title``; `extra["title"] = 5` stays here.
-        public var extra: JSONObject {
-            get { kept }
-            set { setKept(newValue) }
-        }
-        /// The members ``extra`` holds.
-        var kept: JSONObject
-        /// Member order as decoded; not part of the value.
-        var memo = CodingMemo()
+    /// The object form of `aps.alert`: its members as given, with typed accessors (see
+    /// ``APNs/APS`` for how they read and write). Legacy keys, a Live Activity `sound` and any other
+    /// member stay in ``members``.
+    public struct AlertContent: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
 
-        /// Creates an alert object.
+        /// An alert object of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// Creates an alert object, its members in the order of the parameters.
         public init(
             title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
             titleLocKey: String? = nil, titleLocArgs: [String]? = nil, subtitleLocKey: String? = nil,
-            subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil,
-            extra: JSONObject = [:]
+            subtitleLocArgs: [String]? = nil, locKey: String? = nil, locArgs: [String]? = nil
         ) {
+            members = [:]
             self.title = title
             self.subtitle = subtitle
             self.body = body
@@ -76,56 +51,69 @@ extension APNs {
             self.subtitleLocArgs = subtitleLocArgs
             self.locKey = locKey
             self.locArgs = locArgs
-            self.kept = [:]
-            setKept(extra)
         }
 
-        /// The string property of a text key.
+        /// `title`.
+        public var title: String? {
+            get { member(AlertKey.title) }
+            set { setMember(AlertKey.title, newValue) }
+        }
+        /// `subtitle`.
+        public var subtitle: String? {
+            get { member(AlertKey.subtitle) }
+            set { setMember(AlertKey.subtitle, newValue) }
+        }
+        /// `body`.
+        public var body: String? {
+            get { member(AlertKey.body) }
+            set { setMember(AlertKey.body, newValue) }
+        }
+        /// `launch-image`: a launch image or storyboard name.
+        public var launchImage: String? {
+            get { member(AlertKey.launchImage) }
+            set { setMember(AlertKey.launchImage, newValue) }
+        }
+        /// `title-loc-key`: a `Localizable.strings` key used instead of `title`.
+        public var titleLocKey: String? {
+            get { member(AlertKey.titleLocKey) }
+            set { setMember(AlertKey.titleLocKey, newValue) }
+        }
+        /// `title-loc-args`: replacements for the `%@` of `title-loc-key`.
+        public var titleLocArgs: [String]? {
+            get { member(AlertKey.titleLocArgs) }
+            set { setMember(AlertKey.titleLocArgs, newValue) }
+        }
+        /// `subtitle-loc-key`.
+        public var subtitleLocKey: String? {
+            get { member(AlertKey.subtitleLocKey) }
+            set { setMember(AlertKey.subtitleLocKey, newValue) }
+        }
+        /// `subtitle-loc-args`.
+        public var subtitleLocArgs: [String]? {
+            get { member(AlertKey.subtitleLocArgs) }
+            set { setMember(AlertKey.subtitleLocArgs, newValue) }
+        }
+        /// `loc-key`: a key used instead of `body`.
+        public var locKey: String? {
+            get { member(AlertKey.locKey) }
+            set { setMember(AlertKey.locKey, newValue) }
+        }
+        /// `loc-args`: replacements for the `%@` of `loc-key`.
+        public var locArgs: [String]? {
+            get { member(AlertKey.locArgs) }
+            set { setMember(AlertKey.locArgs, newValue) }
+        }
+
+        /// The string member of a text key.
         subscript(text key: AlertKey) -> String? {
-            get {
-                switch key {
-                case .title: title
-                case .subtitle: subtitle
-                case .body: body
-                case .launchImage: launchImage
-                case .titleLocKey: titleLocKey
-                case .subtitleLocKey: subtitleLocKey
-                case .locKey: locKey
-                default: nil
-                }
-            }
-            set {
-                switch key {
-                case .title: title = newValue
-                case .subtitle: subtitle = newValue
-                case .body: body = newValue
-                case .launchImage: launchImage = newValue
-                case .titleLocKey: titleLocKey = newValue
-                case .subtitleLocKey: subtitleLocKey = newValue
-                case .locKey: locKey = newValue
-                default: break
-                }
-            }
+            get { member(key) }
+            set { setMember(key, newValue) }
         }
 
-        /// The array property of a `*-loc-args` key.
+        /// The array member of a `*-loc-args` key.
         subscript(arguments key: AlertKey) -> [String]? {
-            get {
-                switch key {
-                case .titleLocArgs: titleLocArgs
-                case .subtitleLocArgs: subtitleLocArgs
-                case .locArgs: locArgs
-                default: nil
-                }
-            }
-            set {
-                switch key {
-                case .titleLocArgs: titleLocArgs = newValue
-                case .subtitleLocArgs: subtitleLocArgs = newValue
-                case .locArgs: locArgs = newValue
-                default: break
-                }
-            }
+            get { member(key) }
+            set { setMember(key, newValue) }
         }
     }
 }
@@ -156,45 +144,19 @@ extension APNs.Alert: Codable {
     }
 }
 
-extension APNs.AlertContent: Codable {
-    /// Decodes an alert object, keeping members of other types and unknown keys in ``extra``.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        var reader = try MemberReader(decoder)
-        for key in reader.keys {
-            switch APNs.AlertKey(name: key.stringValue) {
-            case let known? where known.isTypedText:
-                self[text: known] = try reader.typed(String.self, key)
-            case let known? where known.requiredLocKey != nil:
-                self[arguments: known] = try reader.typed([String].self, key)
-            default:
-                try reader.keep(key)
-            }
-        }
-        kept = reader.extra
-        memo = reader.memo
-    }
-
-    /// Encodes the value to any encoder.
-    public func encode(to encoder: any Encoder) throws {
-        var writer = MemberWriter(encoder)
-        let present = APNs.AlertKey.table.keys.filter { self[text: $0] != nil || self[arguments: $0] != nil }
-        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.name), extra: kept) {
-            // A kept member under a typed key was set after the typed property (see `extra`).
-            if let value = kept[name] {
-                try writer.write(value, name)
-            } else if let key = APNs.AlertKey(name: name), let text = self[text: key] {
-                try writer.write(text, name)
-            } else if let key = APNs.AlertKey(name: name), let arguments = self[arguments: key] {
-                try writer.write(arguments, name)
-            }
+extension APNs.Alert: MemberValue {
+    init?(member: JSONValue) {
+        switch member {
+        case .string(let text): self = .text(text)
+        case .object(let object): self = .content(APNs.AlertContent(members: object))
+        default: return nil
         }
     }
-}
 
-extension APNs.AlertContent: UntypedMembers {
-    static func namesTypedMember(_ key: String) -> Bool {
-        guard let known = APNs.AlertKey(name: key) else { return false }
-        return known.isTypedText || known.requiredLocKey != nil
+    var member: JSONValue {
+        switch self {
+        case .text(let text): .string(text)
+        case .content(let content): .object(content.members)
+        }
     }
 }

@@ -1,11 +1,13 @@
-/// A received `userInfo` of a vendor (FCM's, FingerPush's, MTPush's, Altcraft's): its members kept
-/// as delivered, and the APNs `aps` dictionary among them read as the typed model.
+/// A body that carries an APNs `aps` dictionary among its members: an APNs body, and a received
+/// `userInfo` of a vendor (FCM's, FingerPush's, MTPush's, Altcraft's), its members kept as
+/// delivered.
 public protocol CarriesAPS: KeptMembers {}
 
 extension CarriesAPS {
-    /// `aps`, typed; `nil` when absent or not an `aps` object. Setting it writes the model's JSON.
+    /// `aps`, typed; `nil` when absent or not an object. Setting it replaces the member in place (or
+    /// appends it); `nil` removes it.
     public var aps: APNs.APS? {
-        get { members["aps"].flatMap { try? PayloadDecoder().decode(APNs.APS.self, from: $0) } }
-        set { members["aps"] = newValue.flatMap { try? PayloadEncoder().encodeValue($0) } }
+        get { members["aps"]?.objectValue.map(APNs.APS.init(members:)) }
+        set { members["aps"] = newValue.map { .object($0.members) } }
     }
 }

@@ -137,12 +137,6 @@ extension APNs {
         /// The JSON type of the key's value.
         var type: MemberType<AlertKey> { Self.members.type(of: self) ?? .ruled(.apns.alertFieldType) }
 
-        /// Whether the model holds the key's value as text: a current key of type string.
-        var isTypedText: Bool {
-            guard case .string = type else { return false }
-            return !isLegacy
-        }
-
         /// Keys whose non-empty value is alert text (§3.2.4).
         var isText: Bool {
             switch self {

@@ -1,35 +1,27 @@
 extension APNs {
-    /// An APNs request body: the `aps` dictionary and the app's custom keys beside it.
+    /// An APNs request body: the `aps` dictionary and the app's custom keys beside it, as given.
     ///
-    /// Custom keys keep their order and their exact values (number literals included), and `aps`
-    /// keeps its place among them, so decoding and re-encoding a compact body gives the same bytes.
-    /// Equality compares values, not member order.
+    /// ``members`` holds every member in order with its exact value (number literals included), so
+    /// decoding and re-encoding a compact body gives the same bytes; ``CarriesAPS/aps`` reads and
+    /// writes `aps` as the typed model. Equality compares members as JSON does: in any order,
+    /// numbers by value.
     ///
     /// Bodies without `aps` are first-class too: ``mdm(pushMagic:)`` and the app payloads of
     /// ``voip(_:)``, ``pushToTalk(_:)``, ``complication(_:)`` and ``fileProvider(_:)``.
-    public struct Payload: Sendable, Hashable {
-        /// The `aps` dictionary, if the body has one.
-        public var aps: APS? { didSet { kept.dropMembers(named: "aps") } }
-        /// The root members other than `aps`, in order.
-        ///
-        /// An `aps` set here is read as decoding reads it: an object becomes ``aps`` (so
-        /// `custom["aps"] = ["badge": 1]` sets `aps`), any other value stays here and is the body's
-        /// `aps`. The body never has two.
-        public var custom: JSONObject {
-            get { kept }
-            set { setKept(newValue) }
-        }
-        /// The members ``custom`` holds.
-        var kept: JSONObject
-        /// How many custom members stood before `aps` when decoded (`memo.position`; `nil`: `aps`
-        /// comes first); not part of the value.
-        var memo = CodingMemo()
+    public struct Payload: CarriesAPS {
+        /// Every member, in order: `aps` and the custom keys.
+        public var members: JSONObject
 
-        /// A body with an `aps` dictionary and custom keys.
+        /// A body of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A body with an `aps` dictionary first, then custom keys (an `aps` among them is
+        /// replaced by `aps` when one is given).
         public init(aps: APS? = nil, custom: JSONObject = [:]) {
-            self.aps = aps
-            self.kept = [:]
-            setKept(custom)
+            members = custom
+            guard let aps else { return }
+            members["aps"] = nil
+            members.members.insert(JSONObject.Member(key: "aps", value: .object(aps.members)), at: 0)
         }
 
         /// An MDM body: `{"mdm": "<PushMagic>"}` (push type `mdm`).
@@ -39,8 +31,8 @@ extension APNs {
 
         /// The PushMagic string of an MDM body: a body whose only member is a string `mdm`.
         public var mdmPushMagic: String? {
-            guard aps == nil, custom.count == 1, custom.members[0].key == "mdm" else { return nil }
-            return custom.members[0].value.stringValue
+            guard members.count == 1, members.members[0].key == "mdm" else { return nil }
+            return members.members[0].value.stringValue
         }
 
         /// A VoIP body (push type `voip`, limit 5120 bytes): the app's own keys, no `aps`.
@@ -69,32 +61,15 @@ extension APNs {
     }
 }
 
-extension APNs.Payload: Codable {
-    /// Decodes a body. An `aps` that is not an object is kept among the custom keys.
+extension APNs.Payload {
+    /// Decodes a body, keeping every member; of a key given twice, the first (as `JSONDecoder`
+    /// reads it), here and in `aps` and its objects.
     public init(from decoder: any Decoder) throws {
-        self.init()
-        var reader = try MemberReader(decoder)
-        for key in reader.keys {
-            if key.stringValue == "aps" {
-                // `typed` keeps an `aps` that is not an object among the custom keys.
-                aps = try reader.typed(APNs.APS.self, key)
-                if aps != nil { memo.position = reader.extra.count }
-            } else {
-                try reader.keep(key)
-            }
-        }
-        kept = reader.extra
+        try self.init(from: decoder, shape: Self.shape)
     }
 
-    /// Encodes the body: custom keys in order, with `aps` where it stood.
-    public func encode(to encoder: any Encoder) throws {
-        var writer = MemberWriter(encoder)
-        try writer.write(kept, inserting: aps, named: "aps", at: memo.position)
-    }
-}
-
-extension APNs.Payload: UntypedMembers {
-    static func namesTypedMember(_ key: String) -> Bool { key == "aps" }
+    /// `aps` and its model objects.
+    static let shape = ObjectShape(nested: [("aps", APNs.APS.shape)])
 }
 
 extension APNs.Payload: PayloadModel {

@@ -13,34 +13,38 @@ extension APNs {
         public init(stringLiteral value: String) { self = .named(value) }
     }
 
-    /// The sound object of a critical alert.
-    public struct CriticalSound: Sendable, Hashable {
-        /// `critical`: `true` (written `1`) marks a critical alert.
-        public var critical: Bool? { didSet { kept.dropMembers(named: APNs.SoundKey.critical.name) } }
-        /// `name`: the sound file or `"default"`.
-        public var name: String? { didSet { kept.dropMembers(named: APNs.SoundKey.name.name) } }
-        /// `volume`: 0 (silent) to 1 (full).
-        public var volume: Double? { didSet { kept.dropMembers(named: APNs.SoundKey.volume.name) } }
-        /// Members the typed properties do not hold.
-        ///
-        /// A member set here whose key names a typed property is read as decoding reads it:
-        /// `extra["volume"] = 0.5` sets ``volume``; `extra["volume"] = "loud"` stays here.
-        public var extra: JSONObject {
-            get { kept }
-            set { setKept(newValue) }
-        }
-        /// The members ``extra`` holds.
-        var kept: JSONObject
-        /// Member order and number literals as decoded; not part of the value.
-        var memo = CodingMemo()
+    /// The sound object of a critical alert: its members as given, with typed accessors (see
+    /// ``APNs/APS`` for how they read and write).
+    public struct CriticalSound: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
 
-        /// A critical-alert sound.
-        public init(critical: Bool? = true, name: String? = "default", volume: Double? = nil, extra: JSONObject = [:]) {
+        /// A sound object of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A critical-alert sound, its members in the order of the parameters.
+        public init(critical: Bool? = true, name: String? = "default", volume: Double? = nil) {
+            members = [:]
             self.critical = critical
             self.name = name
             self.volume = volume
-            self.kept = [:]
-            setKept(extra)
+        }
+
+        /// `critical`: `true` (written `1`) marks a critical alert.
+        public var critical: Bool? {
+            get { member(SoundKey.critical, as: Flag.self)?.isSet }
+            set { setMember(SoundKey.critical, newValue.map(Flag.init)) }
+        }
+        /// `name`: the sound file or `"default"`.
+        public var name: String? {
+            get { member(SoundKey.name) }
+            set { setMember(SoundKey.name, newValue) }
+        }
+        /// `volume`: 0 (silent) to 1 (full). A value JSON cannot hold (NaN, an infinity) is written
+        /// `null`, which validation reports.
+        public var volume: Double? {
+            get { member(SoundKey.volume) }
+            set { setMember(SoundKey.volume, newValue) }
         }
     }
 }
@@ -67,46 +71,19 @@ extension APNs.Sound: Codable {
     }
 }
 
-extension APNs.CriticalSound: Codable {
-    /// Decodes the value from any decoder.
-    public init(from decoder: any Decoder) throws {
-        self.init(critical: nil, name: nil)
-        var reader = try MemberReader(decoder)
-        for key in reader.keys {
-            switch APNs.SoundKey(name: key.stringValue) {
-            case .critical: critical = try reader.flag(key)
-            case .name: name = try reader.typed(String.self, key)
-            case .volume: volume = try reader.number(Double.self, key)
-            case nil: try reader.keep(key)
-            }
-        }
-        kept = reader.extra
-        memo = reader.memo
-    }
-
-    /// Encodes the value to any encoder.
-    public func encode(to encoder: any Encoder) throws {
-        var writer = MemberWriter(encoder)
-        var present: [String] = []
-        if critical != nil { present.append(APNs.SoundKey.critical.name) }
-        if name != nil { present.append(APNs.SoundKey.name.name) }
-        if volume != nil { present.append(APNs.SoundKey.volume.name) }
-        for name in MemberWriter.order(remembered: memo.order, present: present, extra: kept) {
-            // A kept member under a typed key was set after the typed property (see `extra`).
-            if let value = kept[name] {
-                try writer.write(value, name)
-                continue
-            }
-            switch APNs.SoundKey(name: name) {
-            case .critical where critical != nil: try writer.writeFlag(critical ?? false, name, memo: memo)
-            case .name where self.name != nil: try writer.write(self.name, name)
-            case .volume where volume != nil: try writer.writeNumber(volume ?? 0, name, memo: memo)
-            default: break
-            }
+extension APNs.Sound: MemberValue {
+    init?(member: JSONValue) {
+        switch member {
+        case .string(let name): self = .named(name)
+        case .object(let object): self = .critical(APNs.CriticalSound(members: object))
+        default: return nil
         }
     }
-}
 
-extension APNs.CriticalSound: UntypedMembers {
-    static func namesTypedMember(_ key: String) -> Bool { APNs.SoundKey(name: key) != nil }
+    var member: JSONValue {
+        switch self {
+        case .named(let name): .string(name)
+        case .critical(let sound): .object(sound.members)
+        }
+    }
 }

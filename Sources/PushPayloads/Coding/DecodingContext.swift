@@ -115,3 +115,14 @@ final class DecodingContext {
         return document.location(of: nodes[node].byteRange)
     }
 }
+
+/// A one-bit summary of a name's UTF-8 (its length, first and last bytes): names whose signatures
+/// differ are different names, so a mask of signatures rules most names out without comparing.
+enum NameSignature {
+    /// The signature of a name's UTF-8 bytes.
+    static func of(utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let first = UInt64(utf8.first ?? 0)
+        let last = UInt64(utf8.last ?? 0)
+        return 1 << ((UInt64(utf8.count) &* 31 &+ first &+ last &* 7) & 63)
+    }
+}

@@ -54,6 +54,35 @@ extension Int64: MemberValue {
     var member: JSONValue { .number(JSONNumber(self)) }
 }
 
+extension Double: MemberValue {
+    init?(member: JSONValue) {
+        guard let number = member.numberValue?.doubleValue, number.isFinite else { return nil }
+        self = number
+    }
+
+    /// The number; `null` for a value JSON cannot hold (NaN, an infinity), which validation reports.
+    var member: JSONValue { JSONNumber(self).map(JSONValue.number) ?? .null }
+}
+
+/// A flag of `aps` and its objects: the number `1` (`true`) or `0` (`false`), in any spelling
+/// (`1.0`); `true` and `false` are not flags.
+struct Flag: MemberValue {
+    /// Whether the flag is set.
+    var isSet: Bool
+
+    init(_ isSet: Bool) { self.isSet = isSet }
+
+    init?(member: JSONValue) {
+        switch member.numberValue?.intValue {
+        case 0?: isSet = false
+        case 1?: isSet = true
+        default: return nil
+        }
+    }
+
+    var member: JSONValue { .number(JSONNumber(isSet ? 1 : 0)) }
+}
+
 extension JSONObject: MemberValue {
     init?(member: JSONValue) {
         guard let object = member.objectValue else { return nil }
@@ -95,6 +124,9 @@ extension KeptMembers {
 
     /// The member named by a family's key (see ``member(_:)-(String)``).
     func member<T: MemberValue, Key: WireKey>(_ key: Key) -> T? { member(key.name) }
+
+    /// The member named by a family's key, as `type`.
+    func member<T: MemberValue, Key: WireKey>(_ key: Key, as type: T.Type) -> T? { member(key.name) }
 
     /// Sets the member named by a family's key (see ``setMember(_:_:)-(String,_)``).
     mutating func setMember<T: MemberValue, Key: WireKey>(_ key: Key, _ value: T?) { setMember(key.name, value) }

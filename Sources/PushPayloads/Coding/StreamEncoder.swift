@@ -68,12 +68,6 @@ final class StreamEncoder: Encoder {
 
     var codingPath: [any CodingKey] { path(adding: nil) }
 
-    /// Whether this encoder writes values as a default ``PayloadEncoder`` does (ActivityKit's
-    /// strategies, no `userInfo`): a member that must be written that way can be streamed in place.
-    var writesAsDefault: Bool {
-        options.dateEncodingStrategy == .deferredToDate && options.dataEncodingStrategy == .base64
-            && options.keyEncodingStrategy == .useDefaultKeys && options.userInfo.isEmpty
-    }
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     /// The coding path of the open containers, then `label`.

@@ -122,19 +122,6 @@ final class TapeDecoder: Decoder {
         plainMembers().map { JSONMaterializer.object($0, nodes: context.nodes, bytes: context.source) }
     }
 
-    /// Whether this decode reads values as a default ``PayloadDecoder`` does (the strategies
-    /// ActivityKit uses, no `userInfo`): a member that must be read that way can be read in place.
-    var readsAsDefault: Bool {
-        let options = context.options
-        return options.dateDecodingStrategy == .deferredToDate && options.dataDecodingStrategy == .base64
-            && options.keyDecodingStrategy == .useDefaultKeys && options.userInfo.isEmpty
-    }
-
-    /// Decodes the member at `member` as `T`, with the path extended by its key.
-    func decodeMember<T: Decodable>(_ type: T.Type, _ member: (key: Int, value: Int)) throws -> T {
-        try withPath(base: path.count, steps: [], step: .member(member.key)) { try unwrap(T.self, at: member.value) }
-    }
-
     // MARK: Moving through the document
 
     /// Runs `body` with the path set to the first `base` steps of the current path, then `steps`,

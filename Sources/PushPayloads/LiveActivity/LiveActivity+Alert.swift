@@ -3,39 +3,37 @@ extension LiveActivity {
     ///
     /// Apple's examples put the localization inside each field (`"title": {"loc-key": ...}`) and
     /// `sound` inside `alert`; the flat keys of ordinary notifications (`title-loc-key`) are not
-    /// documented for Live Activities. Other members are kept in ``extra``.
-    public struct Alert: Sendable, Hashable {
-        /// `title`.
-        public var title: Text? { didSet { kept.dropMembers(named: Key.title.rawValue) } }
-        /// `body`.
-        public var body: Text? { didSet { kept.dropMembers(named: Key.body.rawValue) } }
-        /// `sound`: a sound file name, or `"default"`.
-        public var sound: String? { didSet { kept.dropMembers(named: Key.sound.rawValue) } }
-        /// Members the typed properties do not hold, in order.
-        ///
-        /// A member set here whose key names a typed property is read as decoding reads it:
-        /// `extra["sound"] = "chime.aiff"` sets ``sound``; `extra["sound"] = 1` stays here.
-        public var extra: JSONObject {
-            get { kept }
-            set { setKept(newValue) }
-        }
-        /// The members ``extra`` holds.
-        var kept: JSONObject
-        /// Member order as decoded; not part of the value.
-        var memo = CodingMemo()
+    /// documented for Live Activities. The members are kept as given, with typed accessors (see
+    /// ``APNs/APS`` for how they read and write).
+    public struct Alert: KeptMembers {
+        /// Every member, in order.
+        public var members: JSONObject
 
-        /// The typed members' keys.
-        enum Key: String {
-            case title, body, sound
-        }
+        /// An alert of these members, as given.
+        public init(members: JSONObject) { self.members = members }
 
-        /// Creates an alert.
-        public init(title: Text? = nil, body: Text? = nil, sound: String? = nil, extra: JSONObject = [:]) {
+        /// Creates an alert, its members in the order of the parameters.
+        public init(title: Text? = nil, body: Text? = nil, sound: String? = nil) {
+            members = [:]
             self.title = title
             self.body = body
             self.sound = sound
-            self.kept = [:]
-            setKept(extra)
+        }
+
+        /// `title`.
+        public var title: Text? {
+            get { member("title") }
+            set { setMember("title", newValue) }
+        }
+        /// `body`.
+        public var body: Text? {
+            get { member("body") }
+            set { setMember("body", newValue) }
+        }
+        /// `sound`: a sound file name, or `"default"`.
+        public var sound: String? {
+            get { member("sound") }
+            set { setMember("sound", newValue) }
         }
     }
 
@@ -52,45 +50,35 @@ extension LiveActivity {
     }
 }
 
-extension LiveActivity.Alert: Codable {
-    /// Decodes an alert object; members of other types and other keys are kept in ``extra``.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        var reader = try MemberReader(decoder)
-        for key in reader.keys {
-            switch Key(rawValue: key.stringValue) {
-            case .title: title = try reader.typed(LiveActivity.Text.self, key)
-            case .body: body = try reader.typed(LiveActivity.Text.self, key)
-            case .sound: sound = try reader.typed(String.self, key)
-            case nil: try reader.keep(key)
+extension LiveActivity.Text: MemberValue {
+    /// A string, or an object of exactly a string `loc-key` and an optional array of strings
+    /// `loc-args`, as decoding reads it.
+    init?(member: JSONValue) {
+        switch member {
+        case .string(let text): self = .plain(text)
+        case .object(let object):
+            guard object.members.allSatisfy({ $0.key == "loc-key" || $0.key == "loc-args" }),
+                let key = object["loc-key"]?.stringValue
+            else { return nil }
+            guard let arguments = object["loc-args"] else {
+                self = .localized(key: key, arguments: nil)
+                return
             }
-        }
-        kept = reader.extra
-        memo = reader.memo
-    }
-
-    /// Encodes the alert in the order it was decoded with.
-    public func encode(to encoder: any Encoder) throws {
-        var writer = MemberWriter(encoder)
-        let present = [(Key.title, title != nil), (.body, body != nil), (.sound, sound != nil)].filter(\.1)
-        for name in MemberWriter.order(remembered: memo.order, present: present.map(\.0.rawValue), extra: kept) {
-            // A kept member under a typed key was set after the typed property (see `extra`).
-            if let value = kept[name] {
-                try writer.write(value, name)
-                continue
-            }
-            switch Key(rawValue: name) {
-            case .title? where title != nil: try writer.write(title, name)
-            case .body? where body != nil: try writer.write(body, name)
-            case .sound? where sound != nil: try writer.write(sound, name)
-            default: break
-            }
+            guard let strings = [String](member: arguments) else { return nil }
+            self = .localized(key: key, arguments: strings)
+        default: return nil
         }
     }
-}
 
-extension LiveActivity.Alert: UntypedMembers {
-    static func namesTypedMember(_ key: String) -> Bool { Key(rawValue: key) != nil }
+    var member: JSONValue {
+        switch self {
+        case .plain(let text): return .string(text)
+        case .localized(let key, let arguments):
+            var object: JSONObject = ["loc-key": .string(key)]
+            if let arguments { object["loc-args"] = arguments.member }
+            return .object(object)
+        }
+    }
 }
 
 extension LiveActivity.Text: Codable {

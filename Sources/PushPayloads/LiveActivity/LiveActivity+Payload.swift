@@ -8,40 +8,23 @@ extension LiveActivity {
     /// A Live Activity push body with the app's `ContentState`: an update or end, and the base of
     /// ``StartPayload``.
     ///
-    /// Built on ``APNs/APS``: ``aps`` holds `event`, `timestamp`, `stale-date`, `dismissal-date`,
-    /// `relevance-score` and any other `aps` member, typed as for every APNs body; the content
-    /// state and the Live Activity alert are typed here. `content-state` is encoded and decoded with
-    /// ActivityKit's strategies (``LiveActivity/contentEncoder``) whatever coder the payload goes
-    /// through, so a `Date` in it always lands where ActivityKit reads it. Custom root keys and
-    /// unknown `aps` keys are kept in order.
+    /// Its members are kept as given, as every model's are: ``CarriesAPS/aps`` is the whole `aps`
+    /// dictionary (`event`, `timestamp`, `content-state`, `stale-date`, `alert`, ...), typed as for
+    /// every APNs body, and custom root keys stay beside it. ``contentState`` reads `content-state`
+    /// as the app's type and ``setContentState(_:)`` writes it, both with ActivityKit's strategies
+    /// (``LiveActivity/contentEncoder``) whatever coder the payload goes through, so a `Date` in it
+    /// always lands where ActivityKit reads it. ``alert`` reads `aps.alert` as a Live Activity alert.
     ///
     /// Build payloads from `Date`s (``update(_:at:staleDate:relevanceScore:alert:)``,
     /// ``end(_:at:dismissalDate:)``): the Unix seconds of `aps` are then right by construction.
-    public struct Payload<ContentState: Codable & Hashable & Sendable>: Sendable, Hashable {
-        /// The `aps` members other than `content-state` and a Live Activity `alert`.
-        ///
-        /// A `content-state` or `alert` set here is written only while ``contentState`` or
-        /// ``alert`` is `nil`: those are the payload's own.
-        public var aps: APNs.APS { didSet { kept.dropMembers(named: "aps") } }
-        /// `content-state`: the app's `ContentState` (the final one for `end`).
-        public var contentState: ContentState?
-        /// `alert`: shown when the update arrives; required to start an activity.
-        public var alert: Alert?
-        /// The root members other than `aps`, in order.
-        ///
-        /// An `aps` set here is read as decoding reads it: ``aps``, ``contentState`` and ``alert``
-        /// take its members. One that does not decode (its `content-state` is not a
-        /// `ContentState`) stays here and is written as the body's `aps`; the body never has two.
-        public var custom: JSONObject {
-            get { kept }
-            set { setKept(newValue) }
-        }
-        /// The members ``custom`` holds.
-        var kept: JSONObject
-        /// Where `aps` stood among the custom keys; not part of the value.
-        var memo = CodingMemo()
+    public struct Payload<ContentState: Codable & Hashable & Sendable>: CarriesAPS {
+        /// Every member, in order: `aps` and the custom keys.
+        public var members: JSONObject
 
-        /// A payload of an event at a time.
+        /// A body of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A payload of an event at a time; its `aps` members in the order of Apple's examples.
         ///
         /// - Parameters:
         ///   - event: `start`, `update` or `end`.
@@ -52,203 +35,132 @@ extension LiveActivity {
         ///   - relevanceScore: Ranks the activity among the app's others; higher first.
         ///   - alert: An alert to show with the update.
         ///   - custom: Root members beside `aps` (ActivityKit does not read them).
+        /// - Throws: `EncodingError` when the content state does not encode (a `Double` that is not
+        ///   finite).
         public init(
             event: APNs.APS.Event, timestamp: Date, contentState: ContentState?, staleDate: Date? = nil,
             dismissalDate: Date? = nil, relevanceScore: Double? = nil, alert: Alert? = nil, custom: JSONObject = [:]
-        ) {
-            aps = APNs.APS(relevanceScore: relevanceScore)
-            aps.event = event
+        ) throws {
+            var aps = APNs.APS()
             aps.timestamp = LiveActivity.unixSeconds(timestamp)
+            aps.event = event
+            aps.contentState = try contentState.map(LiveActivity.contentEncoder.encodeValue)
             aps.staleDate = staleDate.map(LiveActivity.unixSeconds)
             aps.dismissalDate = dismissalDate.map(LiveActivity.unixSeconds)
-            // Apple's examples' order; a decoded payload keeps its own.
-            aps.memo.order = Self.documentedOrder
-            self.contentState = contentState
-            self.alert = alert
-            self.kept = [:]
-            setKept(custom)
+            aps.relevanceScore = relevanceScore
+            aps.members["alert"] = alert.map { .object($0.members) }
+            self.init(members: APNs.Payload(aps: aps, custom: custom).members)
         }
 
         /// An update to `contentState`.
+        ///
+        /// - Throws: `EncodingError` when the content state does not encode.
         public static func update(
             _ contentState: ContentState, at timestamp: Date, staleDate: Date? = nil, relevanceScore: Double? = nil,
             alert: Alert? = nil
-        ) -> Payload {
-            Payload(
+        ) throws -> Payload {
+            try Payload(
                 event: .update, timestamp: timestamp, contentState: contentState, staleDate: staleDate,
                 relevanceScore: relevanceScore, alert: alert)
         }
 
         /// The end of the activity with its final content state; `dismissalDate` `nil` leaves the
         /// system's default (up to 4 hours), a past date removes it at once.
-        public static func end(_ contentState: ContentState?, at timestamp: Date, dismissalDate: Date? = nil) -> Payload
+        ///
+        /// - Throws: `EncodingError` when the content state does not encode.
+        public static func end(_ contentState: ContentState?, at timestamp: Date, dismissalDate: Date? = nil) throws
+            -> Payload
         {
-            Payload(event: .end, timestamp: timestamp, contentState: contentState, dismissalDate: dismissalDate)
+            try Payload(event: .end, timestamp: timestamp, contentState: contentState, dismissalDate: dismissalDate)
+        }
+
+        /// `aps.content-state` as the app's `ContentState`, decoded at each read with ActivityKit's
+        /// strategies; `nil` when there is none.
+        ///
+        /// - Throws: `DecodingError` when it is not a `ContentState` (its coding path starts at
+        ///   `aps`).
+        public var contentState: ContentState? {
+            get throws {
+                guard let state = aps?.contentState else { return nil }
+                return try LiveActivity.decodeContent(ContentState.self, from: state, at: ["aps", "content-state"])
+            }
+        }
+
+        /// Writes `aps.content-state` (in place, or after the other `aps` members) with
+        /// ActivityKit's strategies; `nil` removes it.
+        ///
+        /// - Throws: `EncodingError` when the content state does not encode.
+        public mutating func setContentState(_ contentState: ContentState?) throws {
+            let value = try contentState.map(LiveActivity.contentEncoder.encodeValue)
+            var aps = self.aps ?? APNs.APS()
+            aps.contentState = value
+            self.aps = aps
+        }
+
+        /// `aps.alert` as a Live Activity alert; `nil` when absent or not an object.
+        public var alert: Alert? {
+            get { aps?.members["alert"]?.objectValue.map(Alert.init(members:)) }
+            set {
+                var aps = self.aps ?? APNs.APS()
+                aps.members["alert"] = newValue.map { .object($0.members) }
+                self.aps = aps
+            }
         }
 
         /// `aps.event`.
         public var event: APNs.APS.Event? {
-            get { aps.event }
-            set { aps.event = newValue }
+            get { aps?.event }
+            set { aps = updatedAPS { $0.event = newValue } }
         }
 
         /// `aps.timestamp` as a date.
         public var timestamp: Date? {
-            get { aps.timestamp.map(LiveActivity.date(unixSeconds:)) }
-            set { aps.timestamp = newValue.map(LiveActivity.unixSeconds) }
+            get { aps?.timestamp.map(LiveActivity.date(unixSeconds:)) }
+            set { aps = updatedAPS { $0.timestamp = newValue.map(LiveActivity.unixSeconds) } }
         }
 
         /// `aps.stale-date` as a date.
         public var staleDate: Date? {
-            get { aps.staleDate.map(LiveActivity.date(unixSeconds:)) }
-            set { aps.staleDate = newValue.map(LiveActivity.unixSeconds) }
+            get { aps?.staleDate.map(LiveActivity.date(unixSeconds:)) }
+            set { aps = updatedAPS { $0.staleDate = newValue.map(LiveActivity.unixSeconds) } }
         }
 
         /// `aps.dismissal-date` as a date.
         public var dismissalDate: Date? {
-            get { aps.dismissalDate.map(LiveActivity.date(unixSeconds:)) }
-            set { aps.dismissalDate = newValue.map(LiveActivity.unixSeconds) }
+            get { aps?.dismissalDate.map(LiveActivity.date(unixSeconds:)) }
+            set { aps = updatedAPS { $0.dismissalDate = newValue.map(LiveActivity.unixSeconds) } }
         }
 
-        /// The `aps` members in the order Apple's examples write them.
-        static var documentedOrder: [String] {
-            [
-                "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score",
-                "attributes-type", "attributes", "input-push-token", "input-push-channel", "alert",
-            ]
-        }
-
-        /// The whole `aps`: ``aps`` with the alert, and the content state unless the caller writes
-        /// it itself, encoded into it.
-        func encodedAPS(withContentState: Bool = true) throws -> APNs.APS {
-            var full = aps
-            if withContentState, let contentState {
-                full.contentState = try LiveActivity.contentEncoder.encodeValue(contentState)
-            }
-            if let alert {
-                full.alert = nil
-                full.kept["alert"] = try LiveActivity.contentEncoder.encodeValue(alert)
-            }
-            return full
+        /// `aps` (an empty one when there is none) changed by `change`.
+        private func updatedAPS(_ change: (inout APNs.APS) -> Void) -> APNs.APS {
+            var aps = self.aps ?? APNs.APS()
+            change(&aps)
+            return aps
         }
     }
 }
 
-extension LiveActivity.Payload: Codable {
-    /// Decodes a body: `aps` must be an object; its `content-state` must decode as `ContentState`
-    /// with ActivityKit's strategies.
+extension LiveActivity.Payload {
+    /// Decodes a body, keeping every member (see ``APNs/Payload/init(from:)``); `aps` must be an
+    /// object. The content state is decoded when read (``contentState``).
     ///
-    /// - Throws: `DecodingError` when `aps` is missing or not an object, or when the content state
-    ///   does not decode (its coding path starts at `aps`).
+    /// - Throws: `DecodingError` when the body is not an object, or `aps` is missing or not an
+    ///   object.
     public init(from decoder: any Decoder) throws {
-        aps = APNs.APS()
-        kept = [:]
-        var reader = try MemberReader(decoder)
-        var found = false
-        for key in reader.keys {
-            guard key.stringValue == "aps" else {
-                try reader.keep(key)
-                continue
-            }
-            if let (tape, member) = reader.tapeMember(key), tape.readsAsDefault {
-                // Read in place: the content state and alert straight from the tape, in one pass.
-                try split(apsAt: member, in: tape)
-            } else {
-                try split(aps: try reader.value(key), codingPath: decoder.codingPath + [key])
-            }
-            memo.position = reader.extra.count
-            found = true
-        }
-        guard found else {
+        try self.init(from: decoder, shape: APNs.Payload.shape)
+        guard let aps = members["aps"] else {
             throw DecodingError.keyNotFound(
                 PayloadCodingKey(stringValue: "aps"),
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "A Live Activity body has aps"))
         }
-        kept = reader.extra
-    }
-
-    /// Types the members of `aps` and takes the content state and Live Activity alert out of it.
-    private mutating func split(aps value: JSONValue, codingPath: [any CodingKey]) throws {
-        guard case .object(let object) = value else {
+        guard case .object = aps else {
             throw DecodingError.typeMismatch(
                 [String: JSONValue].self,
-                DecodingError.Context(codingPath: codingPath, debugDescription: "aps is not an object"))
-        }
-        aps = try LiveActivity.contentDecoder.decode(APNs.APS.self, from: value)
-        if let state = object["content-state"] {
-            contentState = try LiveActivity.decodeContent(
-                ContentState.self, from: state,
-                codingPath: codingPath + [PayloadCodingKey(stringValue: "content-state")])
-            aps.contentState = nil
-        }
-        if let alertValue = object["alert"], case .object = alertValue,
-            let alert = try? LiveActivity.contentDecoder.decode(LiveActivity.Alert.self, from: alertValue)
-        {
-            self.alert = alert
-            aps.alert = nil
-            aps.kept["alert"] = nil
+                DecodingError.Context(
+                    codingPath: decoder.codingPath + [PayloadCodingKey(stringValue: "aps")],
+                    debugDescription: "aps is not an object"))
         }
     }
-
-    /// ``split(aps:codingPath:)`` on the library's decoder, reading the members where they are:
-    /// the same values, and errors with the same coding paths (their pointers are the document's).
-    private mutating func split(apsAt member: (key: Int, value: Int), in tape: TapeDecoder) throws {
-        let context = tape.context
-        guard context.nodes[member.value].kind == .object else {
-            try split(
-                aps: try tape.decodeMember(JSONValue.self, member),
-                codingPath: tape.codingPath + [
-                    PayloadCodingKey(stringValue: "aps")
-                ])
-            return
-        }
-        try tape.withPath(base: tape.path.count, steps: [], step: .member(member.key)) {
-            aps = try tape.unwrap(APNs.APS.self, at: member.value)
-            if let state = context.member(named: "content-state", in: member.value) {
-                contentState = try tape.decodeMember(ContentState.self, state)
-                aps.contentState = nil
-            }
-            if let alertMember = context.member(named: "alert", in: member.value),
-                context.nodes[alertMember.value].kind == .object,
-                let alert = try? tape.decodeMember(LiveActivity.Alert.self, alertMember)
-            {
-                self.alert = alert
-                aps.alert = nil
-                aps.kept["alert"] = nil
-            }
-        }
-    }
-
-    /// Encodes the body: custom keys in order, with `aps` where it stood.
-    public func encode(to encoder: any Encoder) throws {
-        var writer = MemberWriter(encoder)
-        // A kept `aps` was set after the typed one (see `custom`): the typed one is not built.
-        if kept.contains(key: "aps") {
-            try writer.write(kept, inserting: APNs.APS?.none, named: "aps", at: memo.position)
-        } else if let stream = encoder as? StreamEncoder, stream.writesAsDefault, contentState != nil {
-            // The library's streaming encoder, with ActivityKit's strategies: the content state is
-            // written in place, not encoded to a `JSONValue` first.
-            try writer.write(kept, inserting: StreamedAPS(payload: self), named: "aps", at: memo.position)
-        } else {
-            try writer.write(kept, inserting: try encodedAPS(), named: "aps", at: memo.position)
-        }
-    }
-
-    /// `aps` with the content state written in place (see ``encode(to:)``).
-    private struct StreamedAPS: Encodable {
-        let payload: LiveActivity.Payload<ContentState>
-
-        func encode(to encoder: any Encoder) throws {
-            let state = payload.contentState
-            try payload.encodedAPS(withContentState: false).encode(to: encoder) { writer in
-                if let state { try writer.write(state, "content-state") }
-            }
-        }
-    }
-}
-
-extension LiveActivity.Payload: UntypedMembers {
-    static func namesTypedMember(_ key: String) -> Bool { key == "aps" }
 }
 
 extension LiveActivity.Payload: PayloadModel {
@@ -265,26 +177,32 @@ extension LiveActivity.Payload: PayloadModel {
 }
 
 extension LiveActivity {
-    /// Decodes `content-state` or `attributes` as ActivityKit does, with the coding path of the
-    /// member in front of the error's own.
-    static func decodeContent<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey])
-        throws -> T
-    {
+    /// Decodes `content-state` or `attributes` as ActivityKit does, with the member's path (`aps`,
+    /// then its key) in front of the error's coding path.
+    static func decodeContent<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [String]) throws -> T {
         do {
             return try contentDecoder.decode(type, from: value)
         } catch let error as DecodingError {
-            throw error.prefixing(codingPath)
+            throw error.prefixing(path.map { PayloadCodingKey(stringValue: $0) })
         }
     }
 }
 
 extension DecodingError {
-    /// The same error with `prefix` in front of its coding path.
+    /// The same error with `prefix` in front of its coding path, and of the pointer of the
+    /// library's error beneath it (which has no location then: the text it was read from is not
+    /// the document's).
     func prefixing(_ prefix: [any CodingKey]) -> DecodingError {
         func moved(_ context: Context) -> Context {
-            Context(
+            var underlying = context.underlyingError
+            if var error = underlying as? PayloadDecodingError {
+                error.pointer = JSONPointer(tokens: prefix.map(\.stringValue) + error.pointer.tokens)
+                error.location = nil
+                underlying = error
+            }
+            return Context(
                 codingPath: prefix + context.codingPath, debugDescription: context.debugDescription,
-                underlyingError: context.underlyingError)
+                underlyingError: underlying)
         }
         switch self {
         case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))

@@ -15,23 +15,21 @@ extension LiveActivity {
 
     /// A push-to-start body (iOS/iPadOS 17.2+): the app's attributes and first content state.
     ///
-    /// ``attributes`` are encoded with ActivityKit's strategies, like the content state;
-    /// ``attributesType`` defaults to the Swift name of `Attributes`. ``inputPush`` is one case, so
-    /// a body can never ask for a token and a channel at once (`liveactivity.input-push-exclusive`);
-    /// a decoded body that has both keeps the channel in `content.aps`.
+    /// Its members are kept as given, as ``Payload``'s are (``content`` is the same body read as
+    /// one). ``attributes`` are read and written with ActivityKit's strategies, like the content
+    /// state; ``attributesType`` defaults to the Swift name of `Attributes`. ``inputPush`` is one
+    /// case, so a body built here never asks for a token and a channel at once
+    /// (`liveactivity.input-push-exclusive`).
     public struct StartPayload<
         Attributes: Codable & Hashable & Sendable, ContentState: Codable & Hashable & Sendable
-    >: Sendable, Hashable {
-        /// `attributes-type`: the name of the app's `ActivityAttributes` type.
-        public var attributesType: String
-        /// `attributes`: the static attributes.
-        public var attributes: Attributes
-        /// `input-push-token` or `input-push-channel`.
-        public var inputPush: InputPush?
-        /// The rest: event `start`, timestamp, content state, alert, custom keys.
-        public var content: Payload<ContentState>
+    >: CarriesAPS {
+        /// Every member, in order: `aps` and the custom keys.
+        public var members: JSONObject
 
-        /// A start payload.
+        /// A body of these members, as given.
+        public init(members: JSONObject) { self.members = members }
+
+        /// A start payload; its `aps` members in the order of Apple's examples.
         ///
         /// - Parameters:
         ///   - attributes: The static attributes.
@@ -42,64 +40,104 @@ extension LiveActivity {
         ///   - staleDate: When the content is out of date.
         ///   - relevanceScore: Ranks the activity among the app's others.
         ///   - inputPush: Whether the activity gets an update token or joins a channel.
+        /// - Throws: `EncodingError` when the attributes or the content state do not encode.
         public init(
             attributes: Attributes, attributesType: String = String(describing: Attributes.self),
             contentState: ContentState, alert: Alert, timestamp: Date, staleDate: Date? = nil,
             relevanceScore: Double? = nil, inputPush: InputPush? = nil
-        ) {
-            self.attributes = attributes
-            self.attributesType = attributesType
-            self.inputPush = inputPush
-            content = Payload(
+        ) throws {
+            var content = try Payload(
                 event: .start, timestamp: timestamp, contentState: contentState, staleDate: staleDate,
-                relevanceScore: relevanceScore, alert: alert)
+                relevanceScore: relevanceScore)
+            members = content.members
+            self.attributesType = attributesType
+            try setAttributes(attributes)
+            self.inputPush = inputPush
+            content = self.content
+            content.alert = alert
+            members = content.members
+        }
+
+        /// The same body as a ``Payload``: event, timestamp, content state, alert, custom keys.
+        public var content: Payload<ContentState> {
+            get { Payload(members: members) }
+            set { members = newValue.members }
+        }
+
+        /// `attributes-type`: the name of the app's `ActivityAttributes` type.
+        public var attributesType: String? {
+            get { aps?.attributesType }
+            set { changeAPS { $0.attributesType = newValue } }
+        }
+
+        /// `aps.attributes` as the app's `Attributes`, decoded at each read with ActivityKit's
+        /// strategies; `nil` when there are none.
+        ///
+        /// - Throws: `DecodingError` when they are not `Attributes` (the coding path starts at
+        ///   `aps`).
+        public var attributes: Attributes? {
+            get throws {
+                guard let value = aps?.attributes else { return nil }
+                return try LiveActivity.decodeContent(Attributes.self, from: value, at: ["aps", "attributes"])
+            }
+        }
+
+        /// Writes `aps.attributes` with ActivityKit's strategies; `nil` removes it.
+        ///
+        /// - Throws: `EncodingError` when the attributes do not encode.
+        public mutating func setAttributes(_ attributes: Attributes?) throws {
+            let value = try attributes.map(LiveActivity.contentEncoder.encodeValue)
+            changeAPS { $0.attributes = value }
+        }
+
+        /// `input-push-token: 1` (``InputPush/token``) or `input-push-channel`; setting one removes
+        /// the other.
+        public var inputPush: InputPush? {
+            get {
+                if aps?.inputPushToken == true { return .token }
+                return aps?.inputPushChannel.map(InputPush.channel)
+            }
+            set {
+                changeAPS { aps in
+                    aps.inputPushToken = nil
+                    aps.inputPushChannel = nil
+                    switch newValue {
+                    case .token?: aps.inputPushToken = true
+                    case .channel(let channel)?: aps.inputPushChannel = channel
+                    case nil: break
+                    }
+                }
+            }
+        }
+
+        /// Changes `aps` (an empty one when there is none).
+        private mutating func changeAPS(_ change: (inout APNs.APS) -> Void) {
+            var aps = self.aps ?? APNs.APS()
+            change(&aps)
+            self.aps = aps
         }
     }
 }
 
-extension LiveActivity.StartPayload: Codable {
-    /// Decodes a start body: the ``LiveActivity/Payload`` parts, then `attributes-type`,
-    /// `attributes` (with ActivityKit's strategies) and the input push.
+extension LiveActivity.StartPayload {
+    /// Decodes a start body: the ``LiveActivity/Payload`` members, with `attributes-type` and
+    /// `attributes` in `aps`. The attributes and the content state are decoded when read.
     ///
-    /// - Throws: `DecodingError` when `attributes-type` or `attributes` is missing or does not fit.
+    /// - Throws: `DecodingError` when `aps` is missing or not an object, or `attributes-type` or
+    ///   `attributes` is missing.
     public init(from decoder: any Decoder) throws {
-        content = try LiveActivity.Payload<ContentState>(from: decoder)
+        members = try LiveActivity.Payload<ContentState>(from: decoder).members
         let path = decoder.codingPath + [PayloadCodingKey(stringValue: "aps")]
-        guard let type = content.aps.attributesType else {
+        guard attributesType != nil else {
             throw DecodingError.keyNotFound(
                 PayloadCodingKey(stringValue: "attributes-type"),
                 DecodingError.Context(codingPath: path, debugDescription: "A start payload names its attributes type"))
         }
-        guard let value = content.aps.attributes else {
+        guard aps?.attributes != nil else {
             throw DecodingError.keyNotFound(
                 PayloadCodingKey(stringValue: "attributes"),
                 DecodingError.Context(codingPath: path, debugDescription: "A start payload has attributes"))
         }
-        attributesType = type
-        attributes = try LiveActivity.decodeContent(
-            Attributes.self, from: value, codingPath: path + [PayloadCodingKey(stringValue: "attributes")])
-        content.aps.attributesType = nil
-        content.aps.attributes = nil
-        if content.aps.inputPushToken == true {
-            inputPush = .token
-            content.aps.inputPushToken = nil
-        } else if let channel = content.aps.inputPushChannel {
-            inputPush = .channel(channel)
-            content.aps.inputPushChannel = nil
-        }
-    }
-
-    /// Encodes the body with the attributes and input push in `aps`.
-    public func encode(to encoder: any Encoder) throws {
-        var full = content
-        full.aps.attributesType = attributesType
-        full.aps.attributes = try LiveActivity.contentEncoder.encodeValue(attributes)
-        switch inputPush {
-        case .token?: full.aps.inputPushToken = true
-        case .channel(let channel)?: full.aps.inputPushChannel = channel
-        case nil: break
-        }
-        try full.encode(to: encoder)
     }
 }
 

@@ -176,7 +176,7 @@ struct APNsFitTests {
         var payload = APNs.Payload(
             aps: .init(alert: .content(.init(locKey: "BODY", locArgs: ["a"]))),
             custom: ["blob": .string(String(repeating: "q", count: 300))])
-        payload.custom["small"] = 1
+        payload.members["small"] = 1
         let limit = try payload.byteCount - 20
         do {
             _ = try payload.fitting(options: .init(maxBytes: limit, fields: APNs.FitField.allCases))

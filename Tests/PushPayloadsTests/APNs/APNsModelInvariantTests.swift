@@ -3,26 +3,31 @@ import Testing
 
 @testable import PushPayloads
 
-/// A model's fields cannot be left out of its equality, hashing or round trip: every stored field
-/// (the decoding memo aside) is set in a sample, the sample survives both coders, and changing
-/// any one field makes a different value with a different hash.
+/// Every typed accessor reads and writes its own member: a sample sets every documented key, the
+/// sample survives both coders, and changing any one accessor changes that member only, with a
+/// different value and hash.
 @Suite("APNs model invariants")
 struct APNsModelInvariantTests {
     static let content: APNs.AlertContent = {
         var content = APNs.AlertContent(
             title: "t", subtitle: "s", body: "b", launchImage: "l.png", titleLocKey: "TK", titleLocArgs: ["a"],
-            subtitleLocKey: "SK", subtitleLocArgs: ["b"], locKey: "K", locArgs: ["c"], extra: ["x": 1])
-        content.extra["y"] = "z"
+            subtitleLocKey: "SK", subtitleLocArgs: ["b"], locKey: "K", locArgs: ["c"])
+        content.members["y"] = "z"
         return content
     }()
 
-    static let sound = APNs.CriticalSound(critical: true, name: "alarm.caf", volume: 0.75, extra: ["pitch": 2])
+    static let sound: APNs.CriticalSound = {
+        var sound = APNs.CriticalSound(critical: true, name: "alarm.caf", volume: 0.75)
+        sound.members["pitch"] = 2
+        return sound
+    }()
 
     static let aps: APNs.APS = {
         var aps = APNs.APS(
             alert: .content(content), badge: 7, sound: .critical(sound), threadID: "thread", category: "CAT",
             contentAvailable: true, mutableContent: true, targetContentID: "window", interruptionLevel: .timeSensitive,
-            relevanceScore: 0.25, filterCriteria: "work", contentChanged: true, urlArgs: ["u"], extra: ["k": "v"])
+            relevanceScore: 0.25, filterCriteria: "work", contentChanged: true, urlArgs: ["u"])
+        aps.members["k"] = "v"
         aps.event = .update
         aps.timestamp = 1_685_952_000
         aps.contentState = ["progress": 0.5]
@@ -37,21 +42,13 @@ struct APNsModelInvariantTests {
 
     static let payload = APNs.Payload(aps: aps, custom: ["orderID": "A-99812", "n": 1.5])
 
-    /// The stored fields of a value, the memo aside, with whether each is set.
-    static func fields(of value: Any) -> [(name: String, isSet: Bool)] {
-        Mirror(reflecting: value).children.compactMap { child in
-            guard let name = child.label, name != "memo" else { return nil }
-            let mirror = Mirror(reflecting: child.value)
-            let isSet = mirror.displayStyle != .optional || !mirror.children.isEmpty
-            return (name, isSet)
-        }
-    }
-
-    @Test("every stored field of each sample is set", arguments: [0, 1, 2, 3])
-    func samplesAreFull(_ index: Int) {
-        let samples: [Any] = [Self.content, Self.sound, Self.aps, Self.payload]
-        let unset = Self.fields(of: samples[index]).filter { !$0.isSet }.map(\.name)
-        #expect(unset.isEmpty, "set \(unset) in the sample of \(type(of: samples[index]))")
+    @Test("the samples set every documented key")
+    func samplesAreFull() {
+        #expect(Set(APNs.APSKey.allCases.map(\.name)).subtracting(Self.aps.members.keys).isEmpty)
+        let typedAlertKeys = APNs.AlertKey.allCases.filter { !$0.isLegacy && $0 != .sound }
+        #expect(typedAlertKeys.count == 10)
+        #expect(Set(typedAlertKeys.map(\.name)).subtracting(Self.content.members.keys).isEmpty)
+        #expect(Set(APNs.SoundKey.allCases.map(\.name)).subtracting(Self.sound.members.keys).isEmpty)
     }
 
     @Test("the full body survives the library's coders and Foundation's")
@@ -62,30 +59,36 @@ struct APNsModelInvariantTests {
         #expect(foundation == Self.payload)
     }
 
-    /// One change per field of `APS`, each to a value unequal to the sample's.
+    /// One change per accessor of `APS`, by the wire name of its key, each to a value unequal to the
+    /// sample's.
     static let apsChanges: [(String, @Sendable (inout APNs.APS) -> Void)] = [
         ("alert", { $0.alert = "other" }), ("badge", { $0.badge = 8 }), ("sound", { $0.sound = .default }),
-        ("threadID", { $0.threadID = "x" }), ("category", { $0.category = "x" }),
-        ("contentAvailable", { $0.contentAvailable = false }), ("mutableContent", { $0.mutableContent = false }),
-        ("targetContentID", { $0.targetContentID = "x" }), ("interruptionLevel", { $0.interruptionLevel = .passive }),
-        ("relevanceScore", { $0.relevanceScore = 0.5 }), ("filterCriteria", { $0.filterCriteria = "x" }),
-        ("contentChanged", { $0.contentChanged = false }), ("urlArgs", { $0.urlArgs = [] }),
+        ("thread-id", { $0.threadID = "x" }), ("category", { $0.category = "x" }),
+        ("content-available", { $0.contentAvailable = false }), ("mutable-content", { $0.mutableContent = false }),
+        ("target-content-id", { $0.targetContentID = "x" }),
+        ("interruption-level", { $0.interruptionLevel = .passive }),
+        ("relevance-score", { $0.relevanceScore = 0.5 }), ("filter-criteria", { $0.filterCriteria = "x" }),
+        ("content-changed", { $0.contentChanged = false }), ("url-args", { $0.urlArgs = [] }),
         ("event", { $0.event = .end }), ("timestamp", { $0.timestamp = 1 }),
-        ("contentState", { $0.contentState = [:] }),
-        ("staleDate", { $0.staleDate = 1 }), ("dismissalDate", { $0.dismissalDate = 1 }),
-        ("attributesType", { $0.attributesType = "x" }), ("attributes", { $0.attributes = [:] }),
-        ("inputPushToken", { $0.inputPushToken = false }), ("inputPushChannel", { $0.inputPushChannel = "x" }),
-        ("kept", { $0.extra = [:] }),
+        ("content-state", { $0.contentState = [:] }),
+        ("stale-date", { $0.staleDate = 1 }), ("dismissal-date", { $0.dismissalDate = 1 }),
+        ("attributes-type", { $0.attributesType = "x" }), ("attributes", { $0.attributes = [:] }),
+        ("input-push-token", { $0.inputPushToken = false }), ("input-push-channel", { $0.inputPushChannel = "x" }),
     ]
 
-    @Test("changing any field of aps changes its equality and hash; the list covers every field")
-    func apsFieldsCount() {
-        #expect(Set(Self.apsChanges.map(\.0)) == Set(Self.fields(of: Self.aps).map(\.name)))
+    @Test("changing any accessor of aps changes its own member only, and the value and hash; the list covers every key")
+    func apsAccessors() {
+        #expect(Set(Self.apsChanges.map(\.0)) == Set(APNs.APSKey.allCases.map(\.name)))
         for (name, change) in Self.apsChanges {
             var changed = Self.aps
             change(&changed)
             #expect(changed != Self.aps, "\(name)")
             #expect(changed.hashValue != Self.aps.hashValue, "\(name)")
+            #expect(changed.members.keys == Self.aps.members.keys, "\(name) is set in place")
+            let differing = changed.members.members.indices.filter {
+                changed.members.members[$0].value != Self.aps.members.members[$0].value
+            }
+            #expect(differing.map { changed.members.members[$0].key } == [name], "\(name) writes its own member")
         }
     }
 

@@ -65,7 +65,7 @@ struct FCMModelTests {
         let apns = try #require(message.apns)
         #expect(apns.headers == ["apns-priority": "10"] && apns.liveActivityToken == "la")
         #expect(apns.fcmOptions?.image == "https://example.com/a.png")
-        #expect(apns.payload?.aps?.mutableContent == true && apns.payload?.custom["orderId"] == "A-1")
+        #expect(apns.payload?.aps?.mutableContent == true && apns.payload?.members["orderId"] == "A-1")
         #expect(message.webpush?.fcmOptions?.link == "https://example.com")
         #expect(message.webpush?.notification?["requireInteraction"] == true)
     }

@@ -40,7 +40,7 @@ struct LiveActivityPropertyTests {
         for _ in 0..<10 {
             let state = Self.state(&generator)
             let sent = Date(timeIntervalSince1970: Double(generator.int(1_700_000_000...1_800_000_000)))
-            let payload = LiveActivity.Payload.update(state, at: sent)
+            let payload = try LiveActivity.Payload.update(state, at: sent)
             let bytes = try payload.jsonBytes()
             #expect(try JSONDecoder().decode(Wire.self, from: Data(bytes)).aps.contentState == state, "seed \(seed)")
             #expect(try LiveActivity.Payload<State>(jsonBytes: bytes) == payload, "seed \(seed)")

@@ -44,8 +44,8 @@ struct ModelContractTests {
     func genericCallerGetsTheModelsOwnChecks() throws {
         let options = ValidationOptions(now: 1_767_225_600)
         let at = Date(timeIntervalSince1970: 1_767_225_600)
-        let update = LiveActivity.Payload<RenamedState>.update(RenamedState(eta: 18), at: at)
-        let start = LiveActivity.StartPayload<Attributes, RenamedState>(
+        let update = try LiveActivity.Payload<RenamedState>.update(RenamedState(eta: 18), at: at)
+        let start = try LiveActivity.StartPayload<Attributes, RenamedState>(
             attributes: Attributes(order: "A-1"), contentState: RenamedState(eta: 18),
             alert: .init(title: "Order", body: "On its way"), timestamp: at)
         let direct = try (

@@ -17,7 +17,7 @@ struct APNsRouteTests {
         let payload = try APNs.Payload(jsonBytes: answer.body)
         #expect(payload.aps?.alert == APNs.Alert(title: "Order shipped", body: "Arrives today"))
         #expect(payload.aps?.badge == 3)
-        #expect(payload.custom["orderID"]?.stringValue == "A-99812")
+        #expect(payload.members["orderID"]?.stringValue == "A-99812")
     }
 
     /// A body with a warning (a negative badge) is still answered 200, and the warning goes with

@@ -58,7 +58,7 @@ public struct UserInfoSummary: Sendable, Hashable {
         }
         badge = payload.aps?.badge
         sound = payload.aps?.sound.map(Self.describe)
-        customKeys = payload.custom.keys.filter { !FCM.UserInfo.isMetadata($0) }.sorted()
+        customKeys = payload.members.keys.filter { $0 != "aps" && !FCM.UserInfo.isMetadata($0) }.sorted()
     }
 
     /// A sound as one phrase.
