@@ -259,6 +259,13 @@ public enum Pairs {
                 foundation: { sink(try encoder.encode(laWritten)) }
             ),
             BenchmarkPair(
+                name: "decode-liveactivity-members",
+                oursSummary: "LiveActivity.Payload<ContentState>(jsonBytes:) alone: its members, the state not decoded",
+                foundationSummary: "JSONDecoder.decode into the same ContentState (what ActivityKit does)",
+                ours: { sink(try LiveActivity.Payload<LiveActivityReference.ContentState>(jsonBytes: laBytes)) },
+                foundation: { sink(try decoder.decode(LiveActivityReference.Wire.self, from: laData)) }
+            ),
+            BenchmarkPair(
                 name: "build-liveactivity-model",
                 oursSummary: "LiveActivity.Payload.update(ContentState, ...) and .jsonBytes() (the state encoded too)",
                 foundationSummary: "JSONEncoder.encode of plain structs of the same update",

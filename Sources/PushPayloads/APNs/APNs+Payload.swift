@@ -15,12 +15,11 @@ extension APNs {
         /// A body of these members, as given.
         public init(members: JSONObject) { self.members = members }
 
-        /// A body with an `aps` dictionary first, then custom keys (an `aps` among them is
-        /// replaced by `aps` when one is given).
+        /// A body with an `aps` dictionary first, then custom keys. An `aps` among the custom keys
+        /// is the later write: it is the body's `aps`, where it stands, and `aps` is not written.
         public init(aps: APS? = nil, custom: JSONObject = [:]) {
             members = custom
-            guard let aps else { return }
-            members["aps"] = nil
+            guard let aps, !custom.contains(key: "aps") else { return }
             members.members.insert(JSONObject.Member(key: "aps", value: .object(aps.members)), at: 0)
         }
 
