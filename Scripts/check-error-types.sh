@@ -21,7 +21,7 @@ import glob, json, os, sys
 
 pinned = {
     "PushPayloads": {
-        "JSONReadError", "JSONPointer.ParseError", "PayloadDecodingError", "PayloadSettingError",
+        "JSONReadError", "JSONPointer.ParseError", "PayloadDecodingError",
         "APNs.TruncationError", "LiveActivity.SchemaError", "FCM.LegacyConversionError", "FCM.Duration.SyntaxError",
         "FingerPush.CodeSyntaxError", "MTPush.ValueError",
     },

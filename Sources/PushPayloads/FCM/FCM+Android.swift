@@ -1,11 +1,23 @@
 extension FCM {
     /// `android`: the Android delivery options and notification.
-    public struct AndroidConfig: ProtoDataMap {
+    public struct AndroidConfig: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// A configuration of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `data`, when every value is a string (FCM takes nothing else; other values stay in
+        /// ``KeptMembers/members``). `android.data` and `webpush.data` replace the message's for
+        /// their platform.
+        public var data: [String: String]? {
+            get { stringMap("data") }
+            set { setStringMap("data", newValue) }
+        }
 
         /// A configuration: every typed field, in the order of the REST reference, which is the
         /// order they are written in.
@@ -68,7 +80,7 @@ extension FCM {
         }
 
         /// `notification` and `fcm_options` are proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             switch field {
             case "notification": AndroidNotification.self
             case "fcm_options": FCMOptions.self

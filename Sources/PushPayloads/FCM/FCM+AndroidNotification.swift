@@ -9,12 +9,28 @@ extension FCM {
     }
 
     /// `android.notification`.
-    public struct AndroidNotification: ProtoNotificationText {
+    public struct AndroidNotification: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// A notification of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `title`.
+        public var title: String? {
+            get { member("title") }
+            set { setMember("title", newValue) }
+        }
+
+        /// `body`.
+        public var body: String? {
+            get { member("body") }
+            set { setMember("body", newValue) }
+        }
 
         /// A notification: every typed field, in the order of the REST reference, which is the
         /// order they are written in. The other string and Boolean fields (`icon`, `sound`, `tag`,
@@ -128,7 +144,7 @@ extension FCM {
         }
 
         /// `light_settings` is a proto object.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             field == "light_settings" ? LightSettings.self : nil
         }
     }
@@ -140,6 +156,10 @@ extension FCM {
 
         /// Settings of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
 
         /// Settings: all three are required by FCM.
         public init(color: Color, on: Duration, off: Duration) {
@@ -168,7 +188,7 @@ extension FCM {
         }
 
         /// `color` is a proto object.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             field == "color" ? Color.self : nil
         }
     }
@@ -180,6 +200,10 @@ extension FCM {
 
         /// A colour of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
 
         /// A colour of components from 0 to 1; `nil` when one is not a finite number.
         public init?(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -195,6 +219,6 @@ extension FCM {
         }
 
         /// No nested proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+        static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
     }
 }

@@ -1,11 +1,21 @@
 extension FCM {
     /// `apns`: the APNs request FCM makes for Apple devices.
-    public struct APNsConfig: ProtoHeaders {
+    public struct APNsConfig: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// A configuration of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `headers`, when every value is a string.
+        public var headers: [String: String]? {
+            get { stringMap("headers") }
+            set { setStringMap("headers", newValue) }
+        }
 
         /// A configuration with APNs headers and an APNs body.
         public init(
@@ -38,18 +48,28 @@ extension FCM {
         }
 
         /// `fcm_options` is a proto object; `payload` is a free-form APNs body.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             field == "fcm_options" ? APNsFCMOptions.self : nil
         }
     }
 
     /// `apns.fcm_options`: `analytics_label` and `image`.
-    public struct APNsFCMOptions: ProtoAnalyticsLabel {
+    public struct APNsFCMOptions: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// Options of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `analytics_label`.
+        public var analyticsLabel: String? {
+            get { member("analytics_label") }
+            set { setMember("analytics_label", newValue) }
+        }
 
         /// Options.
         public init(analyticsLabel: String? = nil, image: String? = nil) {
@@ -65,16 +85,34 @@ extension FCM {
         }
 
         /// No nested proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+        static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
     }
 
     /// `webpush`: the Web Push request.
-    public struct WebPushConfig: ProtoDataMap, ProtoHeaders {
+    public struct WebPushConfig: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// A configuration of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `data`, when every value is a string (FCM takes nothing else; other values stay in
+        /// ``KeptMembers/members``). `android.data` and `webpush.data` replace the message's for
+        /// their platform.
+        public var data: [String: String]? {
+            get { stringMap("data") }
+            set { setStringMap("data", newValue) }
+        }
+
+        /// `headers`, when every value is a string.
+        public var headers: [String: String]? {
+            get { stringMap("headers") }
+            set { setStringMap("headers", newValue) }
+        }
 
         /// A configuration.
         public init(
@@ -101,18 +139,28 @@ extension FCM {
         }
 
         /// `fcm_options` is a proto object; `notification` is free-form.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             field == "fcm_options" ? WebPushFCMOptions.self : nil
         }
     }
 
     /// `webpush.fcm_options`: `link` and `analytics_label`.
-    public struct WebPushFCMOptions: ProtoAnalyticsLabel {
+    public struct WebPushFCMOptions: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// Options of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `analytics_label`.
+        public var analyticsLabel: String? {
+            get { member("analytics_label") }
+            set { setMember("analytics_label", newValue) }
+        }
 
         /// Options.
         public init(link: String? = nil, analyticsLabel: String? = nil) {
@@ -128,6 +176,6 @@ extension FCM {
         }
 
         /// No nested proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+        static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
     }
 }

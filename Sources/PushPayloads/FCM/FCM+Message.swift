@@ -1,11 +1,23 @@
 extension FCM {
     /// An HTTP v1 message: one target, data, a notification and per-platform configuration.
-    public struct Message: ProtoDataMap {
+    public struct Message: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// A message of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `data`, when every value is a string (FCM takes nothing else; other values stay in
+        /// ``KeptMembers/members``). `android.data` and `webpush.data` replace the message's for
+        /// their platform.
+        public var data: [String: String]? {
+            get { stringMap("data") }
+            set { setStringMap("data", newValue) }
+        }
 
         /// A message to one target: exactly one of token, topic, condition or fid by construction.
         public init(
@@ -86,7 +98,7 @@ extension FCM {
         }
 
         /// The fields that hold proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             switch field {
             case "notification": Notification.self
             case "android": AndroidConfig.self
@@ -99,12 +111,28 @@ extension FCM {
     }
 
     /// `notification`: `title`, `body` and `image`.
-    public struct Notification: ProtoNotificationText {
+    public struct Notification: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// A notification of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `title`.
+        public var title: String? {
+            get { member("title") }
+            set { setMember("title", newValue) }
+        }
+
+        /// `body`.
+        public var body: String? {
+            get { member("body") }
+            set { setMember("body", newValue) }
+        }
 
         /// A notification.
         public init(title: String? = nil, body: String? = nil, image: String? = nil) {
@@ -121,16 +149,26 @@ extension FCM {
         }
 
         /// No nested proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+        static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
     }
 
     /// `fcm_options` of a message: `analytics_label`.
-    public struct FCMOptions: ProtoAnalyticsLabel {
+    public struct FCMOptions: ProtoObject {
         /// Every field, in order, under its snake_case name.
         public var members: JSONObject
 
         /// Options of these fields, as given.
         public init(members: JSONObject) { self.members = members }
+
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
+        /// `analytics_label`.
+        public var analyticsLabel: String? {
+            get { member("analytics_label") }
+            set { setMember("analytics_label", newValue) }
+        }
 
         /// Options with an analytics label.
         public init(analyticsLabel: String? = nil) {
@@ -139,6 +177,6 @@ extension FCM {
         }
 
         /// No nested proto objects.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
+        static func objectType(of field: String) -> (any ProtoObject.Type)? { nil }
     }
 }

@@ -45,6 +45,10 @@ extension FCM {
         /// A request of these fields, as given.
         public init(members: JSONObject) { self.members = members }
 
+        /// Decodes any object, naming each field, and each field of its nested proto objects, in
+        /// snake_case.
+        public init(from decoder: any Decoder) throws { try self.init(protoFrom: decoder) }
+
         /// A request to send `message`; `validateOnly` asks FCM to check it without sending.
         public init(message: Message, validateOnly: Bool? = nil) {
             members = ["message": .object(message.members)]
@@ -64,7 +68,7 @@ extension FCM {
         }
 
         /// `message` is a ``Message``.
-        public static func objectType(of field: String) -> (any ProtoObject.Type)? {
+        static func objectType(of field: String) -> (any ProtoObject.Type)? {
             field == "message" ? Message.self : nil
         }
     }

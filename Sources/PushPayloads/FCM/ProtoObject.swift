@@ -7,15 +7,15 @@
 /// objects (`apns.payload`, `webpush.notification`) are values of a field and keep their keys as
 /// written. Nothing is lost: fields the models do not know, and known fields with values of
 /// another type, stay in ``KeptMembers/members``.
-public protocol ProtoObject: KeptMembers {
+protocol ProtoObject: KeptMembers {
     /// The type of a field that holds another proto object, by its snake_case name.
     static func objectType(of field: String) -> (any ProtoObject.Type)?
 }
 
 extension ProtoObject {
     /// Decodes any object, naming each field, and each field of its nested proto objects, in
-    /// snake_case.
-    public init(from decoder: any Decoder) throws {
+    /// snake_case (each model's `init(from:)`).
+    init(protoFrom decoder: any Decoder) throws {
         self.init(members: Self.named(try JSONObject.decodeObject(from: decoder)))
     }
 
@@ -88,59 +88,5 @@ extension FCM {
         }
         if isASCII && !hasUppercase { return key }
         return key.allSatisfy({ !$0.isUppercase }) ? key : SnakeCase.toSnakeCase(key)
-    }
-}
-
-/// A proto object with a `data` map: the message, `android` and `webpush`.
-public protocol ProtoDataMap: ProtoObject {}
-
-extension ProtoDataMap {
-    /// `data`, when every value is a string (FCM takes nothing else; other values stay in
-    /// ``KeptMembers/members``). `android.data` and `webpush.data` replace the message's for their
-    /// platform.
-    public var data: [String: String]? {
-        get { stringMap("data") }
-        set { setStringMap("data", newValue) }
-    }
-}
-
-/// A proto object with a `headers` map: `apns` (APNs request headers) and `webpush` (Web Push
-/// protocol headers).
-public protocol ProtoHeaders: ProtoObject {}
-
-extension ProtoHeaders {
-    /// `headers`, when every value is a string.
-    public var headers: [String: String]? {
-        get { stringMap("headers") }
-        set { setStringMap("headers", newValue) }
-    }
-}
-
-/// A proto object with an `analytics_label`: the `fcm_options` of the message, `android`, `apns`
-/// and `webpush`.
-public protocol ProtoAnalyticsLabel: ProtoObject {}
-
-extension ProtoAnalyticsLabel {
-    /// `analytics_label`.
-    public var analyticsLabel: String? {
-        get { member("analytics_label") }
-        set { setMember("analytics_label", newValue) }
-    }
-}
-
-/// A proto object with a `title` and a `body`: the message's `notification` and Android's.
-public protocol ProtoNotificationText: ProtoObject {}
-
-extension ProtoNotificationText {
-    /// `title`.
-    public var title: String? {
-        get { member("title") }
-        set { setMember("title", newValue) }
-    }
-
-    /// `body`.
-    public var body: String? {
-        get { member("body") }
-        set { setMember("body", newValue) }
     }
 }

@@ -26,7 +26,7 @@ public final class PayloadFamily: Sendable, CustomStringConvertible {
     /// The byte limits its checks apply, for the documentation.
     public let limits: [DocumentedLimit]
     /// The settings of its options group, beyond the shared ``PayloadSetting/common`` ones.
-    public let settings: [PayloadSetting]
+    package let settings: [PayloadSetting]
     /// File extensions besides `json` that hold its payloads, and what such a file implies.
     let fileTypes: [FileType]
     /// The root keys one of which its detector needs; `nil` asks it of every document.

@@ -5,7 +5,7 @@ extension PayloadSetting {
     static let largestLimit = 1 << 40
 
     /// `maxBytes`, `measure`, `strict` and `now`, in help order.
-    public static let common: [PayloadSetting] = [
+    package static let common: [PayloadSetting] = [
         PayloadSetting(
             name: "maxBytes", valueName: "N",
             help: "a byte limit for any kind (json.max-bytes), besides the kind's own"

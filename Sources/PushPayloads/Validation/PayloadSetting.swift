@@ -2,22 +2,22 @@
 /// a family's in its folder) and read the same way everywhere: as a `pushlint` flag
 /// (`--push-type alert`), as a member of a `pushlint` configuration file (`"pushType": "alert"`), or
 /// from a fixture's sidecar.
-public struct PayloadSetting: Sendable {
+package struct PayloadSetting: Sendable {
     /// The setting's name in configuration files, lowerCamelCase: `pushType`.
-    public let name: String
+    package let name: String
     /// The name of its value in help text (`TYPE`), or `nil` for a switch that takes no value.
-    public let valueName: String?
+    package let valueName: String?
     /// One line of help.
-    public let help: String
+    package let help: String
     /// Whether giving it again adds to it (`--header`) instead of replacing it.
-    public let isRepeatable: Bool
+    package let isRepeatable: Bool
     /// Whether its value is a JSON document that `pushlint` reads from a file (`--schema FILE`): the
     /// setting itself receives the document as ``Value/json(_:)``. A configuration file may give the
     /// document inline or the file's path.
-    public let readsFile: Bool
+    package let readsFile: Bool
     /// The command-line flag: `--` and, unless declared otherwise, the name in kebab case
     /// (`--push-type`).
-    public let flag: String
+    package let flag: String
     private let update: @Sendable (Value, inout ValidationOptions) throws(PayloadSettingError) -> Void
     /// The declaration this setting was made by: a family that lists another's setting shares it,
     /// and only a different declaration under the same name is a clash.
@@ -44,7 +44,7 @@ public struct PayloadSetting: Sendable {
     }
 
     /// A value as given: a command-line argument, or a JSON member of a configuration file.
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         /// The text after a flag (or after `=`).
         case text(String)
         /// A configuration file's JSON value.
@@ -56,7 +56,7 @@ public struct PayloadSetting: Sendable {
     /// Applies a value to `options`.
     ///
     /// - Throws: ``PayloadSettingError`` saying what the setting expects when the value is not one.
-    public func apply(_ value: Value, to options: inout ValidationOptions) throws(PayloadSettingError) {
+    package func apply(_ value: Value, to options: inout ValidationOptions) throws(PayloadSettingError) {
         if case .json(.array(let items)) = value, isRepeatable {
             for item in items { try update(.json(item), &options) }
         } else {
@@ -67,7 +67,7 @@ public struct PayloadSetting: Sendable {
 
 extension PayloadSetting.Value: CustomStringConvertible {
     /// The value as the user wrote it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .text(let text): "'\(text)'"
         case .json(let value): value.description

@@ -4,9 +4,9 @@
 /// ``CodedError``'s). A setting's value comes from a flag or a configuration member the error does
 /// not know, so it has no pointer: `pushlint` names the flag or member. Two errors are equal when
 /// their codes are.
-public struct PayloadSettingError: CodedError {
+package struct PayloadSettingError: CodedError {
     /// Why the value does not fit.
-    public struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    package struct Code: Sendable, Hashable, CaseIterable, CustomStringConvertible {
         private enum Base: String, Sendable, Hashable, CaseIterable {
             case invalidValue = "setting.invalid-value"
             case invalidDocument = "setting.invalid-document"
@@ -17,23 +17,23 @@ public struct PayloadSettingError: CodedError {
 
         /// `setting.invalid-value`: thrown by ``PayloadSetting/apply(_:to:)`` for a value of another
         /// type or outside the choices or range the setting takes (`expected one of alert, …; got 'x'`).
-        public static let invalidValue = Code(.invalidValue)
+        package static let invalidValue = Code(.invalidValue)
         /// `setting.invalid-document`: thrown by ``PayloadSetting/apply(_:to:)`` when a setting that
         /// reads a JSON document (``PayloadSetting/readsFile``) gets JSON that is not that document,
         /// such as a `schema` that is not a Live Activity schema.
-        public static let invalidDocument = Code(.invalidDocument)
+        package static let invalidDocument = Code(.invalidDocument)
 
         /// Every code, in the order declared.
-        public static let allCases: [Code] = Base.allCases.map(Code.init)
+        package static let allCases: [Code] = Base.allCases.map(Code.init)
 
         /// The code's stable id, e.g. `setting.invalid-value`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// Why the value does not fit.
-    public let code: Code
+    package let code: Code
     /// `expected one of alert, background, ...; got 'x'`.
-    public let message: String
+    package let message: String
 
     /// A value that is not what the setting expects (``Code/invalidValue``).
     init(expected: String, got value: PayloadSetting.Value) {
@@ -48,15 +48,15 @@ public struct PayloadSettingError: CodedError {
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 
     /// Errors are equal when their codes are.
-    public static func == (lhs: PayloadSettingError, rhs: PayloadSettingError) -> Bool {
+    package static func == (lhs: PayloadSettingError, rhs: PayloadSettingError) -> Bool {
         lhs.code == rhs.code
     }
 
     /// Hashes the code.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(code)
     }
 }
