@@ -18,12 +18,12 @@ extension APNs {
 extension APNs.Reason {
     /// Every reason Apple lists, with its status and next step, in Apple's order: the only place a
     /// reason's status and step are written.
-    public static var all: [DocumentedAnswer<Self>] { answers.entries }
+    public static var all: [DocumentedResponse<Self>] { answers.entries }
     /// The documented entry of this value, or `nil` when it is not listed.
-    public var documented: DocumentedAnswer<Self>? { Self.answers[self] }
+    public var documented: DocumentedResponse<Self>? { Self.answers[self] }
 
     /// The table behind ``all`` and ``documented``.
-    static let answers = DocumentedAnswers<Self>([
+    static let answers = DocumentedResponses<Self>([
         .init(.badCollapseId, status: 400, .fixRequest(field: APNs.HeaderName.collapseID)),
         .init(
             .badDeviceToken, status: 400, .dropToken(since: nil),

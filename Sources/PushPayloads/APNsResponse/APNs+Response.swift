@@ -22,11 +22,11 @@ extension APNs {
         /// The body's type.
         public typealias Body = ResponseBody
 
-        /// What the answer holds: read it through the typed accessors.
-        public var answer: RecordedAnswer
+        /// What the response holds: read it through the typed accessors.
+        public var record: ResponseRecord
 
-        /// A response holding `answer`.
-        public init(answer: RecordedAnswer) { self.answer = answer }
+        /// A response holding `record`.
+        public init(record: ResponseRecord) { self.record = record }
 
         /// `apns-id`: the request's id, as the request gave it or as APNs made it.
         public var apnsID: UUID? { header(APNs.HeaderName.apnsID).flatMap(HeaderFormats.uuid) }
@@ -52,7 +52,7 @@ extension APNs {
 
         /// The body's reason and timestamp, read in place when the body is plain text.
         private var bodyFacts: (reason: Reason?, timestamp: Date?)? {
-            answer.readBody(plain: Self.bodyFacts, object: Self.bodyFacts)
+            record.readBody(plain: Self.bodyFacts, object: Self.bodyFacts)
         }
 
         /// A body's reason and timestamp, read through any lookup as ``ResponseBody/reason`` and

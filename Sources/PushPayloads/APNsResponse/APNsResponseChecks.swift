@@ -9,7 +9,7 @@ enum APNsResponseChecks {
     /// The members of an error body.
     static let bodyKeys = bodyTable.memberNames
     /// An error body: `reason` a string, `timestamp` milliseconds in ``APNs/ResponseBody/timestampRange``.
-    static let bodyTable = MemberTable<AnswerKey>(
+    static let bodyTable = MemberTable<ResponseRecordKey>(
         "an APNs error body",
         [
             (.reason, .string),
@@ -26,7 +26,7 @@ enum APNsResponseChecks {
     /// The envelope's members (``RecordedEnvelope``).
     static let envelope = RecordedEnvelope.table(shape: Rule.apnsResponse.shape)
     /// How an answer's objects are read.
-    static let reading = MemberReading<AnswerKey>.answer(
+    static let reading = MemberReading<ResponseRecordKey>.record(
         shape: Rule.apnsResponse.shape, unknownKey: Rule.apnsResponse.unknownKey)
 
     /// `auto`: an envelope whose headers have `apns-id` or whose body has `reason`, or a bare body

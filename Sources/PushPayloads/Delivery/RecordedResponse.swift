@@ -1,4 +1,4 @@
-/// A recorded answer of a push service, as this library writes one down: the HTTP `status`, the
+/// A recorded response of a push service, as this library writes one down: the HTTP `status`, the
 /// response `headers` (an object of strings) and the `body` (its JSON, absent when empty), with
 /// what to do next.
 ///
@@ -11,11 +11,11 @@ public protocol RecordedResponse: KeptMembers {
     /// The type of the body.
     associatedtype Body: KeptMembers
 
-    /// What the answer holds: read it through the typed accessors.
-    var answer: RecordedAnswer { get set }
+    /// What the response holds: read it through the typed accessors.
+    var record: ResponseRecord { get set }
 
-    /// A response holding `answer`.
-    init(answer: RecordedAnswer)
+    /// A response holding `record`.
+    init(record: ResponseRecord)
 
     /// What the sender does next, from the status, the headers and the body.
     var nextStep: NextStep { get }
@@ -23,9 +23,9 @@ public protocol RecordedResponse: KeptMembers {
 
 extension RecordedResponse {
     /// A response of these members, as given.
-    public init(members: JSONObject) { self.init(answer: RecordedAnswer(members: members)) }
+    public init(members: JSONObject) { self.init(record: ResponseRecord(members: members)) }
 
-    /// The answer an HTTP client received.
+    /// The response an HTTP client received.
     ///
     /// - Parameters:
     ///   - status: The HTTP status.
@@ -35,18 +35,18 @@ extension RecordedResponse {
     public init(
         status: Int, headers: [(name: String, value: String)] = [], body: some Collection<UInt8> = [UInt8]()
     ) throws {
-        self.init(answer: try RecordedAnswer(status: status, headers: headers, body: body))
+        self.init(record: try ResponseRecord(status: status, headers: headers, body: body))
     }
 
     /// Every member, in order.
     public var members: JSONObject {
-        get { answer.members }
-        set { answer.members = newValue }
+        get { record.members }
+        set { record.members = newValue }
     }
 
     /// `status`: the HTTP status code.
     public var status: Int? {
-        get { answer.status }
+        get { record.status }
         set { setMember("status", newValue) }
     }
 
@@ -54,14 +54,14 @@ extension RecordedResponse {
     var httpStatus: Int? { status.flatMap { RecordedEnvelope.httpStatuses.contains($0) ? $0 : nil } }
 
     /// The value of the response header `name` (ASCII letters in any case), from `headers`.
-    public func header(_ name: String) -> String? { answer.headers.value(of: name) }
+    public func header(_ name: String) -> String? { record.headers.value(of: name) }
 
     /// The headers, for lookups by name.
-    var responseHeaders: ResponseHeaders { answer.headers }
+    var responseHeaders: ResponseHeaders { record.headers }
 
-    /// `body`: the answer's JSON, absent when the body was empty.
+    /// `body`: the response's JSON, absent when the body was empty.
     public var body: Body? {
-        get { answer.body.map(Body.init(members:)) }
+        get { record.body.map(Body.init(members:)) }
         set { setMember("body", newValue) }
     }
 }

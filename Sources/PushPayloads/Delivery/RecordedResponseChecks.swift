@@ -2,7 +2,7 @@
 /// envelope, for the `apns-response` and `fcm-response` families, each with its own rules.
 struct RecordedEnvelope {
     /// The members an envelope has.
-    static let keys = [AnswerKey.status, .headers, .body].map(\.name)
+    static let keys = [ResponseRecordKey.status, .headers, .body].map(\.name)
     /// The HTTP statuses a recorded `status` may be.
     static let httpStatuses = 100...599
 
@@ -25,7 +25,7 @@ struct RecordedEnvelope {
     }
 
     /// An envelope's members, with `shape` reporting a `status` that is not an HTTP status.
-    static func table(shape: Rule) -> MemberTable<AnswerKey> {
+    static func table(shape: Rule) -> MemberTable<ResponseRecordKey> {
         MemberTable(
             "a recorded answer",
             [
@@ -47,7 +47,8 @@ struct RecordedEnvelope {
     /// `Retry-After` header that gives no delay (`retryAfter`) is said too: the documented
     /// backoff applies in its place.
     init(
-        _ run: inout ValidationRun, table: MemberTable<AnswerKey>, reading: MemberReading<AnswerKey>, shape: Rule,
+        _ run: inout ValidationRun, table: MemberTable<ResponseRecordKey>, reading: MemberReading<ResponseRecordKey>,
+        shape: Rule,
         retryAfter: Rule
     ) {
         let document = run.document

@@ -15,12 +15,12 @@ extension FCM {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Every code Firebase lists, with its status and next step.
-        public static var all: [DocumentedAnswer<Self>] { answers.entries }
+        public static var all: [DocumentedResponse<Self>] { answers.entries }
         /// The documented entry of this value, or `nil` when it is not listed.
-        public var documented: DocumentedAnswer<Self>? { Self.answers[self] }
+        public var documented: DocumentedResponse<Self>? { Self.answers[self] }
 
         /// The table behind ``all`` and ``documented``.
-        static let answers = DocumentedAnswers<Self>([
+        static let answers = DocumentedResponses<Self>([
             .init(.unspecifiedError, status: nil, .giveUp),
             .init(.invalidArgument, status: 400, .fixRequest(field: nil)),
             .init(.unregistered, status: 404, .dropToken(since: nil)),

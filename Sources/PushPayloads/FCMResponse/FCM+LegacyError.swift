@@ -10,12 +10,12 @@ extension FCM {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Every error the legacy reference lists, with the sender's next step.
-        public static var all: [DocumentedAnswer<Self>] { answers.entries }
+        public static var all: [DocumentedResponse<Self>] { answers.entries }
         /// The documented entry of this value, or `nil` when it is not listed.
-        public var documented: DocumentedAnswer<Self>? { Self.answers[self] }
+        public var documented: DocumentedResponse<Self>? { Self.answers[self] }
 
         /// The table behind ``all`` and ``documented``.
-        static let answers = DocumentedAnswers<Self>([
+        static let answers = DocumentedResponses<Self>([
             .init(.missingRegistration, status: nil, .fixRequest(field: "to")),
             .init(.invalidRegistration, status: nil, .dropToken(since: nil)),
             .init(.notRegistered, status: nil, .dropToken(since: nil)),

@@ -12,11 +12,11 @@ extension FCM {
         /// The body's type.
         public typealias Body = ResponseBody
 
-        /// What the answer holds: read it through the typed accessors.
-        public var answer: RecordedAnswer
+        /// What the response holds: read it through the typed accessors.
+        public var record: ResponseRecord
 
-        /// A response holding `answer`.
-        public init(answer: RecordedAnswer) { self.answer = answer }
+        /// A response holding `record`.
+        public init(record: ResponseRecord) { self.record = record }
 
         /// What the sender does next for the send as a whole: the step of an HTTP v1 error (a
         /// retry honours `Retry-After`), delivered for a success, or the step of the status. A
@@ -24,7 +24,7 @@ extension FCM {
         public var nextStep: NextStep {
             let status = httpStatus
             let headers = responseHeaders
-            return answer.readBody(
+            return record.readBody(
                 plain: { Self.nextStep(status: status, body: $0, headers: headers) },
                 object: { Self.nextStep(status: status, body: $0, headers: headers) })
                 ?? Self.nextStep(status: status, body: JSONValue?.none, headers: headers)

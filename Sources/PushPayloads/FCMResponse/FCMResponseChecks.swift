@@ -11,17 +11,17 @@ enum FCMResponseChecks {
     /// The envelope's members (``RecordedEnvelope``).
     static let envelope = RecordedEnvelope.table(shape: Rule.fcmResponse.shape)
     /// How an answer's objects are read.
-    static let reading = MemberReading<AnswerKey>.answer(
+    static let reading = MemberReading<ResponseRecordKey>.record(
         shape: Rule.fcmResponse.shape, unknownKey: Rule.fcmResponse.unknownKey)
 
     /// An integer as FCM writes it, in `range`.
-    private static func integer(_ range: ClosedRange<Int64>) -> MemberType<AnswerKey> {
+    private static func integer(_ range: ClosedRange<Int64>) -> MemberType<ResponseRecordKey> {
         .constrained(.init(.integerLiteral(range, meaning: nil), Rule.fcmResponse.shape))
     }
 
     /// A body's members, HTTP v1's and the legacy API's (`error` is an object in one and a string in
     /// the other: its own rules judge it).
-    static let bodyTable = MemberTable<AnswerKey>(
+    static let bodyTable = MemberTable<ResponseRecordKey>(
         "an FCM answer",
         [
             (.name, .string), (.error, .ruled(Rule.fcmResponse.shape)), (.multicastID, integer(.min ... .max)),
@@ -30,7 +30,7 @@ enum FCMResponseChecks {
             (.failedRegistrationIDs, .ruled(Rule.fcmResponse.shape)),
         ])
     /// An HTTP v1 error.
-    static let errorTable = MemberTable<AnswerKey>(
+    static let errorTable = MemberTable<ResponseRecordKey>(
         "an FCM error",
         [
             (
@@ -41,7 +41,7 @@ enum FCMResponseChecks {
             (.message, .string), (.status, .string), (.details, .array(.freeForm)),
         ])
     /// A legacy result.
-    static let resultTable = MemberTable<AnswerKey>(
+    static let resultTable = MemberTable<ResponseRecordKey>(
         "a legacy result", plural: "legacy results",
         [(.messageID, .string), (.registrationID, .string), (.error, .string)])
 

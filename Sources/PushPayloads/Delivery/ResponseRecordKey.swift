@@ -1,6 +1,6 @@
 /// The members of a recorded answer's objects, for both answer families: the envelope's, an APNs
 /// error body's and an FCM answer's (HTTP v1 and legacy, its error and its results).
-enum AnswerKey: Int, WireKey {
+enum ResponseRecordKey: Int, WireKey {
     case status, headers, body
     case reason, timestamp
     case name, error, multicastID, success, failure, canonicalIDs, results, messageID, failedRegistrationIDs
@@ -19,13 +19,13 @@ enum AnswerKey: Int, WireKey {
         }
     }
 
-    static let table = KeyTable<AnswerKey>()
+    static let table = KeyTable<ResponseRecordKey>()
 }
 
-extension MemberReading where Key == AnswerKey {
+extension MemberReading where Key == ResponseRecordKey {
     /// How an answer's objects are read: unknown members (with the nearest name) under
     /// `unknownKey`, values of another type (`null` included) under `shape`.
-    static func answer(shape: Rule, unknownKey: Rule) -> MemberReading {
+    static func record(shape: Rule, unknownKey: Rule) -> MemberReading {
         MemberReading(
             unknown: (
                 unknownKey, suggests: true,

@@ -7,7 +7,7 @@
 /// it is not empty), in that order. A received body of plain JSON (a small object, ASCII strings
 /// without escapes: what push services answer) is checked once and then read in place, so a server
 /// classifying answers at volume builds no members unless it asks for them.
-public struct RecordedAnswer: Sendable {
+public struct ResponseRecord: Sendable {
     enum Storage: Sendable {
         case members(JSONObject)
         case received(status: Int, headers: [(name: String, value: String)], body: ReceivedBody?)
@@ -114,7 +114,7 @@ public struct RecordedAnswer: Sendable {
     }
 }
 
-extension RecordedAnswer.ReceivedBody {
+extension ResponseRecord.ReceivedBody {
     /// The body's members.
     var object: JSONObject {
         switch self {
@@ -124,7 +124,7 @@ extension RecordedAnswer.ReceivedBody {
     }
 }
 
-extension RecordedAnswer: Hashable {
+extension ResponseRecord: Hashable {
     /// Whether the two answers have equal members.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.members == rhs.members }
 

@@ -1,6 +1,6 @@
 /// What a service's documentation says one of its answers means: the value (an APNs reason, an
 /// FCM error code, a legacy FCM error), the HTTP status it comes with, and the sender's next step.
-public struct DocumentedAnswer<Value: OpenStringValue>: Sendable, Hashable {
+public struct DocumentedResponse<Value: OpenStringValue>: Sendable, Hashable {
     /// The value.
     public let value: Value
     /// The HTTP status the service documents it with (`nil` when it names none).
@@ -24,20 +24,20 @@ public struct DocumentedAnswer<Value: OpenStringValue>: Sendable, Hashable {
 /// A service's table of documented answers, in the service's order, that finds a value's entry
 /// without a scan: what each ``DocumentedValue``'s ``DocumentedValue/all`` and
 /// ``DocumentedValue/documented`` read.
-package struct DocumentedAnswers<Value: OpenStringValue>: Sendable {
+package struct DocumentedResponses<Value: OpenStringValue>: Sendable {
     /// The entries, in the service's order.
-    package let entries: [DocumentedAnswer<Value>]
+    package let entries: [DocumentedResponse<Value>]
     /// Each value's position in ``entries``.
     private let positions: [Value: Int]
 
     /// A table of these entries (a value listed twice is found at its first entry).
-    init(_ entries: [DocumentedAnswer<Value>]) {
+    init(_ entries: [DocumentedResponse<Value>]) {
         self.entries = entries
         positions = Dictionary(entries.enumerated().map { ($0.element.value, $0.offset) }) { first, _ in first }
     }
 
     /// The entry of `value`, or `nil` when the service does not list it.
-    package subscript(value: Value) -> DocumentedAnswer<Value>? { positions[value].map { entries[$0] } }
+    package subscript(value: Value) -> DocumentedResponse<Value>? { positions[value].map { entries[$0] } }
 }
 
 /// A value a service documents with a table of answers: ``APNs/Reason``, ``FCM/ErrorCode``,
@@ -45,8 +45,8 @@ package struct DocumentedAnswers<Value: OpenStringValue>: Sendable {
 /// value); its ``documented`` entry is `nil`, and the next step falls back on the status.
 public protocol DocumentedValue: OpenStringValue {
     /// Every value the service lists, with its status and next step, in the service's order.
-    static var all: [DocumentedAnswer<Self>] { get }
+    static var all: [DocumentedResponse<Self>] { get }
     /// The documented entry of this value (found without a scan), or `nil` for a value the
     /// service does not list.
-    var documented: DocumentedAnswer<Self>? { get }
+    var documented: DocumentedResponse<Self>? { get }
 }

@@ -6,7 +6,7 @@ import Testing
 /// same value as the recorded answer decoded from JSON: equal members, written the same, and the
 /// same status, headers, body, reason, timestamp and steps.
 @Suite("Received answers")
-struct RecordedAnswerTests {
+struct ResponseRecordTests {
     /// The received parts of a recorded answer: status, header fields and the body's bytes (the
     /// body's compact JSON, or `body` as given when asked).
     static func parts(_ model: some RecordedResponse) -> (Int, [(name: String, value: String)], [UInt8])? {
