@@ -1,7 +1,8 @@
 /// Firebase Cloud Messaging: HTTP v1 messages and their send request.
 ///
-/// The models keep every field as given (see ``ProtoObject``) and read both proto3 spellings of a
-/// field name, writing snake_case. The `fcm.*` rules and the `fcm` kinds come with the FCM family.
+/// The models keep every field as given (``KeptMembers``), under its snake_case name: decoding
+/// reads both proto3 spellings of a field name (`fcmOptions`, `fcm_options`), and encoding writes
+/// snake_case. The `fcm.*` rules and the `fcm` kinds come with the FCM family.
 public enum FCM {}
 
 extension FCM {
