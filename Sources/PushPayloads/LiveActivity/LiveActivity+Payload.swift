@@ -80,10 +80,7 @@ extension LiveActivity {
         /// - Throws: `DecodingError` when it is not a `ContentState` (its coding path starts at
         ///   `aps`).
         public var contentState: ContentState? {
-            get throws {
-                guard let state = aps?.contentState else { return nil }
-                return try LiveActivity.decodeContent(ContentState.self, from: state, at: ["aps", "content-state"])
-            }
+            get throws { try activityContent(.contentState, as: ContentState.self) }
         }
 
         /// Writes `aps.content-state` (in place, or after the other `aps` members) with
@@ -91,51 +88,37 @@ extension LiveActivity {
         ///
         /// - Throws: `EncodingError` when the content state does not encode.
         public mutating func setContentState(_ contentState: ContentState?) throws {
-            let value = try contentState.map(LiveActivity.contentEncoder.encodeValue)
-            var aps = self.aps ?? APNs.APS()
-            aps.contentState = value
-            self.aps = aps
+            try setActivityContent(contentState, .contentState)
         }
 
         /// `aps.alert` as a Live Activity alert; `nil` when absent or not an object.
         public var alert: Alert? {
             get { aps?.members["alert"]?.objectValue.map(Alert.init(members:)) }
-            set {
-                var aps = self.aps ?? APNs.APS()
-                aps.members["alert"] = newValue.map { .object($0.members) }
-                self.aps = aps
-            }
+            set { changeAPS { $0.members["alert"] = newValue.map { .object($0.members) } } }
         }
 
         /// `aps.event`.
         public var event: APNs.APS.Event? {
             get { aps?.event }
-            set { aps = updatedAPS { $0.event = newValue } }
+            set { changeAPS { $0.event = newValue } }
         }
 
         /// `aps.timestamp` as a date.
         public var timestamp: Date? {
             get { aps?.timestamp.map(LiveActivity.date(unixSeconds:)) }
-            set { aps = updatedAPS { $0.timestamp = newValue.map(LiveActivity.unixSeconds) } }
+            set { changeAPS { $0.timestamp = newValue.map(LiveActivity.unixSeconds) } }
         }
 
         /// `aps.stale-date` as a date.
         public var staleDate: Date? {
             get { aps?.staleDate.map(LiveActivity.date(unixSeconds:)) }
-            set { aps = updatedAPS { $0.staleDate = newValue.map(LiveActivity.unixSeconds) } }
+            set { changeAPS { $0.staleDate = newValue.map(LiveActivity.unixSeconds) } }
         }
 
         /// `aps.dismissal-date` as a date.
         public var dismissalDate: Date? {
             get { aps?.dismissalDate.map(LiveActivity.date(unixSeconds:)) }
-            set { aps = updatedAPS { $0.dismissalDate = newValue.map(LiveActivity.unixSeconds) } }
-        }
-
-        /// `aps` (an empty one when there is none) changed by `change`.
-        private func updatedAPS(_ change: (inout APNs.APS) -> Void) -> APNs.APS {
-            var aps = self.aps ?? APNs.APS()
-            change(&aps)
-            return aps
+            set { changeAPS { $0.dismissalDate = newValue.map(LiveActivity.unixSeconds) } }
         }
     }
 }

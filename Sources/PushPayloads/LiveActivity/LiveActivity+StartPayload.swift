@@ -76,18 +76,14 @@ extension LiveActivity {
         /// - Throws: `DecodingError` when they are not `Attributes` (the coding path starts at
         ///   `aps`).
         public var attributes: Attributes? {
-            get throws {
-                guard let value = aps?.attributes else { return nil }
-                return try LiveActivity.decodeContent(Attributes.self, from: value, at: ["aps", "attributes"])
-            }
+            get throws { try activityContent(.attributes, as: Attributes.self) }
         }
 
         /// Writes `aps.attributes` with ActivityKit's strategies; `nil` removes it.
         ///
         /// - Throws: `EncodingError` when the attributes do not encode.
         public mutating func setAttributes(_ attributes: Attributes?) throws {
-            let value = try attributes.map(LiveActivity.contentEncoder.encodeValue)
-            changeAPS { $0.attributes = value }
+            try setActivityContent(attributes, .attributes)
         }
 
         /// `input-push-token: 1` (``InputPush/token``) or `input-push-channel`; setting one removes
@@ -108,13 +104,6 @@ extension LiveActivity {
                     }
                 }
             }
-        }
-
-        /// Changes `aps` (an empty one when there is none).
-        private mutating func changeAPS(_ change: (inout APNs.APS) -> Void) {
-            var aps = self.aps ?? APNs.APS()
-            change(&aps)
-            self.aps = aps
         }
     }
 }
