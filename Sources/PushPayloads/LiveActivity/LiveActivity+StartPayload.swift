@@ -46,16 +46,15 @@ extension LiveActivity {
             contentState: ContentState, alert: Alert, timestamp: Date, staleDate: Date? = nil,
             relevanceScore: Double? = nil, inputPush: InputPush? = nil
         ) throws {
-            var content = try Payload(
+            members = try Payload<ContentState>(
                 event: .start, timestamp: timestamp, contentState: contentState, staleDate: staleDate,
-                relevanceScore: relevanceScore)
-            members = content.members
+                relevanceScore: relevanceScore
+            ).members
             self.attributesType = attributesType
             try setAttributes(attributes)
             self.inputPush = inputPush
-            content = self.content
-            content.alert = alert
-            members = content.members
+            // The alert last, as Apple's examples write it.
+            changeAPS { $0.members["alert"] = .object(alert.members) }
         }
 
         /// The same body as a ``Payload``: event, timestamp, content state, alert, custom keys.
