@@ -23,7 +23,7 @@ pinned = {
     "PushPayloads": {
         "JSONReadError", "JSONPointer.ParseError", "PayloadDecodingError",
         "APNs.TruncationError", "LiveActivity.SchemaError", "FCM.LegacyConversionError", "FCM.Duration.SyntaxError",
-        "FingerPush.CodeSyntaxError", "MTPush.ValueError",
+        "FingerPush.CodeSyntaxError", "MTPush.ValueError", "StringResourceError",
     },
     "PushPayloadsFoundation": {"UserInfoConversionError"},
     "PushLint": {"StandardStreams.Failure"},

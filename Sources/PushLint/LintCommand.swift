@@ -207,6 +207,11 @@ struct LintCommand {
                 "pushlint: passed over \(count) that the configuration's include and exclude do not select "
                 + "(--select-named): " + passedOver.map { "'\($0)'" }.joined(separator: ", ") + "\n"
         }
+        if !settings.quiet, !settings.notRead.isEmpty {
+            standardError +=
+                "pushlint: --strings did not read \(settings.notRead.count) .stringsdict file(s) (plural rules; keys only in them are reported missing): "
+                + Set(settings.notRead).sorted().map { "'\($0)'" }.joined(separator: ", ") + "\n"
+        }
         if !settings.quiet, !results.isEmpty { standardError += "pushlint: \(summary.sentence)\n" }
         var exitCode: ExitCode = !problems.isEmpty ? .usage : summary.errors > 0 ? .findings : .success
         var standardOutput = Array(output.utf8)

@@ -233,7 +233,23 @@ struct LintConfiguration {
                 value = try LintSettings.document(
                     at: file.hasPrefix("/") ? file : directory + file, for: setting, regular: true)
             }
-            try settings.apply(setting, .json(value), source: "config '\(path)' at \(pointer)") {
+            var given = PayloadSetting.Value.json(value)
+            if let accepts = setting.readsFiles, value.objectValue == nil {
+                // Paths, one or an array, each relative to the configuration file (an object gives
+                // the files inline, read by the setting itself).
+                let paths = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
+                guard !paths.isEmpty, paths.count == (value.arrayValue?.count ?? 1) else {
+                    throw bad(pointer, "expected a path or an array of paths")
+                }
+                var files: [(path: String, bytes: [UInt8])] = []
+                for file in paths {
+                    files += try ResourceFiles.read(
+                        file.hasPrefix("/") ? file : directory + file, for: setting, accepts: accepts, regular: true,
+                        notRead: &settings.notRead)
+                }
+                given = .files(files)
+            }
+            try settings.apply(setting, given, source: "config '\(path)' at \(pointer)") {
                 bad(pointer, $0.message).message
             }
             return

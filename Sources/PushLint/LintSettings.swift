@@ -38,6 +38,9 @@ struct LintSettings: Sendable {
     var updatesBaseline = false
     /// Where the report goes instead of standard output.
     var outputPath: String?
+    /// Files in a folder given to a setting that reads files which it does not read
+    /// (`.stringsdict` under `--strings`): said once on stderr.
+    var notRead: [String] = []
     /// How many files are linted at once (default: one per core).
     var jobs = ConcurrentMap.cores
     /// Whether text output is coloured (a terminal, no `NO_COLOR`, no `--output`).
@@ -173,9 +176,18 @@ struct LintSettings: Sendable {
     private static func option(for setting: PayloadSetting) -> ArgumentParser<LintSettings>.Option {
         .init(names: [setting.flag], valueName: setting.valueName, help: setting.help) {
             settings, value throws(UsageError) in
-            let given: PayloadSetting.Value =
-                setting.valueName == nil
-                ? .present : setting.readsFile ? .json(try document(at: value, for: setting)) : .text(value)
+            let given: PayloadSetting.Value
+            if setting.valueName == nil {
+                given = .present
+            } else if setting.readsFile {
+                given = .json(try document(at: value, for: setting))
+            } else if let accepts = setting.readsFiles {
+                given = .files(
+                    try ResourceFiles.read(
+                        value, for: setting, accepts: accepts, regular: false, notRead: &settings.notRead))
+            } else {
+                given = .text(value)
+            }
             try settings.apply(setting, given, source: setting.flag) {
                 "option '\(setting.flag)': \($0)"
             }

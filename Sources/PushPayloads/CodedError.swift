@@ -15,9 +15,9 @@
 /// **Codes.** A code's `description` is its id: lowercase ASCII segments joined by dots, the words
 /// of a segment joined by hyphens, as `fingerpush.code.empty-segment`. The first segment names the
 /// area (a family: `apns`, `fcm`, `fingerpush`, `liveactivity`, `mtpush`; or a layer: `json`,
-/// `decoding`, `setting`, `userinfo`, `pushlint`), the last says what went wrong. A code that a rule
-/// reports is that rule's id (`json.syntax`, `apns.truncation-impossible`) and says so with a
-/// `ruleID`; no other code is a rule id. Each type lists its codes in `Code.allCases`. An id never
+/// `decoding`, `setting`, `userinfo`, `pushlint`; or `strings`, the app's string resources), the
+/// last says what went wrong. A code that a rule reports is that rule's id (`json.syntax`,
+/// `apns.truncation-impossible`) and says so with a `ruleID`; no other code is a rule id. Each type lists its codes in `Code.allCases`. An id never
 /// changes once released; new codes may be added, so a `switch` over codes needs a `default`.
 ///
 /// **Equality.** Two errors are equal, and hash alike, when their codes are equal, whatever their

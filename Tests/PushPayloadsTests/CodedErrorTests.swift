@@ -62,6 +62,12 @@ struct CodedErrorTests {
                 "fingerpush.code.invalid-key", "fingerpush.code.empty-value", "fingerpush.code.invalid-value",
             ]),
         PinnedCodes(
+            StringResourceError.self,
+            [
+                "strings.unsupported-file", "strings.unsupported-format", "strings.encoding", "strings.syntax",
+                "strings.structure",
+            ]),
+        PinnedCodes(
             MTPush.ValueError.self,
             [
                 "mtpush.tag.empty", "mtpush.tag.too-long", "mtpush.tag.invalid-character", "mtpush.alias.empty",
@@ -74,7 +80,7 @@ struct CodedErrorTests {
 
     /// The areas of the library's ids; `userinfo` and `pushlint` belong to the other modules.
     static let areas: Set<String> = [
-        "json", "decoding", "setting", "apns", "liveactivity", "fcm", "fingerpush", "mtpush",
+        "json", "decoding", "setting", "apns", "liveactivity", "fcm", "fingerpush", "mtpush", "strings",
     ]
 
     @Test("each error type lists its codes, and their ids are the ones released", arguments: library)

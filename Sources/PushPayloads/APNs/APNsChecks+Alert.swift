@@ -21,7 +21,13 @@ extension APNsChecks {
     ) {
         let members = APNs.AlertKey.members.read(&run, object, as: alertReading)
         for key in APNs.AlertKey.table.keys {
-            guard let locKey = key.requiredLocKey, let member = members.first(key), !members.isPresent(locKey) else {
+            guard let locKey = key.requiredLocKey else { continue }
+            guard let member = members.first(key), !members.isPresent(locKey) else {
+                if let keyMember = members.first(locKey), !run.options.strings.isEmpty {
+                    localization.check(
+                        &run, keyNode: keyMember.value, keyName: locKey.name, argsNode: members.first(key)?.value,
+                        argsName: key.name)
+                }
                 continue
             }
             run.report(
@@ -29,6 +35,13 @@ extension APNsChecks {
                 pointer: pointer().appending(key: key.name), node: member.key)
         }
     }
+
+    /// The localization rules, on Apple's resources.
+    static let localization = LocalizationCheck(
+        platform: .apple,
+        rules: LocalizationCheck.Rules(
+            keyUnknown: .apns.locKeyUnknown, keyUntranslated: .apns.locKeyUntranslated, argsCount: .apns.locArgsCount,
+            argsUnused: .apns.locArgsUnused, formatType: .apns.locFormatType))
 
     /// How an ordinary `alert` object is read: an unknown key with the nearest current one, the
     /// legacy keys and a misplaced `sound` noticed, a value not of its key's type (`null` included).

@@ -25,11 +25,20 @@ extension FCMChecks {
                 .fcm.deprecatedField, "bypass_proxy_notification is deprecated; use proxy",
                 pointer: notification.pointer(.bypassProxyNotification), node: key)
         }
-        for (args, key) in [(FCMField.bodyLocArgs, FCMField.bodyLocKey), (.titleLocArgs, .titleLocKey)]
-        where notification.isGiven(args) && !notification.isGiven(key) {
-            run.report(
-                .fcm.locArgsWithoutKey, "\(args.name) without \(key.name): the Admin SDKs refuse it",
-                pointer: notification.pointer(args), node: notification.keyNode(args) ?? notification.node)
+        for (args, key) in [(FCMField.titleLocArgs, FCMField.titleLocKey), (.bodyLocArgs, .bodyLocKey)] {
+            guard notification.isGiven(key) else {
+                if notification.isGiven(args) {
+                    run.report(
+                        .fcm.locArgsWithoutKey, "\(args.name) without \(key.name): the Admin SDKs refuse it",
+                        pointer: notification.pointer(args), node: notification.keyNode(args) ?? notification.node)
+                }
+                continue
+            }
+            if let keyMember = notification[key], !run.options.strings.isEmpty {
+                localization.check(
+                    &run, keyNode: keyMember.value, keyName: key.name, argsNode: notification[args]?.value,
+                    argsName: args.name)
+            }
         }
         if let timings = notification[.vibrateTimings] {
             for (index, element) in document.nodes.children(of: timings.value).enumerated()
@@ -40,6 +49,13 @@ extension FCMChecks {
         if let settings = read(&run, .lightSettings, of: notification) { checkLightSettings(&run, settings) }
         return notification
     }
+
+    /// The localization rules, on Android's resources.
+    static let localization = LocalizationCheck(
+        platform: .android,
+        rules: LocalizationCheck.Rules(
+            keyUnknown: .fcm.locKeyUnknown, keyUntranslated: .fcm.locKeyUntranslated, argsCount: .fcm.locArgsCount,
+            argsUnused: .fcm.locArgsUnused, formatType: .fcm.locFormatType))
 
     /// `fcm.light-settings` and the two durations.
     private static func checkLightSettings(_ run: inout ValidationRun, _ settings: FCMMembers) {

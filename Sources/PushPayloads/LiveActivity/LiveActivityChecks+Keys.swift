@@ -120,7 +120,18 @@ extension LiveActivityChecks {
         guard let alert = body[.alert], document.kind(of: alert.value) == .object else { return }
         let members = alertMembers.read(&run, alert.value, as: alertReading)
         for key in nestedTextKeys {
-            guard let member = members[key], !isAlertText(member.value, in: document) else { continue }
+            guard let member = members[key], !isAlertText(member.value, in: document) else {
+                if let member = members[key], document.kind(of: member.value) == .object,
+                    let locKey = document.member(named: APNs.AlertKey.locKey.name, in: member.value)
+                {
+                    // `{"loc-key", "loc-args"}`: checked against the app's strings as an ordinary alert's.
+                    APNsChecks.localization.check(
+                        &run, keyNode: locKey.value, keyName: "\(key.name).loc-key",
+                        argsNode: document.member(named: APNs.AlertKey.locArgs.name, in: member.value)?.value,
+                        argsName: "\(key.name).loc-args")
+                }
+                continue
+            }
             run.report(
                 .liveActivity.alertValueType,
                 alertTypeWords(

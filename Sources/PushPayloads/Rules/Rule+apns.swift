@@ -169,6 +169,84 @@ package struct APNsRules: Sendable {
             "altcraft-userinfo",
         ]
     )
+    /// A `loc-key`, `title-loc-key` or `subtitle-loc-key` names no string in the app's `Localizable` strings (given
+    /// with `--strings`): the device shows the key itself.
+    package let locKeyUnknown = Rule(
+        id: "apns.loc-key-unknown", defaultSeverity: .error,
+        summary:
+            "A `loc-key`, `title-loc-key` or `subtitle-loc-key` names no string in the app's `Localizable` strings (given with `--strings`): the device shows the key itself.",
+        help:
+            "Add the key to the app's String Catalog or Localizable.strings, or fix its spelling; the finding names another table that has it, if one does.",
+        source:
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification https://developer.apple.com/documentation/foundation/nsstring/localizedusernotificationstring(forkey:arguments:) https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:)",
+        kinds: [
+            "fcm", "fcm-userinfo", "fingerpush", "mtpush", "altcraft", "mpaas", "liveactivity", "apns",
+            "fcm-send-request", "fcm-message", "fingerpush-userinfo", "mtpush-userinfo", "altcraft-userinfo",
+            "mpaas-liveactivity",
+        ]
+    )
+    /// The app's strings have the key, but not in every language they hold: a device in those languages does not find
+    /// it in its own table.
+    package let locKeyUntranslated = Rule(
+        id: "apns.loc-key-untranslated", defaultSeverity: .warning,
+        summary:
+            "The app's strings have the key, but not in every language they hold: a device in those languages does not find it in its own table.",
+        help:
+            "Translate the key in the languages named, or mark it not for translation (`shouldTranslate: false`).",
+        source:
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:)",
+        kinds: [
+            "fcm", "fcm-userinfo", "fingerpush", "mtpush", "altcraft", "mpaas", "liveactivity", "apns",
+            "fcm-send-request", "fcm-message", "fingerpush-userinfo", "mtpush-userinfo", "altcraft-userinfo",
+            "mpaas-liveactivity",
+        ]
+    )
+    /// A key's string takes more arguments (`%@`, `%2$@`, ...) than its `*-loc-args` give.
+    package let locArgsCount = Rule(
+        id: "apns.loc-args-count", defaultSeverity: .error,
+        summary:
+            "A key's string takes more arguments (`%@`, `%2$@`, ...) than its `*-loc-args` give.",
+        help:
+            "Send one `*-loc-args` string for each argument the string takes, in every language.",
+        source:
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html",
+        kinds: [
+            "fcm", "fcm-userinfo", "fingerpush", "mtpush", "altcraft", "mpaas", "liveactivity", "apns",
+            "fcm-send-request", "fcm-message", "fingerpush-userinfo", "mtpush-userinfo", "altcraft-userinfo",
+            "mpaas-liveactivity",
+        ]
+    )
+    /// A `*-loc-args` string that no language's string of the key takes: it is sent and never shown.
+    package let locArgsUnused = Rule(
+        id: "apns.loc-args-unused", defaultSeverity: .warning,
+        summary:
+            "A `*-loc-args` string that no language's string of the key takes: it is sent and never shown.",
+        help:
+            "Drop the argument, or use it in the string (`%n$@` takes the n-th).",
+        source:
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html",
+        kinds: [
+            "fcm", "fcm-userinfo", "fingerpush", "mtpush", "altcraft", "mpaas", "liveactivity", "apns",
+            "fcm-send-request", "fcm-message", "fingerpush-userinfo", "mtpush-userinfo", "altcraft-userinfo",
+            "mpaas-liveactivity",
+        ]
+    )
+    /// A key's string formats an argument with a specifier that does not take a string (`%d`, `%s`, `%f`, ...) or that
+    /// Apple does not define, but `*-loc-args` are strings.
+    package let locFormatType = Rule(
+        id: "apns.loc-format-type", defaultSeverity: .error,
+        summary:
+            "A key's string formats an argument with a specifier that does not take a string (`%d`, `%s`, `%f`, ...) or that Apple does not define, but `*-loc-args` are strings.",
+        help:
+            "Use `%@` or `%n$@` for every argument a push fills: the arguments arrive as strings, and printf's other conversions read them as something else.",
+        source:
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html",
+        kinds: [
+            "fcm", "fcm-userinfo", "fingerpush", "mtpush", "altcraft", "mpaas", "liveactivity", "apns",
+            "fcm-send-request", "fcm-message", "fingerpush-userinfo", "mtpush-userinfo", "altcraft-userinfo",
+            "mpaas-liveactivity",
+        ]
+    )
     /// `alert` is an empty string or an object without alert text, so nothing is shown.
     package let alertEmpty = Rule(
         id: "apns.alert-empty", defaultSeverity: .warning,
@@ -606,14 +684,14 @@ package struct APNsRules: Sendable {
     package var all: [Rule] {
         [
             apsMissing, apsNotObject, apsUnknownKey, apsValueType, apsNullValue, customKeyNull, emptyString,
-            alertUnknownKey, alertLegacyKey, alertFieldType, alertLocArgsWithoutKey, alertEmpty, alertSoundMisplaced,
-            badgeValue, soundEmpty, soundDictUnknownKey, soundCriticalFlag, soundNameMissing, soundVolumeRange,
-            interruptionLevelValue, criticalEntitlement, timeSensitiveCapability, relevanceScoreRange,
-            contentAvailableValue, mutableContentValue, flagZero, mutableContentWithoutAlert,
-            backgroundUserInteraction, backgroundExtraKey, backgroundPriority, backgroundPriorityMissing,
-            backgroundThrottle, contentAvailableWithAlert, pushTypeMissing, pushTypeValue, pushTypeUnconfirmed,
-            pushTypePayloadMismatch, pushTypeAlertNoContent, widgetsShape, contentChangedMisplaced, mdmShape,
-            liveActivityKeyOutsideLA, urlArgs,
+            alertUnknownKey, alertLegacyKey, alertFieldType, alertLocArgsWithoutKey, locKeyUnknown, locKeyUntranslated,
+            locArgsCount, locArgsUnused, locFormatType, alertEmpty, alertSoundMisplaced, badgeValue, soundEmpty,
+            soundDictUnknownKey, soundCriticalFlag, soundNameMissing, soundVolumeRange, interruptionLevelValue,
+            criticalEntitlement, timeSensitiveCapability, relevanceScoreRange, contentAvailableValue,
+            mutableContentValue, flagZero, mutableContentWithoutAlert, backgroundUserInteraction, backgroundExtraKey,
+            backgroundPriority, backgroundPriorityMissing, backgroundThrottle, contentAvailableWithAlert,
+            pushTypeMissing, pushTypeValue, pushTypeUnconfirmed, pushTypePayloadMismatch, pushTypeAlertNoContent,
+            widgetsShape, contentChangedMisplaced, mdmShape, liveActivityKeyOutsideLA, urlArgs,
         ]
     }
 }

@@ -508,6 +508,67 @@ package struct FCMRules: Sendable {
             "https://github.com/firebase/firebase-admin-python/blob/HEAD/firebase_admin/_messaging_encoder.py https://github.com/firebase/firebase-admin-go/blob/HEAD/messaging/messaging_utils.go https://github.com/firebase/firebase-admin-node/blob/HEAD/src/messaging/messaging-internal.ts https://github.com/firebase/firebase-admin-java/tree/HEAD/src/main/java/com/google/firebase/messaging",
         kinds: ["fcm", "fcm-send-request", "fcm-message"]
     )
+    /// An `android.notification` `title_loc_key` or `body_loc_key` names no `<string>` in the app's default resources
+    /// (given with `--strings`): the FCM SDK logs a warning and leaves that line off the notification.
+    package let locKeyUnknown = Rule(
+        id: "fcm.loc-key-unknown", defaultSeverity: .error,
+        summary:
+            "An `android.notification` `title_loc_key` or `body_loc_key` names no `<string>` in the app's default resources (given with `--strings`): the FCM SDK logs a warning and leaves that line off the notification.",
+        help:
+            "Add the string to `res/values/strings.xml`, or fix its name; a `<plurals>` or `<string-array>` of that name is not found by the SDK's string lookup.",
+        source:
+            "https://firebase.google.com/docs/cloud-messaging/customize-messages/localize-messages https://github.com/firebase/firebase-android-sdk/blob/fe51be95316ad7e72ba0ecd98776415ff9109b4e/firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java",
+        kinds: ["fcm", "fcm-send-request", "fcm-message"]
+    )
+    /// The app's default resources have the key, but some `values-<language>` folders do not: devices in those
+    /// languages show the default text.
+    package let locKeyUntranslated = Rule(
+        id: "fcm.loc-key-untranslated", defaultSeverity: .info,
+        summary:
+            "The app's default resources have the key, but some `values-<language>` folders do not: devices in those languages show the default text.",
+        help:
+            "Translate the string in the languages named, or mark it `translatable=\"false\"`.",
+        source:
+            "https://developer.android.com/guide/topics/resources/localization",
+        kinds: ["fcm", "fcm-send-request", "fcm-message"]
+    )
+    /// A key's string takes more arguments (`%1$s`, `%s`, ...) than its `*_loc_args` give: with some arguments, the SDK
+    /// catches MissingFormatArgumentException and leaves the line off; with none, it shows the string unformatted,
+    /// specifiers and all.
+    package let locArgsCount = Rule(
+        id: "fcm.loc-args-count", defaultSeverity: .error,
+        summary:
+            "A key's string takes more arguments (`%1$s`, `%s`, ...) than its `*_loc_args` give: with some arguments, the SDK catches MissingFormatArgumentException and leaves the line off; with none, it shows the string unformatted, specifiers and all.",
+        help:
+            "Send one `*_loc_args` string for each argument the string takes, in every language.",
+        source:
+            "https://firebase.google.com/docs/cloud-messaging/customize-messages/localize-messages https://github.com/firebase/firebase-android-sdk/blob/fe51be95316ad7e72ba0ecd98776415ff9109b4e/firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/util/Formatter.html",
+        kinds: ["fcm", "fcm-send-request", "fcm-message"]
+    )
+    /// A `*_loc_args` string that no language's string of the key takes: Formatter ignores it.
+    package let locArgsUnused = Rule(
+        id: "fcm.loc-args-unused", defaultSeverity: .warning,
+        summary:
+            "A `*_loc_args` string that no language's string of the key takes: Formatter ignores it.",
+        help:
+            "Drop the argument, or use it in the string (`%n$s` takes the n-th).",
+        source:
+            "https://firebase.google.com/docs/cloud-messaging/customize-messages/localize-messages https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/util/Formatter.html",
+        kinds: ["fcm", "fcm-send-request", "fcm-message"]
+    )
+    /// A key's string formats an argument with a conversion that does not take a string (`%d`, `%f`, ...) or that
+    /// Formatter does not know (`%@`): the SDK passes `*_loc_args` as strings and does not catch the exception this
+    /// throws.
+    package let locFormatType = Rule(
+        id: "fcm.loc-format-type", defaultSeverity: .error,
+        summary:
+            "A key's string formats an argument with a conversion that does not take a string (`%d`, `%f`, ...) or that Formatter does not know (`%@`): the SDK passes `*_loc_args` as strings and does not catch the exception this throws.",
+        help:
+            "Use `%s` or `%n$s` for every argument a push fills (Firebase's own example's `%1$d` throws IllegalFormatConversionException on a device).",
+        source:
+            "https://github.com/firebase/firebase-android-sdk/blob/fe51be95316ad7e72ba0ecd98776415ff9109b4e/firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/util/Formatter.html https://firebase.google.com/docs/cloud-messaging/customize-messages/localize-messages",
+        kinds: ["fcm", "fcm-send-request", "fcm-message"]
+    )
     /// `android.collapse_key` is set: a device keeps at most 4 different collapse keys at a time.
     package let collapseKeyLimit = Rule(
         id: "fcm.collapse-key-limit", defaultSeverity: .info,
@@ -668,9 +729,10 @@ package struct FCMRules: Sendable {
             dataTooLarge, messageTooLarge, apnsPayloadTooLarge, analyticsLabel, imageURL, imageFormat,
             imageNeedsMutableContent, apnsOverridesNotification, androidPriority, ttlFormat, ttlRange, androidColor,
             lightSettings, notificationPriority, visibility, proxy, enumInteger, notificationCount, eventTime,
-            locArgsWithoutKey, collapseKeyLimit, webpushLink, webpushDir, webpushNotification, webpushHeader,
-            apnsHeaderUnknown, apsCamelcaseKey, apsKeyConflict, criticalSoundName, iosDataOnlyContentAvailable,
-            iosDataOnlyPriority, iosDataOnlyHeaders, liveActivityPayload,
+            locArgsWithoutKey, locKeyUnknown, locKeyUntranslated, locArgsCount, locArgsUnused, locFormatType,
+            collapseKeyLimit, webpushLink, webpushDir, webpushNotification, webpushHeader, apnsHeaderUnknown,
+            apsCamelcaseKey, apsKeyConflict, criticalSoundName, iosDataOnlyContentAvailable, iosDataOnlyPriority,
+            iosDataOnlyHeaders, liveActivityPayload,
         ]
     }
 }

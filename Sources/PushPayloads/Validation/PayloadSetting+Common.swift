@@ -1,10 +1,10 @@
-/// The settings every kind shares: limits, measuring, strictness and the clock.
+/// The settings every kind shares: limits, measuring, strictness, the clock and the app's strings.
 extension PayloadSetting {
     /// The largest byte limit a caller may set: far above any push service's, small enough that
     /// arithmetic on it cannot overflow.
     static let largestLimit = 1 << 40
 
-    /// `maxBytes`, `measure`, `strict` and `now`, in help order.
+    /// `maxBytes`, `measure`, `strict`, `maxFindings`, `now` and `strings`, in help order.
     package static let common: [PayloadSetting] = [
         PayloadSetting(
             name: "maxBytes", valueName: "N",
@@ -35,5 +35,6 @@ extension PayloadSetting {
         ) { value, options throws(PayloadSettingError) in
             options.now = try value.integer(Int64.self, in: 0...Int64(Int32.max) * 4, expected: "Unix seconds")
         },
+        StringResources.setting,
     ]
 }

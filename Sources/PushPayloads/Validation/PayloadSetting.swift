@@ -15,6 +15,10 @@ package struct PayloadSetting: Sendable {
     /// setting itself receives the document as ``Value/json(_:)``. A configuration file may give the
     /// document inline or the file's path.
     package let readsFile: Bool
+    /// Whether its value is files that `pushlint` reads (`--strings PATH`), and which files of a
+    /// folder given as the path it takes (walked in name order): the setting receives them as
+    /// ``Value/files(_:)``. A configuration file gives paths relative to itself.
+    package let readsFiles: (@Sendable (String) -> Bool)?
     /// The command-line flag: `--` and, unless declared otherwise, the name in kebab case
     /// (`--push-type`).
     package let flag: String
@@ -31,7 +35,7 @@ package struct PayloadSetting: Sendable {
     /// Declares a setting.
     init(
         name: String, flag: String? = nil, valueName: String?, help: String, isRepeatable: Bool = false,
-        readsFile: Bool = false,
+        readsFile: Bool = false, readsFiles: (@Sendable (String) -> Bool)? = nil,
         update: @escaping @Sendable (Value, inout ValidationOptions) throws(PayloadSettingError) -> Void
     ) {
         self.name = name
@@ -40,6 +44,7 @@ package struct PayloadSetting: Sendable {
         self.help = help
         self.isRepeatable = isRepeatable
         self.readsFile = readsFile
+        self.readsFiles = readsFiles
         self.update = update
     }
 
@@ -51,6 +56,9 @@ package struct PayloadSetting: Sendable {
         case json(JSONValue)
         /// A switch given on the command line, without a value.
         case present
+        /// Files read for a setting that reads files (``readsFiles``): each file's path, as given
+        /// or found in a folder given, and its bytes.
+        case files([(path: String, bytes: [UInt8])])
     }
 
     /// Applies a value to `options`.
@@ -72,6 +80,7 @@ extension PayloadSetting.Value: CustomStringConvertible {
         case .text(let text): "'\(text)'"
         case .json(let value): value.description
         case .present: "no value"
+        case .files(let files): files.map(\.path).joined(separator: ", ")
         }
     }
 

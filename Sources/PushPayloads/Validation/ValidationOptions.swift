@@ -31,6 +31,10 @@ public struct ValidationOptions: Sendable, Hashable {
     /// The current time in Unix seconds for rules that compare with it (`apns.expiration-past`);
     /// `nil` skips them, so results never depend on the clock unless asked.
     public var now: Int64?
+    /// The app's localized strings, for the rules that check a payload's localization keys and
+    /// arguments against them (`apns.loc-key-unknown`, `fcm.loc-args-count`, ...); empty (the
+    /// default) skips them. Load them once and share them: a copy costs no copy of the strings.
+    public var strings = StringResources()
     /// The families' own option groups.
     var groups = FamilyOptionGroups()
     /// The families whose file type the payload's file has (``apply(fileExtension:)``): under
