@@ -30,6 +30,9 @@ for file in Fixtures/*/*/*.json Fixtures/*/*/*.apns; do
   sidecar="${file%.*}.expected"
   grep -q '"options"' "$sidecar" 2>/dev/null && continue
   kind=$(basename "$(dirname "$(dirname "$file")")")
+  # Fixtures/strings holds apps' string resources and payloads checked with them, not a kind
+  # (Tests/PushLintTests/StringsOptionTests.swift runs them).
+  [ "$kind" = strings ] && continue
   expected=0
   grep -q '"severity": *"error"' "$sidecar" && expected=1
   timeout 10 "$bin" --kind "$kind" --quiet "$file" >/dev/null; code=$?
