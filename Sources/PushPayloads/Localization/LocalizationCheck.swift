@@ -1,5 +1,9 @@
 /// The check of one localization key in a payload, and its arguments, against the app's strings
 /// (``ValidationOptions/strings``): each family calls it for its keys with its own rules.
+///
+/// The check reads each language's string once, through the summaries made when the strings were
+/// read; a finding's message, which names languages and specifiers, is made only when the finding
+/// is listed.
 struct LocalizationCheck {
     /// The rules a family reports the findings with.
     struct Rules {
@@ -14,6 +18,19 @@ struct LocalizationCheck {
     let platform: Platform
     let rules: Rules
 
+    /// What one pass over a key's languages finds.
+    private struct Tally {
+        var found = 0
+        var defaultFound = false
+        var missing = 0
+        var translatable = true
+        var short = false
+        var mistyped = false
+        var invalid = false
+        /// Arguments 1 to 64 that some language's string takes, as bits; beyond, `usedBeyond`.
+        var used: UInt64 = 0
+    }
+
     /// Checks the key at `keyNode` (a string node) and the arguments at `argsNode` (an array of
     /// strings, or `nil` when none are given), named `keyName` and `argsName` in messages.
     func check(
@@ -23,32 +40,74 @@ struct LocalizationCheck {
         guard strings.has(platform) else { return }
         let document = run.document
         guard document.kind(of: keyNode) == .string else { return }
-        let key = document.string(at: keyNode)
-        let lookup = strings.lookup(key, on: platform)
-        let defaultFound = platform == .android ? lookup.found.contains { $0.language.isEmpty } : !lookup.found.isEmpty
-        guard defaultFound else {
-            run.report(rules.keyUnknown, unknownMessage(key, keyName, lookup), node: keyNode)
-            return
-        }
-        let missing = lookup.missing.filter { !$0.isEmpty }
-        if !missing.isEmpty, lookup.found.allSatisfy(\.value.isTranslatable) {
-            run.report(
-                rules.keyUntranslated,
-                "\"\(key)\" has no string in \(Self.list(missing)): \(untranslatedEffect)", node: keyNode)
-        }
-        var arguments: Int?
+        var given: Int?
         if let argsNode {
             guard document.isArrayOfStrings(argsNode) else { return }
-            arguments = document.nodes.children(of: argsNode).reduce(0) { count, _ in count + 1 }
+            given = document.nodes.children(of: argsNode).reduce(0) { count, _ in count + 1 }
         }
-        checkArguments(
-            &run, key: key, lookup: lookup, given: arguments, keyNode: keyNode, argsNode: argsNode, argsName: argsName)
+        let key = document.string(at: keyNode)
+        let filled = given ?? 0
+        var tally = Tally()
+        strings.forEachLanguage(of: key, on: platform) { language, value in
+            guard let value else {
+                if !language.isEmpty { tally.missing += 1 }
+                return
+            }
+            tally.found += 1
+            if language.isEmpty { tally.defaultFound = true }
+            tally.translatable = tally.translatable && value.isTranslatable
+            let format = value.format
+            if format.argumentCount > filled { tally.short = true }
+            if filled > 0, format.hasMistyped(upTo: filled) { tally.mistyped = true }
+            if given != nil, !format.problems.isEmpty { tally.invalid = true }
+            for argument in format.usedArguments {
+                guard argument <= min(filled, 64) else { break }
+                tally.used |= 1 << UInt64(argument - 1)
+            }
+        }
+        let isFound = platform == .android ? tally.defaultFound : tally.found > 0
+        guard isFound else {
+            run.report(rules.keyUnknown, unknownMessage(key, keyName, strings.lookup(key, on: platform)), node: keyNode)
+            return
+        }
+        if tally.missing > 0, tally.translatable {
+            run.report(rules.keyUntranslated, untranslatedMessage(key, strings), node: keyNode)
+        }
+        let at = argsNode ?? keyNode
+        if tally.short {
+            for (need, languages) in needs(key, strings, given: filled) {
+                run.report(rules.argsCount, countMessage(key, need, languages, given, argsName), node: at)
+            }
+        }
+        if tally.mistyped {
+            run.report(rules.formatType, mistypedMessage(key, strings, given: filled, argsName), node: at)
+        }
+        if tally.invalid {
+            run.report(rules.formatType, invalidMessage(key, strings), node: at)
+        }
+        // An argument a specifier that cannot be read might have meant is not called unused.
+        if filled > 0, let argsNode, !tally.invalid {
+            let allUsed = filled <= 64 ? tally.used == (filled == 64 ? .max : (1 << UInt64(filled)) - 1) : false
+            if !allUsed {
+                let unused = unusedArguments(key, strings, given: filled)
+                if !unused.isEmpty {
+                    run.report(rules.argsUnused, unusedMessage(key, unused, argsName), node: argsNode)
+                }
+            }
+        }
     }
+
+    // MARK: Messages, made only for findings that are listed
 
     private var untranslatedEffect: String {
         platform == .apple
             ? "a device in those languages does not find it in its own table"
             : "devices in those languages show the default text"
+    }
+
+    private func untranslatedMessage(_ key: String, _ strings: StringResources) -> String {
+        let missing = strings.lookup(key, on: platform).missing.filter { !$0.isEmpty }
+        return "\"\(key)\" has no string in \(Self.list(missing)): \(untranslatedEffect)"
     }
 
     private func unknownMessage(_ key: String, _ keyName: String, _ lookup: Lookup) -> String {
@@ -57,7 +116,8 @@ struct LocalizationCheck {
         if let elsewhere = lookup.elsewhere {
             switch elsewhere.value.resource {
             case .plurals:
-                message += "; \(elsewhere.path) has it as <plurals>, which the FCM SDK's string lookup does not find"
+                message +=
+                    "; \(elsewhere.path) has it as <plurals>, which the FCM SDK's string lookup does not find"
             case .stringArray:
                 message +=
                     "; \(elsewhere.path) has it as <string-array>, which the FCM SDK's string lookup does not find"
@@ -74,75 +134,13 @@ struct LocalizationCheck {
         return message
     }
 
-    /// The argument rules: each language's string read for its specifiers.
-    private func checkArguments(
-        _ run: inout ValidationRun, key: String, lookup: Lookup, given: Int?, keyNode: Int, argsNode: Int?,
-        argsName: String
-    ) {
+    /// The numbers of arguments the languages' strings take beyond `given`, each with its languages.
+    private func needs(_ key: String, _ strings: StringResources, given: Int) -> [(Int, [String])] {
         var needs: [Int: [String]] = [:]
-        var used = Set<Int>()
-        // Each kind of trouble once, whatever the number of specifiers and languages (sets, so a
-        // string of many specifiers costs time in proportion to them).
-        var mistyped: [(text: String, type: FormatString.ArgumentType)] = []
-        var mistypedTexts = Set<String>()
-        var mistypedLanguages: [String] = []
-        var invalid: [FormatString.Problem] = []
-        var invalidSeen = Set<FormatString.Problem>()
-        var invalidLanguages: [String] = []
-        for found in lookup.found {
-            var need = 0
-            for form in found.value.forms {
-                let format = FormatString(form, syntax: platform.syntax)
-                need = max(need, format.argumentCount)
-                for specifier in format.specifiers {
-                    used.insert(specifier.argument)
-                    guard !specifier.type.takesString, specifier.argument <= (given ?? 0) else { continue }
-                    if mistypedTexts.insert(specifier.text).inserted { mistyped.append((specifier.text, specifier.type)) }
-                    if mistypedLanguages.last != found.language { mistypedLanguages.append(found.language) }
-                }
-                guard given != nil else { continue }
-                for problem in format.problems {
-                    if invalidSeen.insert(problem).inserted { invalid.append(problem) }
-                    if invalidLanguages.last != found.language { invalidLanguages.append(found.language) }
-                }
-            }
-            if need > (given ?? 0) { needs[need, default: []].append(found.language) }
+        for found in strings.lookup(key, on: platform).found where found.value.format.argumentCount > given {
+            needs[found.value.format.argumentCount, default: []].append(found.language)
         }
-        let at = argsNode ?? keyNode
-        for (need, languages) in needs.sorted(by: { $0.key < $1.key }) {
-            run.report(rules.argsCount, countMessage(key, need, languages, given, argsName), node: at)
-        }
-        if !mistyped.isEmpty {
-            let specifiers = mistyped.map { "\"\($0.text)\" (\($0.type.name))" }.joined(separator: ", ")
-            run.report(
-                rules.formatType,
-                "the string of \"\(key)\" (\(Self.list(mistypedLanguages))) formats \(argsName) with \(specifiers), but they are strings\(typeEffect)",
-                node: at)
-        }
-        if !invalid.isEmpty {
-            let problems = invalid.map { "\"\($0.text)\": \($0.reason)" }.joined(separator: "; ")
-            run.report(
-                rules.formatType,
-                "the string of \"\(key)\" (\(Self.list(invalidLanguages))) has specifiers that cannot be formatted: \(problems)",
-                node: at)
-        }
-        // An argument a specifier that cannot be read might have meant is not called unused.
-        if let given, given > 0, let argsNode, invalid.isEmpty {
-            let unused = (1...given).filter { !used.contains($0) }
-            if !unused.isEmpty {
-                let which =
-                    unused.count == 1
-                    ? "argument \(unused[0]) is" : "arguments \(unused.map(String.init).joined(separator: ", ")) are"
-                run.report(
-                    rules.argsUnused, "\(argsName) \(which) taken by no string of \"\(key)\"", node: argsNode)
-            }
-        }
-    }
-
-    private var typeEffect: String {
-        platform == .apple
-            ? " (printf reads a string argument as that type: the result is undefined)"
-            : ": Formatter throws IllegalFormatConversionException, which the FCM SDK does not catch"
+        return needs.sorted { $0.key < $1.key }
     }
 
     private func countMessage(_ key: String, _ need: Int, _ languages: [String], _ given: Int?, _ argsName: String)
@@ -157,6 +155,55 @@ struct LocalizationCheck {
         return platform == .apple
             ? "\(what); \(argsName) gives \(given)"
             : "\(what); \(argsName) gives \(given): Formatter throws MissingFormatArgumentException and the SDK leaves the line off"
+    }
+
+    private var typeEffect: String {
+        platform == .apple
+            ? " (printf reads a string argument as that type: the result is undefined)"
+            : ": Formatter throws IllegalFormatConversionException, which the FCM SDK does not catch"
+    }
+
+    private func mistypedMessage(_ key: String, _ strings: StringResources, given: Int, _ argsName: String) -> String {
+        var languages: [String] = []
+        var specifiers: [String] = []
+        var texts = Set<String>()
+        for found in strings.lookup(key, on: platform).found {
+            let mistyped = found.value.format.mistyped.filter { $0.argument <= given }
+            guard !mistyped.isEmpty else { continue }
+            languages.append(found.language)
+            for specifier in mistyped where texts.insert(specifier.text).inserted {
+                specifiers.append("\"\(specifier.text)\" (\(specifier.type.name))")
+            }
+        }
+        return
+            "the string of \"\(key)\" (\(Self.list(languages))) formats \(argsName) with \(specifiers.joined(separator: ", ")), but they are strings\(typeEffect)"
+    }
+
+    private func invalidMessage(_ key: String, _ strings: StringResources) -> String {
+        var languages: [String] = []
+        var problems: [String] = []
+        var seen = Set<FormatString.Problem>()
+        for found in strings.lookup(key, on: platform).found where !found.value.format.problems.isEmpty {
+            languages.append(found.language)
+            for problem in found.value.format.problems where seen.insert(problem).inserted {
+                problems.append("\"\(problem.text)\": \(problem.reason)")
+            }
+        }
+        return
+            "the string of \"\(key)\" (\(Self.list(languages))) has specifiers that cannot be formatted: \(problems.joined(separator: "; "))"
+    }
+
+    /// The arguments up to `given` that no language's string takes.
+    private func unusedArguments(_ key: String, _ strings: StringResources, given: Int) -> [Int] {
+        let formats = strings.lookup(key, on: platform).found.map(\.value.format)
+        return (1...given).filter { argument in !formats.contains { $0.uses(argument) } }
+    }
+
+    private func unusedMessage(_ key: String, _ unused: [Int], _ argsName: String) -> String {
+        let which =
+            unused.count == 1
+            ? "argument \(unused[0]) is" : "arguments \(unused.map(String.init).joined(separator: ", ")) are"
+        return "\(argsName) \(which) taken by no string of \"\(key)\""
     }
 
     /// `en, de and 3 more`: every name up to eight, then a count.

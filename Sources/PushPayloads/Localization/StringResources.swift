@@ -20,13 +20,13 @@
 /// Apple looks up push keys in the `Localizable` table; Android in `<string>` resources. A copy is
 /// cheap: the strings are shared until one copy adds more.
 public struct StringResources: Sendable, Hashable {
-    private var storage = Storage()
+    private var storage = Storage.empty
 
     /// No strings: the localization rules do not run.
     public init() {}
 
     /// Whether no string was added.
-    public var isEmpty: Bool { storage.tables.isEmpty }
+    public var isEmpty: Bool { storage.isEmpty }
 
     /// Reads a resource file and adds its strings.
     ///
@@ -60,13 +60,29 @@ public struct StringResources: Sendable, Hashable {
         storage.lookup(key, on: platform)
     }
 
-    /// Whether any strings of `platform` were added.
-    func has(_ platform: Platform) -> Bool { storage.languages[platform]?.isEmpty == false }
+    /// Calls `body` with each language of `platform`, source first, and the string it has for
+    /// `key` in the table the platform looks in (`nil` when it has none, or another kind of
+    /// resource): one hash in all, nothing allocated.
+    func forEachLanguage(of key: String, on platform: Platform, _ body: (String, LocalizedValue?) -> Void) {
+        let visit: (String, LocalizedValue?) -> Void = { language, value in
+            body(language, value?.resource == .string ? value : nil)
+        }
+        switch platform {
+        case .apple: storage.apple.forEachLanguage(of: key, visit)
+        case .android: storage.android.forEachLanguage(of: key, visit)
+        }
+    }
+
+    /// Whether any strings of `platform` were added (or a file of it with none).
+    func has(_ platform: Platform) -> Bool {
+        platform == .apple ? !storage.apple.languages.isEmpty : !storage.android.languages.isEmpty
+    }
 
     /// Equal when both hold the same strings from the same paths.
     public static func == (lhs: StringResources, rhs: StringResources) -> Bool {
         lhs.storage === rhs.storage
-            || (lhs.storage.files == rhs.storage.files && lhs.storage.tables == rhs.storage.tables)
+            || (lhs.storage.files == rhs.storage.files && lhs.storage.tables == rhs.storage.tables
+                && lhs.storage.apple == rhs.storage.apple && lhs.storage.android == rhs.storage.android)
     }
 
     /// Hashes the paths read (equal resources read the same paths).
@@ -103,6 +119,8 @@ struct LocalizedValue: Sendable, Hashable {
     /// The file it was read from (an index into the resources' paths) and the line.
     var file: Int
     var line: Int
+    /// What its forms' specifiers take, read once when the file is read.
+    var format: FormatSummary
 }
 
 /// Where a language's tables are: a platform, a language (`""` where the file says none) and, for
@@ -125,29 +143,124 @@ struct Lookup {
     var sourceLanguage: String?
 }
 
+/// One platform's strings in the table it looks keys up in (Apple's `Localizable`, Android's
+/// resources): each key's row, one value per language column, so a check finds a key in every
+/// language with one hash.
+struct KeyRows: Sendable, Hashable {
+    /// The languages, by column, in the order first read.
+    private(set) var languages: [String] = []
+    private var columns: [String: Int] = [:]
+    /// The columns in message order: the source language first (a catalog's, or Android's
+    /// default `""`), then by name.
+    private(set) var order: [Int] = []
+    /// The language catalogs name as their source.
+    private(set) var source: String?
+    private(set) var rows: [String: [LocalizedValue?]] = [:]
+
+    /// The column of `language`, added when new.
+    mutating func column(of language: String) -> Int {
+        if let column = columns[language] { return column }
+        languages.append(language)
+        columns[language] = languages.count - 1
+        return languages.count - 1
+    }
+
+    mutating func set(_ value: LocalizedValue, for key: String, column: Int) {
+        rows[key, default: []].withGrowth(to: column + 1) { $0[column] = value }
+    }
+
+    /// Adds another's languages, source and rows; its values replace these of the same key and
+    /// language.
+    mutating func merge(_ other: KeyRows) {
+        let mapped = other.languages.map { column(of: $0) }
+        if let source = other.source { self.source = source }
+        for (key, row) in other.rows {
+            for (index, value) in row.enumerated() {
+                guard let value else { continue }
+                set(value, for: key, column: mapped[index])
+            }
+        }
+        let source = self.source ?? ""
+        order = languages.indices.sorted {
+            (languages[$0] == source ? 0 : 1, languages[$0]) < (languages[$1] == source ? 0 : 1, languages[$1])
+        }
+    }
+
+    mutating func setSource(_ language: String) { source = language }
+
+    /// Each language in message order with the value of `key` in it, if any.
+    func forEachLanguage(of key: String, _ body: (String, LocalizedValue?) -> Void) {
+        let row = rows[key]
+        for column in order {
+            body(languages[column], row.flatMap { column < $0.count ? $0[column] : nil })
+        }
+    }
+}
+
+extension Array where Element == LocalizedValue? {
+    /// Grows the row with `nil`s to `count`, then changes it.
+    fileprivate mutating func withGrowth(to count: Int, _ change: (inout [LocalizedValue?]) -> Void) {
+        if self.count < count { append(contentsOf: repeatElement(nil, count: count - self.count)) }
+        change(&self)
+    }
+}
+
 /// The strings, shared between copies.
 final class Storage: @unchecked Sendable {
     // Mutated only while uniquely referenced (`StringResources.add`), read-only once shared.
+    /// The storage of resources with no strings, shared (never mutated: `add` copies it first).
+    static let empty = Storage()
+
+    /// The strings of the tables each platform looks keys up in.
+    var apple = KeyRows()
+    var android = KeyRows()
+    /// The other tables (Apple's `InfoPlist`, ...), for naming where a key not looked up is.
     var tables: [TableID: [String: LocalizedValue]] = [:]
     var files: [String] = []
-    /// The languages of each platform, in the order first read.
-    var languages: [Platform: [String]] = [:]
-    /// Languages that catalogs name as their source.
-    var sourceLanguages: [Platform: String] = [:]
 
     func copy() -> Storage {
         let copy = Storage()
+        copy.apple = apple
+        copy.android = android
         copy.tables = tables
         copy.files = files
-        copy.languages = languages
-        copy.sourceLanguages = sourceLanguages
-        copy.noted = noted
         return copy
+    }
+
+    func rows(_ platform: Platform) -> KeyRows { platform == .apple ? apple : android }
+
+    /// Adds one string: to its platform's rows when its table is the one looked in.
+    func add(_ key: String, _ value: LocalizedValue, id: TableID) {
+        if id.table == Storage.lookedUp(on: id.platform) {
+            switch id.platform {
+            case .apple: apple.set(value, for: key, column: apple.column(of: id.language))
+            case .android: android.set(value, for: key, column: android.column(of: id.language))
+            }
+        } else {
+            noteLanguage(id.language, of: id.platform)
+            tables[id, default: [:]][key] = value
+        }
+    }
+
+    func noteLanguage(_ language: String, of platform: Platform) {
+        switch platform {
+        case .apple: _ = apple.column(of: language)
+        case .android: _ = android.column(of: language)
+        }
+    }
+
+    func setSource(_ language: String, of platform: Platform) {
+        switch platform {
+        case .apple: apple.setSource(language)
+        case .android: android.setSource(language)
+        }
     }
 
     /// Adds what one file's reading put in `read`; its strings replace those of the same keys.
     func merge(_ read: Storage, path: String) {
         files.append(path)
+        apple.merge(read.apple)
+        android.merge(read.android)
         for (id, strings) in read.tables {
             if tables[id] == nil {
                 tables[id] = strings
@@ -155,47 +268,35 @@ final class Storage: @unchecked Sendable {
                 tables[id]!.merge(strings) { $1 }
             }
         }
-        for (platform, languages) in read.languages {
-            for language in languages { noteLanguage(language, of: platform) }
-        }
-        sourceLanguages.merge(read.sourceLanguages) { $1 }
     }
 
-    /// The table push keys are looked up in.
-    static let lookedUp = "Localizable"
+    /// The table push keys are looked up in: Apple's `Localizable`, Android's only one.
+    static func lookedUp(on platform: Platform) -> String { platform == .apple ? "Localizable" : "" }
 
-    /// The languages noted, for a check that costs no scan of ``languages``.
-    private var noted = Set<TableID>()
-
-    func noteLanguage(_ language: String, of platform: Platform) {
-        if noted.insert(TableID(platform: platform, language: language, table: "")).inserted {
-            languages[platform, default: []].append(language)
-        }
-    }
+    var isEmpty: Bool { tables.isEmpty && apple.rows.isEmpty && android.rows.isEmpty }
 
     func lookup(_ key: String, on platform: Platform) -> Lookup {
-        var lookup = Lookup(sourceLanguage: sourceLanguages[platform])
-        let table = platform == .apple ? Storage.lookedUp : ""
-        for language in languages[platform] ?? [] {
-            let id = TableID(platform: platform, language: language, table: table)
-            if let value = tables[id]?[key], value.resource == .string {
+        let rows = rows(platform)
+        var lookup = Lookup(sourceLanguage: rows.source)
+        var other: LocalizedValue?
+        rows.forEachLanguage(of: key) { language, value in
+            if let value, value.resource == .string {
                 lookup.found.append((language, value, files[value.file]))
             } else {
                 lookup.missing.append(language)
+                if other == nil { other = value }
             }
         }
-        // The source language first (a catalog's, or Android's default), then by name.
-        let source = sourceLanguages[platform] ?? ""
-        lookup.found.sort {
-            ($0.language == source ? 0 : 1, $0.language) < ($1.language == source ? 0 : 1, $1.language)
-        }
         lookup.missing.sort()
-        if lookup.found.isEmpty {
-            for (id, strings) in tables where id.platform == platform {
-                if let value = strings[key], id.table != table || value.resource != .string {
-                    lookup.elsewhere = (value, id.table, files[value.file])
-                    break
-                }
+        guard lookup.found.isEmpty else { return lookup }
+        if let other {
+            lookup.elsewhere = (other, Storage.lookedUp(on: platform), files[other.file])
+        } else {
+            // The first other table that has it, by name and language: the same in every process.
+            let ids = tables.keys.filter { $0.platform == platform && tables[$0]?[key] != nil }
+                .sorted { ($0.table, $0.language) < ($1.table, $1.language) }
+            if let id = ids.first, let value = tables[id]?[key] {
+                lookup.elsewhere = (value, id.table, files[value.file])
             }
         }
         return lookup
@@ -211,9 +312,8 @@ struct ResourceSink {
     /// Adds one string; a key read again replaces it (the last of a repeated key wins, as in the
     /// dictionary a `.strings` file becomes).
     func add(_ key: String, _ value: LocalizedValue, language: String? = nil) {
-        let id = TableID(platform: path.platform, language: language ?? path.language, table: path.table)
-        storage.noteLanguage(id.language, of: id.platform)
-        storage.tables[id, default: [:]][key] = value
+        storage.add(
+            key, value, id: TableID(platform: path.platform, language: language ?? path.language, table: path.table))
     }
 
     /// Records a language with no strings yet (an empty `values-lt/strings.xml`, a catalog's
@@ -221,9 +321,12 @@ struct ResourceSink {
     func noteLanguage(_ language: String) { storage.noteLanguage(language, of: path.platform) }
 
     /// A value read at `line`.
-    func value(_ forms: [String], line: Int) -> LocalizedValue { LocalizedValue(forms: forms, file: file, line: line) }
+    func value(_ forms: [String], line: Int) -> LocalizedValue {
+        LocalizedValue(
+            forms: forms, file: file, line: line, format: FormatSummary(forms, syntax: path.platform.syntax))
+    }
 
-    func setSourceLanguage(_ language: String) { storage.sourceLanguages[path.platform] = language }
+    func setSourceLanguage(_ language: String) { storage.setSource(language, of: path.platform) }
 
     func error(_ code: StringResourceError.Code, _ message: String, line: Int? = nil, column: Int? = nil)
         -> StringResourceError
