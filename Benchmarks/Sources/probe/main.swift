@@ -3,6 +3,7 @@
 //
 //     probe conformance FILE   # validate and check FILE as liveactivity with the reference ContentState
 //     probe ours PAIR COUNT    # the library side of one `ratios` pair, COUNT times (for a profiler)
+//     probe reference PAIR COUNT  # its other side (Foundation, or the check without strings)
 //     probe allocations [PAIR...]  # allocations per operation of each pair's library side
 //                                  # (under the preloaded counter: Scripts/check-allocations.sh)
 //
@@ -12,29 +13,34 @@ import BenchmarkSupport
 import Foundation
 import PushPayloads
 
+/// Every pair of BenchmarkSupport, its inputs made and checked.
+func allPairs() throws -> [BenchmarkPair] {
+    let fcm = try FCMReference.make()
+    return Pairs.all(
+        try ReferenceInput.load(), liveActivity: try LiveActivityReference.make(), fcm: fcm,
+        vendors: try VendorReference.make(), strings: try StringsReference.make(fcm: fcm))
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "allocations" {
     let names = Set(arguments.dropFirst())
-    let pairs = Pairs.all(
-        try ReferenceInput.load(), liveActivity: try LiveActivityReference.make(), fcm: try FCMReference.make(),
-        vendors: try VendorReference.make())
+    let pairs = try allPairs()
     try printAllocations(of: names.isEmpty ? pairs : pairs.filter { names.contains($0.name) })
     exit(0)
 }
-if arguments.first == "ours" {
+if let side = arguments.first, side == "ours" || side == "reference" {
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let count = Int(rest[1]), count > 0 else {
-        FileHandle.standardError.write(Data("usage: probe ours PAIR COUNT\n".utf8))
+        FileHandle.standardError.write(Data("usage: probe \(side) PAIR COUNT\n".utf8))
         exit(2)
     }
-    let pairs = Pairs.all(
-        try ReferenceInput.load(), liveActivity: try LiveActivityReference.make(), fcm: try FCMReference.make(),
-        vendors: try VendorReference.make())
+    let pairs = try allPairs()
     guard let pair = pairs.first(where: { $0.name == rest[0] }) else {
         FileHandle.standardError.write(Data("probe: no pair named \(rest[0])\n".utf8))
         exit(2)
     }
-    for _ in 0..<count { try pair.ours() }
+    let operation = side == "ours" ? pair.ours : pair.foundation
+    for _ in 0..<count { try operation() }
     print(count)
     exit(0)
 }

@@ -2,7 +2,9 @@
 //
 //     NAME: ours N ns, foundation M ns, Rx
 //
-// N and M are the medians over the rounds of the time per operation; R = M / N.
+// N and M are the medians over the rounds of the time per operation; R = M / N. A pair that times
+// the library against itself names its reference side instead of "foundation" (`check-apns-strings:
+// ours N ns, without strings M ns, Rx`, R = without / with), and a ratio under 1 gets two decimals.
 //
 // Usage: ratios [--rounds N] [--round-ms MS] [PAIR ...]
 // (defaults: 15 rounds of about 50 ms per side; all pairs).
@@ -84,6 +86,13 @@ func oneDecimal(_ value: Double) -> String {
     return "\(tenths / 10).\(tenths % 10)"
 }
 
+/// A ratio as printed: one decimal, two under 1 (where the `*-strings` pairs' floor, 0.83x, is read).
+func ratioText(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    guard hundredths < 100 else { return oneDecimal(value) }
+    return "0.\(hundredths < 10 ? "0" : "")\(hundredths)"
+}
+
 /// Median time per operation of each side; the sides alternate round by round so that drift on the
 /// machine (frequency, other load) hits both alike.
 func run(_ pair: BenchmarkPair, settings: Settings) throws -> (ours: Double, foundation: Double) {
@@ -108,16 +117,18 @@ let input: ReferenceInput
 let liveActivity: LiveActivityReference
 let fcm: FCMReference
 let vendors: VendorReference
+let strings: StringsReference
 do {
     input = try ReferenceInput.load()
     liveActivity = try LiveActivityReference.make()
     fcm = try FCMReference.make()
     vendors = try VendorReference.make()
+    strings = try StringsReference.make(fcm: fcm)
 } catch {
     fail("\(error)")
 }
 
-var pairs = Pairs.all(input, liveActivity: liveActivity, fcm: fcm, vendors: vendors)
+var pairs = Pairs.all(input, liveActivity: liveActivity, fcm: fcm, vendors: vendors, strings: strings)
 if !settings.names.isEmpty {
     let known = Set(pairs.map(\.name))
     for name in settings.names where !known.contains(name) {
@@ -133,8 +144,8 @@ for pair in pairs {
         try pair.foundation()
         let (ours, foundation) = try run(pair, settings: settings)
         let oursText = "ours \(Int(ours.rounded())) ns"
-        let foundationText = "foundation \(Int(foundation.rounded())) ns"
-        print("\(pair.name): \(oursText), \(foundationText), \(oneDecimal(foundation / ours))x")
+        let foundationText = "\(pair.reference) \(Int(foundation.rounded())) ns"
+        print("\(pair.name): \(oursText), \(foundationText), \(ratioText(foundation / ours))x")
         fflush(nil)  // all streams: stdout is not concurrency-safe to name in Swift 6
     } catch {
         fail("\(pair.name): \(error)")
