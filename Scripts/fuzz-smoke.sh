@@ -2,11 +2,14 @@
 # Short libFuzzer runs (AddressSanitizer on): the reader, writer, validator, coders and models,
 # seeded with the JSONTestSuite corpus, the fixtures and Scripts/Fuzz/reader-corpus; then pushlint's argument and configuration
 # parsing, the userInfo walker, fit-to-limit and the Live Activity schema grammar, each seeded with its folder of Scripts/Fuzz/;
+# the string resource readers (catalog, strings-file, android-values) and localized format strings
+# (format), each seeded with its folder of Scripts/Fuzz/ (ResourceFuzz.swift);
 # and, on request (FUZZ_TARGETS=pattern), pushlint's path patterns and file selection against the former matcher
 # (inputs that once failed stay there, so every run replays them). FUZZ_SECONDS sets the length of
 # the first run (default 30); each other target runs a third of it.
 #
 # Longer runs: FUZZ_SECONDS=3600 FUZZ_TARGETS="reader fit" Scripts/fuzz-smoke.sh
+# The string resources: FUZZ_SECONDS=600 FUZZ_TARGETS="catalog strings-file android-values format" Scripts/fuzz-smoke.sh
 # FUZZ_SANITIZE=fuzzer builds without AddressSanitizer (about three times the executions a second,
 # for counts; the default keeps it). AddressSanitizer runs without allocation stacks unless
 # ASAN_OPTIONS says otherwise (a third of the time went to recording them); a failing input is kept
@@ -31,7 +34,7 @@ build() {
   # The linker repeats harmless notes about sanitizer symbols; only failures matter.
   # shellcheck disable=SC2046  # the flags are split on purpose
   if ! swiftc -parse-as-library -swift-version 6 -sanitize="$sanitize" -O -wmo -num-threads 2 \
-      -module-name PushPayloads -package-name PushPayloads $(for name in $targets; do echo "-D FUZZ_$(echo "$name" | tr a-z A-Z)"; done) \
+      -module-name PushPayloads -package-name PushPayloads $(for name in $targets; do echo "-D FUZZ_$(echo "$name" | tr 'a-z-' 'A-Z_')"; done) \
       "$@" -o "$binary" >"$out/build.log" 2>&1; then
     cat "$out/build.log" >&2
     exit 1
@@ -62,7 +65,7 @@ fuzz() {
 library=$(find Sources/PushPayloads -name '*.swift')
 foundation=$(find Sources/PushPayloadsFoundation -name '*.swift')
 command=$(find Sources/PushLint -name '*.swift')
-targets="${FUZZ_TARGETS:-reader command userinfo fit schematype}"
+targets="${FUZZ_TARGETS:-reader command userinfo fit schematype catalog strings-file android-values format}"
 short=$((seconds / 3 + 1))
 
 for name in $targets; do
@@ -88,7 +91,8 @@ for name in $targets; do
     fit) sources="$sources Scripts/Fuzz/FitFuzz.swift" ;;
     schematype) sources="$sources Scripts/Fuzz/SchemaTypeFuzz.swift" ;;
     pattern) sources="$sources $command Tests/PushLintTests/ReferenceGlob.swift Scripts/Fuzz/PatternFuzz.swift" ;;
-    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype, pattern)" >&2; exit 2 ;;
+    catalog | strings-file | android-values | format) sources="$sources Scripts/Fuzz/ResourceFuzz.swift" ;;
+    *) echo "fuzz-smoke: no target $name (reader, command, userinfo, fit, schematype, pattern, catalog, strings-file, android-values, format)" >&2; exit 2 ;;
   esac
 done
 binary="$out/fuzz-$(echo "$targets" | tr ' ' '-')"
@@ -106,5 +110,9 @@ for name in $targets; do
     fit) fuzz fit "$time" 2048 "$corpora/fit" ;;
     schematype) fuzz schematype "$time" 1024 "$corpora/schematype" ;;
     pattern) fuzz pattern "$time" 1024 "$corpora/pattern" ;;
+    catalog) fuzz catalog "$time" 4096 "$corpora/catalog" ;;
+    strings-file) fuzz strings-file "$time" 2048 "$corpora/strings-file" ;;
+    android-values) fuzz android-values "$time" 4096 "$corpora/android-values" ;;
+    format) fuzz format "$time" 1024 "$corpora/format" ;;
   esac
 done
