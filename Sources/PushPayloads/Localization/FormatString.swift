@@ -161,6 +161,20 @@ private struct Scanner {
         return nil
     }
 
+    /// Moves over the character at the offset: a whole UTF-8 sequence, so a conversion that is not
+    /// ASCII is named whole.
+    mutating func moveOverCharacter() {
+        offset += 1
+        while let byte = current, byte & 0xC0 == 0x80 { offset += 1 }
+    }
+
+    /// The character that ends at `end`, moved over by ``moveOverCharacter()``.
+    func character(before end: Int) -> String {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     mutating func skip(while allowed: (UInt8) -> Bool) {
         while let byte = current, allowed(byte) { offset += 1 }
     }
@@ -191,6 +205,7 @@ private struct Scanner {
             if current == UInt8(ascii: "*") {
                 offset += 1
                 let star = position()
+                if star == 0 { return .invalid("argument positions start at 1$") }
                 taken.append((star ?? argument(), .integer))
             } else {
                 _ = number()
@@ -200,7 +215,7 @@ private struct Scanner {
         }
         skip { "hlqLztj".utf8.contains($0) }
         guard let conversion = current else { return .invalid("a `%` ends the string") }
-        offset += 1
+        moveOverCharacter()
         let type: FormatString.ArgumentType
         switch conversion {
         case UInt8(ascii: "@"): type = .object
@@ -214,7 +229,7 @@ private struct Scanner {
         case UInt8(ascii: "s"), UInt8(ascii: "S"): type = .cString
         case UInt8(ascii: "p"), UInt8(ascii: "n"): type = .pointer
         default:
-            return .invalid("`\(Unicode.Scalar(conversion))` is not one of Apple's conversions")
+            return .invalid("`\(character(before: offset))` is not one of Apple's conversions")
         }
         taken.append((explicit ?? argument(), type))
         return .takes(taken)
@@ -240,7 +255,7 @@ private struct Scanner {
         guard let conversion = current else {
             return .invalid("a `%` ends the string (UnknownFormatConversionException)")
         }
-        offset += 1
+        moveOverCharacter()
         let type: FormatString.ArgumentType
         switch conversion {
         case UInt8(ascii: "%"), UInt8(ascii: "n"): return .literal
@@ -260,7 +275,7 @@ private struct Scanner {
             type = .dateTime
         default:
             return .invalid(
-                "`\(Unicode.Scalar(conversion))` is not a Formatter conversion (UnknownFormatConversionException)")
+                "`\(character(before: offset))` is not a Formatter conversion (UnknownFormatConversionException)")
         }
         let argument: Int
         if reuses {

@@ -60,7 +60,7 @@ struct LocalizationCheck {
             if format.argumentCount > filled { tally.short = true }
             if filled > 0, format.hasMistyped(upTo: filled) { tally.mistyped = true }
             if given != nil, !format.problems.isEmpty { tally.invalid = true }
-            for argument in format.usedArguments {
+            for argument in format.usedArguments where argument >= 1 {
                 guard argument <= min(filled, 64) else { break }
                 tally.used |= 1 << UInt64(argument - 1)
             }

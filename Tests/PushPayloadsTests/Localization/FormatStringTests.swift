@@ -142,4 +142,27 @@ struct LocalizationFormatStringTests {
             #expect(format.problems.allSatisfy { !$0.reason.isEmpty }, "\(text)")
         }
     }
+
+    @Test("A `*0$` width is refused as `%0$` is, and a payload checked against it reports it (found by fuzzing)")
+    func starPositionZero() throws {
+        let format = FormatString("%*0$d", syntax: .apple)
+        #expect(format.specifiers.isEmpty)
+        #expect(format.problems.map(\.text) == ["%*0$"])
+        var options = ValidationOptions()
+        try options.strings.add(
+            Array(#"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%*0$A*2$d"}}}}}}"#.utf8),
+            path: "Localizable.xcstrings")
+        let report = PayloadValidator.validate(
+            Array(#"{"aps":{"alert":{"loc-key":"k","loc-args":["a"]}}}"#.utf8), as: .apns, options: options)
+        #expect(report.diagnostics.map(\.ruleID) == ["apns.loc-format-type"])
+    }
+
+    @Test("A conversion that is not ASCII is named whole, in both syntaxes")
+    func nonASCIIConversion() {
+        for syntax in [FormatString.Syntax.apple, .java] {
+            let format = FormatString("%\u{059A}x", syntax: syntax)
+            #expect(format.problems.map(\.text) == ["%\u{059A}"])
+            #expect(format.problems.first?.reason.hasPrefix("`\u{059A}`") == true)
+        }
+    }
 }
