@@ -150,7 +150,9 @@ struct LocalizationFormatStringTests {
         #expect(format.problems.map(\.text) == ["%*0$"])
         var options = ValidationOptions()
         try options.strings.add(
-            Array(#"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%*0$A*2$d"}}}}}}"#.utf8),
+            Array(
+                #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%*0$A*2$d"}}}}}}"#
+                    .utf8),
             path: "Localizable.xcstrings")
         let report = PayloadValidator.validate(
             Array(#"{"aps":{"alert":{"loc-key":"k","loc-args":["a"]}}}"#.utf8), as: .apns, options: options)
