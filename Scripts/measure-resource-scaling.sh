@@ -37,6 +37,9 @@ shapes=(
   "catalog-keys|Localizable.xcstrings|utf-8|$catalog_head+$catalog_entries+'\"z\":{}}}'|250000"
   "catalog-empty-keys|Localizable.xcstrings|utf-8|$catalog_head+''.join('\"k%d\":{},' % i for i in range(n))+'\"z\":{}}}'|1000000"
   "catalog-languages|Localizable.xcstrings|utf-8|'{\"sourceLanguage\":\"en\",\"strings\":{\"k0\":{\"localizations\":{'+''.join('\"l%d\":{\"stringUnit\":{\"value\":\"%%@\"}},' % i for i in range(n))+'\"en\":{\"stringUnit\":{\"value\":\"%@\"}}}}}}'|20000"
+  # Each key in a language of its own (a key holds only its own languages: a row of a slot per
+  # language read before made this quadratic, 16 GB for 16,000 keys, until KeyRows was sparse).
+  "catalog-language-per-key|Localizable.xcstrings|utf-8|'{\"sourceLanguage\":\"en\",\"strings\":{'+''.join('\"k%d\":{\"localizations\":{\"l%d\":{\"stringUnit\":{\"value\":\"x\"}}}},\n' % (i, i) for i in range(n))+'\"z\":{}}}'|100000"
   "catalog-duplicate-keys|Localizable.xcstrings|utf-8|$catalog_head+'\"k0\":{\"localizations\":{\"en\":{\"stringUnit\":{\"value\":\"%@\"}}}},\n'*n+'\"z\":{}}}'|250000"
   "catalog-deep-objects|Localizable.xcstrings|utf-8|$catalog_head+''.join('\"k%d\":{\"comment\":' % i + '{\"a\":'*500 + '1' + '}'*500 + '},\n' for i in range(n))+'\"z\":{}}}'|2000"
   "catalog-deep-variations|Localizable.xcstrings|utf-8|$catalog_head+''.join('\"k%d\":{\"localizations\":{\"en\":' % i + '{\"variations\":{\"plural\":{\"other\":{\"stringUnit\":{\"value\":\"x\"}},\"one\":'*15 + '{\"stringUnit\":{\"value\":\"%d\"}}' + '}}}'*15 + '}},\n' for i in range(n))+'\"z\":{}}}'|20000"

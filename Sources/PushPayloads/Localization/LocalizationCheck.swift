@@ -27,7 +27,7 @@ struct LocalizationCheck {
         var short = false
         var mistyped = false
         var invalid = false
-        /// Arguments 1 to 64 that some language's string takes, as bits; beyond, `usedBeyond`.
+        /// Arguments 1 to 64 that some language's string takes, as bits.
         var used: UInt64 = 0
     }
 
@@ -48,23 +48,20 @@ struct LocalizationCheck {
         let key = document.string(at: keyNode)
         let filled = given ?? 0
         var tally = Tally()
-        strings.forEachLanguage(of: key, on: platform) { language, value in
-            guard let value else {
-                if !language.isEmpty { tally.missing += 1 }
-                return
-            }
+        var namedFound = 0
+        strings.forEachString(of: key, on: platform) { isDefault, value in
+            // A `<plurals>` or `<string-array>` of the name is not the string looked up.
+            guard value.resource == .string else { return }
             tally.found += 1
-            if language.isEmpty { tally.defaultFound = true }
+            if isDefault { tally.defaultFound = true } else { namedFound += 1 }
             tally.translatable = tally.translatable && value.isTranslatable
             let format = value.format
             if format.argumentCount > filled { tally.short = true }
             if filled > 0, format.hasMistyped(upTo: filled) { tally.mistyped = true }
-            if given != nil, !format.problems.isEmpty { tally.invalid = true }
-            for argument in format.usedArguments where argument >= 1 {
-                guard argument <= min(filled, 64) else { break }
-                tally.used |= 1 << UInt64(argument - 1)
-            }
+            if given != nil, format.hasProblems { tally.invalid = true }
+            tally.used |= format.usedBits(upTo: filled)
         }
+        tally.missing = strings.namedLanguageCount(on: platform) - namedFound
         let isFound = platform == .android ? tally.defaultFound : tally.found > 0
         guard isFound else {
             run.report(rules.keyUnknown, unknownMessage(key, keyName, strings.lookup(key, on: platform)), node: keyNode)
@@ -176,7 +173,7 @@ struct LocalizationCheck {
             }
         }
         return
-            "the string of \"\(key)\" (\(Self.list(languages))) formats \(argsName) with \(specifiers.joined(separator: ", ")), but they are strings\(typeEffect)"
+            "the string of \"\(key)\" (\(Self.list(languages))) formats \(argsName) with \(Self.capped(specifiers, separator: ", ")), but they are strings\(typeEffect)"
     }
 
     private func invalidMessage(_ key: String, _ strings: StringResources) -> String {
@@ -190,7 +187,7 @@ struct LocalizationCheck {
             }
         }
         return
-            "the string of \"\(key)\" (\(Self.list(languages))) has specifiers that cannot be formatted: \(problems.joined(separator: "; "))"
+            "the string of \"\(key)\" (\(Self.list(languages))) has specifiers that cannot be formatted: \(Self.capped(problems, separator: "; "))"
     }
 
     /// The arguments up to `given` that no language's string takes.
@@ -202,14 +199,19 @@ struct LocalizationCheck {
     private func unusedMessage(_ key: String, _ unused: [Int], _ argsName: String) -> String {
         let which =
             unused.count == 1
-            ? "argument \(unused[0]) is" : "arguments \(unused.map(String.init).joined(separator: ", ")) are"
+            ? "argument \(unused[0]) is" : "arguments \(Self.capped(unused.map(String.init), separator: ", ")) are"
         return "\(argsName) \(which) taken by no string of \"\(key)\""
     }
 
     /// `en, de and 3 more`: every name up to eight, then a count.
     static func list(_ languages: [String]) -> String {
-        let names = languages.map { $0.isEmpty ? "default" : $0 }
-        guard names.count > 8 else { return names.joined(separator: ", ") }
-        return names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more"
+        capped(languages.map { $0.isEmpty ? "default" : $0 }, separator: ", ")
+    }
+
+    /// Every item up to eight, then how many more: a message stays short for a string of
+    /// thousands of specifiers.
+    static func capped(_ items: [String], separator: String) -> String {
+        guard items.count > 8 else { return items.joined(separator: separator) }
+        return items.prefix(8).joined(separator: separator) + " and \(items.count - 8) more"
     }
 }

@@ -18,7 +18,8 @@ public struct StringResourceError: CodedError {
         private init(_ base: Base) { self.base = base }
 
         /// `strings.unsupported-file`: thrown for a path that names no resource file this reads
-        /// (a String Catalog `*.xcstrings`, a `*.strings` file, an Android `values*/*.xml`).
+        /// (a String Catalog `*.xcstrings`, a `*.strings` file, an Android `values*/*.xml`),
+        /// or for a file over 2,147,483,647 bytes (or resources that would hold more strings).
         public static let unsupportedFile = Code(.unsupportedFile)
         /// `strings.unsupported-format`: thrown for a resource format refused by name, with the
         /// reason (`.stringsdict`).

@@ -1,0 +1,152 @@
+/// One platform's strings in the table it looks keys up in (Apple's `Localizable`, Android's
+/// resources): each key's strings, one per language, reached from the key with one hash.
+///
+/// A key's strings are a chain of entries (its first entry, then the others in no set order), so
+/// a key in one language costs one entry, whatever the number of languages. A string read again
+/// in a language the key has replaces the one before, found through `pairs` when the key has more
+/// than one language: loading is linear in the strings read, however keys and languages are
+/// spread.
+struct KeyRows: Sendable {
+    /// One string, its language's column and the key's next entry (-1 after the last).
+    private struct Entry: Sendable {
+        var value: LocalizedValue
+        let column: Int32
+        var next: Int32
+    }
+
+    /// The languages, by column, in the order first read.
+    private(set) var languages: [String] = []
+    private var columns: [String: Int32] = [:]
+    /// The columns in message order: the source language first (a catalog's, or Android's
+    /// default `""`), then by name.
+    private(set) var order: [Int] = []
+    /// The language catalogs name as their source.
+    private(set) var source: String?
+    /// The number of languages other than the default (`""`).
+    private(set) var namedLanguageCount = 0
+    /// Each key's first entry.
+    private var firsts: [String: Int32] = [:]
+    private var entries: [Entry] = []
+    /// The entry of each (first entry, column) of the keys in more than one language.
+    private var pairs: [UInt64: Int32] = [:]
+
+    /// The number of strings.
+    var count: Int { entries.count }
+
+    /// Whether nothing was read into it: no language, no string.
+    var isFresh: Bool { languages.isEmpty && entries.isEmpty }
+
+    /// The column of `language`, added when new. `StringResources.add` keeps the number of
+    /// languages and strings within 32 bits.
+    mutating func column(of language: String) -> Int32 {
+        if let column = columns[language] { return column }
+        let column = Int32(languages.count)
+        languages.append(language)
+        columns[language] = column
+        if !language.isEmpty { namedLanguageCount += 1 }
+        return column
+    }
+
+    /// Sets the string of `key` in the language at `column`, replacing one read before.
+    mutating func set(_ value: LocalizedValue, for key: String, column: Int32) {
+        guard let first = firsts[key] else {
+            firsts[key] = Int32(entries.count)
+            entries.append(Entry(value: value, column: column, next: -1))
+            return
+        }
+        let head = Int(first)
+        if entries[head].next < 0 {
+            if entries[head].column == column {
+                entries[head].value = value
+                return
+            }
+            pairs[Self.pair(first, entries[head].column)] = first
+        }
+        let pair = Self.pair(first, column)
+        if let at = pairs[pair] {
+            entries[Int(at)].value = value
+            return
+        }
+        let added = Int32(entries.count)
+        entries.append(Entry(value: value, column: column, next: entries[head].next))
+        entries[head].next = added
+        pairs[pair] = added
+    }
+
+    private static func pair(_ first: Int32, _ column: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: column))
+    }
+
+    /// Adds another's languages, source and strings; its strings replace these of the same key
+    /// and language. Taken over whole when this one is fresh.
+    mutating func merge(_ other: inout KeyRows) {
+        if isFresh {
+            swap(&self, &other)
+        } else {
+            let mapped = other.languages.map { column(of: $0) }
+            if let source = other.source { self.source = source }
+            for (key, first) in other.firsts {
+                var at = first
+                while at >= 0 {
+                    let entry = other.entries[Int(at)]
+                    set(entry.value, for: key, column: mapped[Int(entry.column)])
+                    at = entry.next
+                }
+            }
+            other = KeyRows()
+        }
+        let source = self.source ?? ""
+        order = languages.indices.sorted {
+            (languages[$0] == source ? 0 : 1, languages[$0]) < (languages[$1] == source ? 0 : 1, languages[$1])
+        }
+    }
+
+    mutating func setSource(_ language: String) { source = language }
+
+    /// Calls `body` with each string `key` has, and whether its language is the default (`""`),
+    /// in no set order: one hash, nothing allocated.
+    func forEachString(of key: String, _ body: (_ isDefault: Bool, LocalizedValue) -> Void) {
+        guard var at = firsts[key] else { return }
+        while at >= 0 {
+            let entry = entries[Int(at)]
+            body(languages[Int(entry.column)].isEmpty, entry.value)
+            at = entry.next
+        }
+    }
+
+    /// Each language in message order with the string of `key` in it, if any.
+    func forEachLanguage(of key: String, _ body: (String, LocalizedValue?) -> Void) {
+        var byColumn: [Int32: LocalizedValue] = [:]
+        if var at = firsts[key] {
+            while at >= 0 {
+                byColumn[entries[Int(at)].column] = entries[Int(at)].value
+                at = entries[Int(at)].next
+            }
+        }
+        for column in order { body(languages[column], byColumn[Int32(column)]) }
+    }
+
+    /// Every key with its strings by language, for comparing resources.
+    private var byKey: [String: [String: LocalizedValue]] {
+        var result: [String: [String: LocalizedValue]] = [:]
+        for key in firsts.keys {
+            var values: [String: LocalizedValue] = [:]
+            forEachLanguage(of: key) { language, value in values[language] = value }
+            result[key] = values
+        }
+        return result
+    }
+}
+
+extension KeyRows: Hashable {
+    /// Equal when both have the same languages, source and strings, however they were read.
+    static func == (lhs: KeyRows, rhs: KeyRows) -> Bool {
+        Set(lhs.languages) == Set(rhs.languages) && lhs.source == rhs.source && lhs.count == rhs.count
+            && lhs.firsts.count == rhs.firsts.count && lhs.byKey == rhs.byKey
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(source)
+    }
+}
