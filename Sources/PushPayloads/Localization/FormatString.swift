@@ -82,27 +82,54 @@ struct FormatString: Sendable, Hashable {
 
     /// Reads the specifiers of `text` in `syntax`.
     init(_ text: String, syntax: Syntax) {
+        var specifiers: [Specifier] = []
+        var problems: [Problem] = []
+        isPlain = !Self.forEach(in: text, syntax: syntax) { item in
+            switch item {
+            case .specifier(let specifier): specifiers.append(specifier)
+            case .problem(let problem): problems.append(problem)
+            }
+        }
+        self.specifiers = specifiers
+        self.problems = problems
+    }
+
+    /// One thing a string's `%` starts that matters to a check.
+    enum Item {
+        /// A specifier taking an argument (one for each argument a specifier takes).
+        case specifier(Specifier)
+        /// A specifier that cannot be formatted.
+        case problem(Problem)
+    }
+
+    /// Calls `body` with each specifier and problem of `text` in `syntax`, in the order written,
+    /// keeping none: what a summary of a long string reads without holding all of it. Returns
+    /// whether the text has any specifier (`%%` too).
+    @discardableResult
+    static func forEach(in text: String, syntax: Syntax, _ body: (Item) -> Void) -> Bool {
         var scanner = Scanner(bytes: Array(text.utf8))
         var next = 1
         var previous: Int?
+        var any = false
         while let start = scanner.nextPercent() {
-            isPlain = false
+            any = true
             let parsed: Parsed =
                 switch syntax {
                 case .apple: scanner.apple(next: &next)
                 case .java: scanner.java(next: &next, previous: &previous)
                 }
-            let written = scanner.text(from: start)
             switch parsed {
             case .literal: break
             case .takes(let taken):
+                let written = scanner.text(from: start)
                 for (argument, type) in taken {
-                    specifiers.append(Specifier(text: written, argument: argument, type: type))
+                    body(.specifier(Specifier(text: written, argument: argument, type: type)))
                 }
             case .invalid(let reason):
-                problems.append(Problem(text: written, reason: reason))
+                body(.problem(Problem(text: scanner.text(from: start), reason: reason)))
             }
         }
+        return any
     }
 
     /// What one specifier is.

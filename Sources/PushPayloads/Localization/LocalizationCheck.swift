@@ -164,30 +164,46 @@ struct LocalizationCheck {
         var languages: [String] = []
         var specifiers: [String] = []
         var texts = Set<String>()
-        for found in strings.lookup(key, on: platform).found {
-            let mistyped = found.value.format.mistyped.filter { $0.argument <= given }
-            guard !mistyped.isEmpty else { continue }
+        var totals: [String] = []
+        for found in strings.lookup(key, on: platform).found where found.value.format.hasMistyped(upTo: given) {
+            let format = found.value.format
             languages.append(found.language)
-            for specifier in mistyped where texts.insert(specifier.text).inserted {
+            for specifier in format.mistyped where specifier.argument <= given && texts.insert(specifier.text).inserted
+            {
                 specifiers.append("\"\(specifier.text)\" (\(specifier.type.name))")
+            }
+            if format.mistyped.count == FormatSummary.kept, format.mistypedCount > FormatSummary.kept {
+                totals.append("\(format.mistypedCount) in \(Self.list([found.language]))")
             }
         }
         return
-            "the string of \"\(key)\" (\(Self.list(languages))) formats \(argsName) with \(Self.capped(specifiers, separator: ", ")), but they are strings\(typeEffect)"
+            "the string of \"\(key)\" (\(Self.list(languages))) formats \(argsName) with \(Self.named(specifiers, ", ", totals)), but they are strings\(typeEffect)"
     }
 
     private func invalidMessage(_ key: String, _ strings: StringResources) -> String {
         var languages: [String] = []
         var problems: [String] = []
         var seen = Set<FormatString.Problem>()
-        for found in strings.lookup(key, on: platform).found where !found.value.format.problems.isEmpty {
+        var totals: [String] = []
+        for found in strings.lookup(key, on: platform).found where found.value.format.hasProblems {
+            let format = found.value.format
             languages.append(found.language)
-            for problem in found.value.format.problems where seen.insert(problem).inserted {
+            for problem in format.problems where seen.insert(problem).inserted {
                 problems.append("\"\(problem.text)\": \(problem.reason)")
+            }
+            if format.problems.count == FormatSummary.kept, format.problemCount > FormatSummary.kept {
+                totals.append("\(format.problemCount) in \(Self.list([found.language]))")
             }
         }
         return
-            "the string of \"\(key)\" (\(Self.list(languages))) has specifiers that cannot be formatted: \(Self.capped(problems, separator: "; "))"
+            "the string of \"\(key)\" (\(Self.list(languages))) has specifiers that cannot be formatted: \(Self.named(problems, "; ", totals))"
+    }
+
+    /// The specifiers a message names: up to eight; when the strings have more than their summaries
+    /// kept, how many each language's has in all (`and more (400000 in en)`).
+    private static func named(_ items: [String], _ separator: String, _ totals: [String]) -> String {
+        guard !totals.isEmpty else { return capped(items, separator: separator) }
+        return items.prefix(8).joined(separator: separator) + " and more (\(capped(totals, separator: ", ")))"
     }
 
     /// The arguments up to `given` that no language's string takes.

@@ -43,7 +43,7 @@ struct LocalizationCheckTests {
             #"{"aps":{"alert":{"loc-key":"k","loc-args":[\#(args)]}}}"#, catalog: value, rule: "apns.loc-format-type")
         let message = found.first?.message ?? ""
         #expect(found.count == 1)
-        #expect(message.contains("\"%8$d\" (an integer) and 2 more, but they are strings"), "\(message)")
+        #expect(message.contains("\"%8$d\" (an integer) and more (10 in en), but they are strings"), "\(message)")
         #expect(!message.contains("%9$d"), "\(message)")
     }
 }

@@ -117,3 +117,21 @@ struct ResourceStorageTests {
         #expect(summary.uses(70) && !summary.uses(71))
     }
 }
+
+extension ResourceStorageTests {
+    @Test("a summary keeps eight specifiers of each list, those of the lowest arguments, and counts all")
+    func keptAndCounted() {
+        // Twelve integers written from argument 12 down to 1, and ten unknown conversions.
+        let text = (1...12).reversed().map { "%\($0)$d" }.joined() + (1...10).map { "%\($0)$k" }.joined()
+        let summary = FormatSummary([text], syntax: .apple)
+        #expect(summary.mistyped.map(\.argument) == [8, 7, 6, 5, 4, 3, 2, 1])
+        #expect(summary.mistypedCount == 12)
+        #expect(summary.hasMistyped(upTo: 1) && !summary.hasMistyped(upTo: 0))
+        #expect(summary.problems.map(\.text) == (1...8).map { "%\($0)$k" })
+        #expect(summary.problemCount == 10)
+        #expect(summary.argumentCount == 12)
+        // A specifier written twice is named once and counted twice.
+        let twice = FormatSummary(["%d and %d"], syntax: .apple)
+        #expect(twice.mistyped.map(\.text) == ["%d"] && twice.mistypedCount == 2)
+    }
+}
