@@ -24,6 +24,8 @@ struct KeyRows: Sendable {
     private(set) var source: String?
     /// The number of languages other than the default (`""`).
     private(set) var namedLanguageCount = 0
+    /// The column of the default language (`""`), -1 while it has none.
+    private var defaultColumn: Int32 = -1
     /// Each key's first entry.
     private var firsts: [String: Int32] = [:]
     private var entries: [Entry] = []
@@ -43,7 +45,7 @@ struct KeyRows: Sendable {
         let column = Int32(languages.count)
         languages.append(language)
         columns[language] = column
-        if !language.isEmpty { namedLanguageCount += 1 }
+        if language.isEmpty { defaultColumn = column } else { namedLanguageCount += 1 }
         return column
     }
 
@@ -103,14 +105,16 @@ struct KeyRows: Sendable {
 
     mutating func setSource(_ language: String) { source = language }
 
-    /// Calls `body` with each string `key` has, and whether its language is the default (`""`),
-    /// in no set order: one hash, nothing allocated.
-    func forEachString(of key: String, _ body: (_ isDefault: Bool, LocalizedValue) -> Void) {
-        guard var at = firsts[key] else { return }
-        while at >= 0 {
-            let entry = entries[Int(at)]
-            body(languages[Int(entry.column)].isEmpty, entry.value)
-            at = entry.next
+    /// Calls `body` with what a check reads of each string `key` has, and whether its language is
+    /// the default (`""`), in no set order: one hash, nothing allocated or copied but a format's box.
+    func forEachString(of key: String, _ body: (_ isDefault: Bool, LocalizedValue.Traits) -> Void) {
+        guard let first = firsts[key] else { return }
+        entries.withUnsafeBufferPointer { entries in
+            var at = Int(first)
+            while at >= 0 {
+                body(entries[at].column == defaultColumn, entries[at].value.traits)
+                at = Int(entries[at].next)
+            }
         }
     }
 

@@ -17,13 +17,18 @@ struct LocalizedValue: Sendable, Hashable {
     private var first: String?
     /// The texts of the other plural or device variations, or items.
     private var others: [String]
-    /// What its forms' specifiers take, read once when the file is read.
-    let format: FormatSummary
+    /// What a check reads: no text, so reading it copies no reference but the format's box.
+    struct Traits: Sendable, Hashable {
+        /// What its forms' specifiers take, read once when the file is read.
+        let format: FormatSummary
+        var resource: Resource = .string
+        /// Whether it is meant to be translated (`shouldTranslate`, `translatable`).
+        var isTranslatable = true
+    }
+
+    private(set) var traits: Traits
     private let fileIndex: UInt32
     private let lineNumber: UInt32
-    var resource: Resource = .string
-    /// Whether it is meant to be translated (`shouldTranslate`, `translatable`).
-    var isTranslatable = true
 
     /// A string of `forms` read from the file numbered `file` at `line`, whose specifiers in
     /// `syntax` are summarized once here. `StringResources.add` refuses what would not fit the
@@ -31,7 +36,7 @@ struct LocalizedValue: Sendable, Hashable {
     init(forms: [String], file: Int, line: Int, syntax: FormatString.Syntax) {
         first = forms.first
         others = forms.count > 1 ? Array(forms.dropFirst()) : []
-        format = FormatSummary(forms, syntax: syntax)
+        traits = Traits(format: FormatSummary(forms, syntax: syntax))
         fileIndex = UInt32(file)
         lineNumber = UInt32(line)
     }
@@ -44,4 +49,19 @@ struct LocalizedValue: Sendable, Hashable {
 
     /// Its line in that file, from 1.
     var line: Int { Int(lineNumber) }
+
+    /// What its forms' specifiers take.
+    var format: FormatSummary { traits.format }
+
+    /// What kind of resource holds it.
+    var resource: Resource {
+        get { traits.resource }
+        set { traits.resource = newValue }
+    }
+
+    /// Whether it is meant to be translated (`shouldTranslate`, `translatable`).
+    var isTranslatable: Bool {
+        get { traits.isTranslatable }
+        set { traits.isTranslatable = newValue }
+    }
 }

@@ -75,9 +75,12 @@ public struct StringResources: Sendable, Hashable {
         storage.lookup(key, on: platform)
     }
 
-    /// Calls `body` with each string `key` has in the table `platform` looks in, and whether its
-    /// language is the default (`""`), in no set order: one hash in all, nothing allocated.
-    func forEachString(of key: String, on platform: Platform, _ body: (_ isDefault: Bool, LocalizedValue) -> Void) {
+    /// Calls `body` with what a check reads of each string `key` has in the table `platform` looks
+    /// in, and whether its language is the default (`""`), in no set order: one hash in all,
+    /// nothing allocated.
+    func forEachString(
+        of key: String, on platform: Platform, _ body: (_ isDefault: Bool, LocalizedValue.Traits) -> Void
+    ) {
         switch platform {
         case .apple: storage.apple.forEachString(of: key, body)
         case .android: storage.android.forEachString(of: key, body)

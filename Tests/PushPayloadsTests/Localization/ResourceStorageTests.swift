@@ -55,12 +55,22 @@ struct ResourceStorageTests {
     func missingLanguagesCounted() throws {
         let resources = try LocalizationTesting.resources([("App/Localizable.xcstrings", Self.catalog)])
         #expect(resources.namedLanguageCount(on: .apple) == 3)
-        var strings: [(Bool, String)] = []
-        resources.forEachString(of: "greeting", on: .apple) { isDefault, value in
-            strings.append((isDefault, value.forms[0]))
+        var strings: [(Bool, Int)] = []
+        resources.forEachString(of: "greeting", on: .apple) { isDefault, traits in
+            strings.append((isDefault, traits.format.argumentCount))
         }
-        #expect(strings.map(\.1).sorted() == ["Hallo %@", "Hi %@", "Salut %@"])
+        #expect(strings.map(\.1) == [1, 1, 1])
         #expect(strings.allSatisfy { !$0.0 })
+        // An Android key in the default language and one other.
+        let android = try LocalizationTesting.resources([
+            ("res/values/strings.xml", #"<resources><string name="k">%1$s</string></resources>"#),
+            ("res/values-de/strings.xml", #"<resources><string name="k">%1$s %2$s</string></resources>"#),
+        ])
+        var found: [(Bool, Int)] = []
+        android.forEachString(of: "k", on: .android) { found.append(($0, $1.format.argumentCount)) }
+        #expect(found.sorted { $0.1 < $1.1 }.map(\.0) == [true, false])
+        #expect(found.map(\.1).sorted() == [1, 2])
+        #expect(android.namedLanguageCount(on: .android) == 1)
         #expect(resources.lookup("alone", on: .apple).missing == ["de", "fr"])
     }
 
