@@ -209,12 +209,18 @@ struct XMLScanner {
             case "quot": scalar = "\""
             case "apos": scalar = "'"
             default:
-                if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                    scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-                } else if name.hasPrefix("#") {
-                    scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-                } else {
+                guard name.hasPrefix("#") else {
                     throw failure("unknown entity &\(name); (XML defines lt, gt, amp, quot, apos)", at: index)
+                }
+                // XML's character references: `&#` decimal digits `;` or `&#x` hex digits `;` (a
+                // lowercase x, no sign), naming a character XML allows.
+                let hex = name.hasPrefix("#x")
+                let digits = name.dropFirst(hex ? 2 : 1)
+                guard !digits.isEmpty, digits.utf8.allSatisfy({ Self.isDigit($0, hex: hex) }) else {
+                    throw failure("&\(name); is not a character reference (&#65; or &#x41;)", at: index)
+                }
+                scalar = UInt32(digits, radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init).flatMap {
+                    Self.isXMLCharacter($0) ? $0 : nil
                 }
             }
             guard let scalar else { throw failure("&\(name); is not a character", at: index) }
@@ -222,5 +228,21 @@ struct XMLScanner {
             index = semicolon + 1
         }
         return output
+    }
+
+    private static func isDigit(_ byte: UInt8, hex: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): hex
+        default: false
+        }
+    }
+
+    /// XML 1.0's `Char`: tab, line feed, carriage return, and from U+0020 on but U+FFFE and U+FFFF.
+    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 }

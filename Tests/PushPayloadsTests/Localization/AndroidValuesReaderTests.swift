@@ -147,6 +147,22 @@ struct LocalizationAndroidValuesReaderTests {
         #expect(T.error("<resources><string name=\"e\">a & b</string></resources>", path: Self.path)?.code == .syntax)
     }
 
+    /// XML 1.0 (§4.1) allows `&#` digits and `&#x` hex digits, nothing else, naming a `Char`.
+    @Test(
+        "A character reference XML does not allow is an error at its '&'",
+        arguments: [
+            "&#X41;", "&#+65;", "&#-65;", "&#;", "&#x;", "&#6A;", "&#0;", "&#x1;", "&#xFFFE;", "&#xD800;", "&#x110000;",
+        ])
+    func refusedCharacterReference(_ reference: String) {
+        let error = T.error("<resources><string name=\"e\">a\(reference)</string></resources>", path: Self.path)
+        #expect(error.map(ErrorPlace.init) == ErrorPlace(.syntax, line: 1, column: 30))
+    }
+
+    @Test("Character references of the characters XML allows: tab, line feed, U+10FFFF")
+    func allowedCharacterReferences() throws {
+        #expect(try text("k", in: #"<string name="k">"a&#9;b&#xA;c&#x10FFFF;&#xe9;"</string>"#) == "a\tb\nc\u{10FFFF}é")
+    }
+
     @Test("A DOCTYPE is refused")
     func doctype() {
         let file = "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [<!ENTITY x \"y\">]>\n<resources/>\n"
