@@ -26,6 +26,9 @@ struct KeyRows: Sendable {
     private(set) var namedLanguageCount = 0
     /// The column of the default language (`""`), -1 while it has none.
     private var defaultColumn: Int32 = -1
+    /// The language `column(of:)` answered last, and its column (-1 before the first).
+    private var lastLanguage = ""
+    private var lastColumn: Int32 = -1
     /// Each key's first entry.
     private var firsts: [String: Int32] = [:]
     private var entries: [Entry] = []
@@ -41,18 +44,33 @@ struct KeyRows: Sendable {
     /// The column of `language`, added when new. `StringResources.add` keeps the number of
     /// languages and strings within 32 bits.
     mutating func column(of language: String) -> Int32 {
-        if let column = columns[language] { return column }
-        let column = Int32(languages.count)
-        languages.append(language)
-        columns[language] = column
-        if language.isEmpty { defaultColumn = column } else { namedLanguageCount += 1 }
+        // A file's strings come in runs of one language: the last one answers without a hash.
+        if lastColumn >= 0, language == lastLanguage { return lastColumn }
+        let column: Int32
+        if let known = columns[language] {
+            column = known
+        } else {
+            column = Int32(languages.count)
+            languages.append(language)
+            columns[language] = column
+            if language.isEmpty { defaultColumn = column } else { namedLanguageCount += 1 }
+        }
+        (lastLanguage, lastColumn) = (language, column)
         return column
+    }
+
+    /// Makes room for `count` more keys, each with one string at least (a catalog's keys).
+    mutating func reserve(keys count: Int) {
+        firsts.reserveCapacity(firsts.count + count)
+        entries.reserveCapacity(entries.count + count)
     }
 
     /// Sets the string of `key` in the language at `column`, replacing one read before.
     mutating func set(_ value: LocalizedValue, for key: String, column: Int32) {
-        guard let first = firsts[key] else {
-            firsts[key] = Int32(entries.count)
+        // One hash: the key's slot is found, or made holding the entry about to be appended.
+        let added = Int32(entries.count)
+        let first = Self.claim(&firsts[key, default: -1], for: added)
+        guard first >= 0 else {
             entries.append(Entry(value: value, column: column, next: -1))
             return
         }
@@ -69,10 +87,16 @@ struct KeyRows: Sendable {
             entries[Int(at)].value = value
             return
         }
-        let added = Int32(entries.count)
         entries.append(Entry(value: value, column: column, next: entries[head].next))
         entries[head].next = added
         pairs[pair] = added
+    }
+
+    /// The entry a key's slot holds, or -1 after making a new slot hold `added`.
+    private static func claim(_ slot: inout Int32, for added: Int32) -> Int32 {
+        guard slot < 0 else { return slot }
+        slot = added
+        return -1
     }
 
     private static func pair(_ first: Int32, _ column: Int32) -> UInt64 {

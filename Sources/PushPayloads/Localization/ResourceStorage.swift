@@ -41,6 +41,15 @@ final class Storage: @unchecked Sendable {
         }
     }
 
+    /// Makes room for `count` more keys of `platform` in `table`, when it is the one looked in.
+    func reserve(keys count: Int, of platform: Platform, table: String) {
+        guard table == Storage.lookedUp(on: platform) else { return }
+        switch platform {
+        case .apple: apple.reserve(keys: count)
+        case .android: android.reserve(keys: count)
+        }
+    }
+
     func noteLanguage(_ language: String, of platform: Platform) {
         switch platform {
         case .apple: _ = apple.column(of: language)
@@ -119,6 +128,9 @@ struct ResourceSink {
         storage.add(
             key, value, id: TableID(platform: path.platform, language: language ?? path.language, table: path.table))
     }
+
+    /// Makes room for `count` keys about to be read (a catalog knows how many it has).
+    func reserve(keys count: Int) { storage.reserve(keys: count, of: path.platform, table: path.table) }
 
     /// Records a language with no strings yet (an empty `values-lt/strings.xml`, a catalog's
     /// languages).

@@ -64,6 +64,7 @@ enum StringCatalogReader {
             sink.setSourceLanguage(source)
             sink.noteLanguage(source)
             guard let strings = try object("strings", in: 0, required: true) else { return }
+            sink.reserve(keys: document.nodes.children(of: strings).reduce(0) { count, _ in count + 1 })
             for entry in document.nodes.children(of: strings) {
                 try readKey(document.string(at: entry.key), entry.value, source: source)
             }
