@@ -112,11 +112,8 @@ struct KeyRows: Sendable {
             let mapped = other.languages.map { column(of: $0) }
             if let source = other.source { self.source = source }
             for (key, first) in other.firsts {
-                var at = first
-                while at >= 0 {
-                    let entry = other.entries[Int(at)]
-                    set(entry.value, for: key, column: mapped[Int(entry.column)])
-                    at = entry.next
+                other.forEachEntry(from: first) { at in
+                    set(other.entries[at].value, for: key, column: mapped[Int(other.entries[at].column)])
                 }
             }
             other = KeyRows()
@@ -133,23 +130,23 @@ struct KeyRows: Sendable {
     /// the default (`""`), in no set order: one hash, nothing allocated or copied but a format's box.
     func forEachString(of key: String, _ body: (_ isDefault: Bool, LocalizedValue.Traits) -> Void) {
         guard let first = firsts[key] else { return }
-        entries.withUnsafeBufferPointer { entries in
-            var at = Int(first)
-            while at >= 0 {
-                body(entries[at].column == defaultColumn, entries[at].value.traits)
-                at = Int(entries[at].next)
-            }
+        forEachEntry(from: first) { at in body(entries[at].column == defaultColumn, entries[at].value.traits) }
+    }
+
+    /// Calls `body` with the index of each entry of the chain that starts at `first`.
+    private func forEachEntry(from first: Int32, _ body: (Int) -> Void) {
+        var at = Int(first)
+        while at >= 0 {
+            body(at)
+            at = Int(entries[at].next)
         }
     }
 
     /// Each language in message order with the string of `key` in it, if any.
     func forEachLanguage(of key: String, _ body: (String, LocalizedValue?) -> Void) {
         var byColumn: [Int32: LocalizedValue] = [:]
-        if var at = firsts[key] {
-            while at >= 0 {
-                byColumn[entries[Int(at)].column] = entries[Int(at)].value
-                at = entries[Int(at)].next
-            }
+        if let first = firsts[key] {
+            forEachEntry(from: first) { at in byColumn[entries[at].column] = entries[at].value }
         }
         for column in order { body(languages[column], byColumn[Int32(column)]) }
     }
